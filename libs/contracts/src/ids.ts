@@ -1,0 +1,14 @@
+import { randomUUID } from 'node:crypto'
+import type { MessageMetadata } from './envelope'
+
+export const newId = (): string => randomUUID()
+
+/** Metadata for a message caused by another one: same correlation, causation = the cause's id. */
+export function causedBy(cause: { id: string; metadata: MessageMetadata }, actor: string, at: string): MessageMetadata {
+  return { correlationId: cause.metadata.correlationId, causationId: cause.id, actor, at }
+}
+
+/** Metadata for a message that starts a new chain (a user's HTTP request, a scheduler tick). */
+export function originating(actor: string, at: string, correlationId: string = newId()): MessageMetadata {
+  return { correlationId, causationId: null, actor, at }
+}

@@ -1,0 +1,5 @@
+export * from './envelope'
+export * from './ids'
+export * from './streams'
+export * from './topics'
+export * from './schema'

@@ -1,0 +1,43 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import type { NewEvent, RecordedEvent } from './envelope'
+
+export { Type, type Static, type TSchema }
+
+/** A decimal amount on the wire: a string, never a JS number, so no float can sneak in. */
+export const DecimalString = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$', description: 'decimal number as a string' })
+
+export interface MessageDefinition<T extends string, S extends TSchema> {
+  type: T
+  schema: S
+  /** Narrows an envelope to this message type, validating its data. */
+  is(message: { type: string; data: unknown }): message is { type: T; data: Static<S> } & typeof message
+  /** Throws a ContractViolation naming the first bad field. */
+  parse(data: unknown): Static<S>
+}
+
+export class ContractViolation extends Error {
+  constructor(readonly messageType: string, readonly path: string, detail: string) {
+    super(`${messageType}: ${path || '(root)'} ${detail}`)
+    this.name = 'ContractViolation'
+  }
+}
+
+/** One definition serves as the TypeScript type, the runtime check and the JSON schema. */
+export function defineMessage<T extends string, S extends TSchema>(type: T, schema: S): MessageDefinition<T, S> {
+  return {
+    type,
+    schema,
+    is(message): message is { type: T; data: Static<S> } & typeof message {
+      return message.type === type && Value.Check(schema, message.data)
+    },
+    parse(data) {
+      if (Value.Check(schema, data)) return data
+      const first = Value.Errors(schema, data).First()
+      throw new ContractViolation(type, first?.path ?? '', first?.message ?? 'is invalid')
+    },
+  }
+}
+
+export type EventOf<D extends MessageDefinition<string, TSchema>> = NewEvent<D['type'], Static<D['schema']>>
+export type RecordedOf<D extends MessageDefinition<string, TSchema>> = RecordedEvent<D['type'], Static<D['schema']>>
