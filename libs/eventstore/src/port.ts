@@ -1,0 +1,58 @@
+import type { NewEvent, RecordedEvent } from '@arena/contracts'
+
+/**
+ * The version a stream must be at for an append to succeed (optimistic concurrency).
+ * A number is the version of the stream's last event (0 = the stream must not exist yet);
+ * 'any' skips the check.
+ */
+export type ExpectedVersion = number | 'any'
+
+export interface AppendResult {
+  /** Version of the stream's last event after the append. */
+  nextExpectedVersion: number
+  /** Global position of the last appended event. */
+  position: number
+}
+
+/** Thrown when the stream is not at the expected version: someone else appended first. */
+export class WrongExpectedVersion extends Error {
+  constructor(readonly stream: string, readonly expected: ExpectedVersion, readonly actual: number) {
+    super(`stream ${stream} is at version ${actual}, expected ${expected}`)
+    this.name = 'WrongExpectedVersion'
+  }
+}
+
+export interface Subscription {
+  /** Stops delivery; resolves once no handler call is running. */
+  close(): Promise<void>
+}
+
+export interface SubscribeAllOptions {
+  /** Deliver events with position strictly greater than this (0 = from the beginning). */
+  fromPosition: number
+  /** Called for each event in global order; the next event waits for the returned promise. */
+  handler: (event: RecordedEvent) => Promise<void>
+  /** Called if delivery stops because the handler threw or the store failed. */
+  onError?: (error: unknown) => void
+}
+
+/**
+ * Append-only event storage. Streams are `<category>-<id>` (see `streams` in contracts).
+ * Every adapter passes the shared contract suite in `./contract`.
+ */
+export interface EventStore {
+  /**
+   * Appends events atomically: all or none. Retrying an append whose event ids are all already
+   * stored in that stream returns the original result without writing (idempotent retry).
+   */
+  append(stream: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>
+  /** Events of one stream with version >= fromVersion (default 1), in order. */
+  readStream(stream: string, fromVersion?: number): Promise<RecordedEvent[]>
+  /** A page of the global log: events with position > fromPosition, in order, at most `limit`. */
+  readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]>
+  /** Catch-up from a position, then live; never skips an event committed after a later one. */
+  subscribeAll(options: SubscribeAllOptions): Subscription
+  /** The highest global position committed so far (0 when empty). */
+  headPosition(): Promise<number>
+  close(): Promise<void>
+}

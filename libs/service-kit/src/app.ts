@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyServerOptions } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { randomUUID } from 'node:crypto'
+import type { Logger } from 'pino'
+import { HttpError, type ErrorBody } from './errors'
+
+export type HttpApp = FastifyInstance
+
+export interface HttpAppOptions {
+  logger: Logger
+  /** Largest JSON body accepted; uploads use multipart with their own limits. */
+  bodyLimit?: number
+  trustProxy?: FastifyServerOptions['trustProxy']
+}
+
+/** Field name from an ajv error: `/amount` or the missing property's name. */
+function fieldOf(error: { instancePath?: string; params?: Record<string, unknown> }): string {
+  const missing = error.params?.missingProperty
+  if (typeof missing === 'string') return missing
+  return (error.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body'
+}
+
+/**
+ * Maps every failure to the one error body. Schema failures become field errors; a malformed
+ * or oversized body is a 4xx; only a real bug is a 500, and its detail stays in the log.
+ */
+export function toErrorResponse(error: FastifyError | HttpError | Error): { statusCode: number; body: ErrorBody } {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, body: error.body() }
+  const fastifyError = error as FastifyError
+  if (fastifyError.validation) {
+    const errors: Record<string, string> = {}
+    for (const v of fastifyError.validation) {
+      const field = fieldOf(v as { instancePath?: string; params?: Record<string, unknown> })
+      errors[field] ??= v.message ? `${field} ${v.message}` : `${field} is invalid`
+    }
+    return { statusCode: 400, body: { status: false, message: 'Please check the highlighted fields', errors } }
+  }
+  const statusCode = fastifyError.statusCode
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    return { statusCode, body: { status: false, message: fastifyError.message } }
+  }
+  return { statusCode: 500, body: { status: false, message: 'Something went wrong, please try again' } }
+}
+
+export function createHttpApp(options: HttpAppOptions): HttpApp {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: options.bodyLimit ?? 1_048_576,
+    genReqId: request => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+    trustProxy: options.trustProxy ?? true,
+    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { statusCode, body } = toErrorResponse(error)
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed')
+    return reply.code(statusCode).send(body)
+  })
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id)
+    return payload
+  })
+  return app as unknown as HttpApp
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify'
+
+/** A dependency probe: resolves when the dependency answers, throws otherwise. */
+export type HealthCheck = () => Promise<unknown>
+
+export interface DependencyStatus {
+  status: 'ok' | 'down'
+  latencyMs: number
+  detail?: string
+}
+
+export interface HealthReport {
+  status: 'ok' | 'degraded'
+  uptimeSeconds: number
+  dependencies: Record<string, DependencyStatus>
+}
+
+async function probe(check: HealthCheck, timeoutMs: number): Promise<DependencyStatus> {
+  const started = performance.now()
+  let timer: NodeJS.Timeout | undefined
+  try {
+    const detail = await Promise.race([
+      check(),
+      new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs) }),
+    ])
+    const status: DependencyStatus = { status: 'ok', latencyMs: Math.round(performance.now() - started) }
+    if (typeof detail === 'string') status.detail = detail
+    return status
+  } catch (error) {
+    return { status: 'down', latencyMs: Math.round(performance.now() - started), detail: error instanceof Error ? error.message : String(error) }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+export async function healthReport(checks: Record<string, HealthCheck>, startedAt: number, timeoutMs = 2000): Promise<HealthReport> {
+  const names = Object.keys(checks)
+  const results = await Promise.all(names.map(name => probe(checks[name]!, timeoutMs)))
+  const dependencies = Object.fromEntries(names.map((name, i) => [name, results[i]!]))
+  const allOk = results.every(r => r.status === 'ok')
+  return { status: allOk ? 'ok' : 'degraded', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), dependencies }
+}
+
+/**
+ * `/api/health` answers 200 with each dependency's status while all are up, 503 otherwise;
+ * `/api/ready` answers only once `isReady()` is true (after migrations and catch-up).
+ */
+export function registerHealth(app: FastifyInstance, checks: Record<string, HealthCheck>, isReady: () => boolean = () => true): void {
+  const startedAt = Date.now()
+  app.get('/api/health', async (_request, reply) => {
+    const report = await healthReport(checks, startedAt)
+    return reply.code(report.status === 'ok' ? 200 : 503).send(report)
+  })
+  app.get('/api/ready', async (_request, reply) => reply.code(isReady() ? 200 : 503).send({ ready: isReady() }))
+}

@@ -1,0 +1,7 @@
+export * from './config'
+export * from './logger'
+export * from './errors'
+export * from './auth'
+export * from './health'
+export * from './shutdown'
+export * from './app'

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify'
+import { createHttpApp, registerHealth, type HealthCheck, type Logger } from '@arena/service-kit'
+import { registerWebApp } from './webApp'
+
+/** A feature's HTTP routes, registered by the gateway under /api. */
+export type RoutePlugin = (app: FastifyInstance) => Promise<void> | void
+
+export interface GatewayOptions {
+  logger: Logger
+  /** Folder of the built web app (web/dist); omitted in API-only tests. */
+  webRoot?: string
+  health: Record<string, HealthCheck>
+  isReady?: () => boolean
+  routes?: RoutePlugin[]
+}
+
+/** The public edge as a plain fastify instance, so tests drive the very same graph with inject(). */
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const app = createHttpApp({ logger: options.logger })
+  registerHealth(app, options.health, options.isReady)
+  for (const plugin of options.routes ?? []) await plugin(app)
+  await registerWebApp(app, options.webRoot)
+  return app
+}
+
+export interface RunningGateway {
+  app: FastifyInstance
+  url: string
+  close(): Promise<void>
+}
+
+export async function startGateway(options: GatewayOptions & { host?: string; port?: number }): Promise<RunningGateway> {
+  const app = await buildGateway(options)
+  await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  const host = options.host === '0.0.0.0' || !options.host ? '127.0.0.1' : options.host
+  return { app, url: `http://${host}:${port}`, close: () => app.close() }
+}
