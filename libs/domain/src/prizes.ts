@@ -1,0 +1,113 @@
+import { qualifiesForPrize, type PlayerActivity } from './eligibility'
+import { Decimal, isDecimalString, parseInr, type DecimalInput } from './money'
+import { rankByScore } from './ranking'
+
+export class InvalidLevelsError extends Error {
+  readonly code = 'INVALID_LEVELS'
+  constructor(readonly levels: string) {
+    super(`prize levels ${JSON.stringify(levels)} are not comma-separated rupee amounts`)
+    this.name = 'InvalidLevelsError'
+  }
+}
+
+/**
+ * Parses a contest's `levels`, the prize per rank: "500,300,200" pays 500 to 1st, 300 to
+ * 2nd, 200 to 3rd. Spaces around items are allowed; empty items, negatives, exponents and
+ * more than 2 decimal places are not. An empty string means no prizes.
+ */
+export function parseLevels(levels: string): string[] {
+  if (levels.trim() === '') return []
+  return levels.split(',').map(item => {
+    const amount = item.trim()
+    if (!isDecimalString(amount, 2) || amount.startsWith('-')) throw new InvalidLevelsError(levels)
+    return new Decimal(amount).toFixed(2)
+  })
+}
+
+export function isValidLevels(levels: string): boolean {
+  try {
+    parseLevels(levels)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export interface Standing extends PlayerActivity {
+  playerId: string
+  /** Portfolio value or gain percent: anything where higher is better. */
+  score: DecimalInput
+}
+
+export interface PrizeAward {
+  playerId: string
+  /** Rank among prize-eligible players, ties sharing a rank. */
+  rank: number
+  amount: string
+}
+
+export interface PrizeSplit {
+  awards: PrizeAward[]
+  pool: string
+  paid: string
+  /** pool - paid: positions nobody eligible reached plus paise retained by rounding. */
+  undistributed: string
+}
+
+/**
+ * What happens to the paise left when a tied group's share does not divide evenly:
+ * - `retain` (default): every tied player gets exactly the same amount, rounded down to the
+ *   paisa; the few leftover paise stay undistributed.
+ * - `firstByPlayerId`: the leftover paise go one each to the tied players in ascending
+ *   playerId order (plain code-unit comparison, the same on every machine), so the group's
+ *   sum is paid in full and tied amounts differ by at most 0.01.
+ */
+export type RemainderPolicy = 'retain' | 'firstByPlayerId'
+
+export interface PrizeSplitRequest {
+  levels: readonly string[]
+  standings: readonly Standing[]
+  remainder?: RemainderPolicy
+}
+
+/**
+ * Drops players who do not qualify (so the next eligible one moves up), ranks the rest,
+ * and gives each tied group the sum of the prizes of the positions it occupies, shared
+ * equally. A group straddling the last paid position shares only the prizes it covers:
+ * levels 500,300 with three tied for 2nd share 300 + 0 + 0 = 100 each.
+ */
+export function splitPrizes({ levels, standings, remainder = 'retain' }: PrizeSplitRequest): PrizeSplit {
+  const prizes = levels.map(level => parseInr(level))
+  const pool = prizes.reduce((sum, prize) => sum.plus(prize), new Decimal(0))
+  const eligible = standings.filter(qualifiesForPrize).sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0))
+  assertUniqueIds(eligible)
+  const ranked = rankByScore(eligible, s => s.score)
+
+  const awards: PrizeAward[] = []
+  for (let start = 0; start < ranked.length; ) {
+    const rank = ranked[start]!.rank
+    let end = start
+    while (end < ranked.length && ranked[end]!.rank === rank) end++
+    const group = ranked.slice(start, end)
+    const groupPaise = prizes
+      .slice(start, end)
+      .reduce((sum, prize) => sum.plus(prize), new Decimal(0))
+      .times(100)
+    const each = groupPaise.dividedToIntegerBy(group.length)
+    const extra = remainder === 'firstByPlayerId' ? groupPaise.minus(each.times(group.length)).toNumber() : 0
+    group.forEach(({ item }, i) => {
+      const paise = i < extra ? each.plus(1) : each
+      if (paise.greaterThan(0)) awards.push({ playerId: item.playerId, rank, amount: paise.dividedBy(100).toFixed(2) })
+    })
+    start = end
+  }
+
+  const paid = awards.reduce((sum, award) => sum.plus(award.amount), new Decimal(0))
+  return { awards, pool: pool.toFixed(2), paid: paid.toFixed(2), undistributed: pool.minus(paid).toFixed(2) }
+}
+
+function assertUniqueIds(standings: readonly Standing[]): void {
+  for (let i = 1; i < standings.length; i++) {
+    if (standings[i]!.playerId === standings[i - 1]!.playerId) throw new Error(`player ${standings[i]!.playerId} appears twice in the standings`)
+  }
+}

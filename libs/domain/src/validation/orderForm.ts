@@ -1,0 +1,57 @@
+import { Decimal, isDecimalString, type DecimalInput } from '../money'
+import { compact } from './fields'
+import { messages, type FieldErrors } from './messages'
+
+export type OrderSide = 'buy' | 'sell'
+
+/** Field keys the exchange screen uses for each form (the sell total is plain "total"). */
+export const ORDER_FIELDS = {
+  buy: { price: 'bprice', amount: 'bamount', total: 'btotal' },
+  sell: { price: 'sprice', amount: 'samount', total: 'total' },
+} as const
+
+export type OrderField = 'bprice' | 'bamount' | 'btotal' | 'sprice' | 'samount' | 'total'
+
+/** USDT amounts are kept to 8 places inside (spec section 6 of the architecture). */
+export const ORDER_SCALE = 8
+
+/** Total when price or quantity changes: price x quantity, half-up to 8 places. */
+export function orderTotal(price: DecimalInput, quantity: DecimalInput): string {
+  return new Decimal(price).times(quantity).toDecimalPlaces(ORDER_SCALE, Decimal.ROUND_HALF_UP).toFixed()
+}
+
+/** Quantity when the total changes: total / price rounded DOWN, so it never costs more than the total typed. */
+export function orderQuantity(price: DecimalInput, total: DecimalInput): string {
+  return new Decimal(total).dividedBy(price).toDecimalPlaces(ORDER_SCALE, Decimal.ROUND_DOWN).toFixed()
+}
+
+export interface OrderFormInput {
+  side: OrderSide
+  price?: string
+  amount?: string
+  total?: string
+}
+
+const positive = (value: string | undefined): value is string =>
+  isDecimalString(value, ORDER_SCALE) && !value.startsWith('-') && /[1-9]/.test(value)
+
+/**
+ * Price, quantity and total must be positive numbers and agree: the total is accepted when
+ * it is price x quantity, or when the quantity is what the total buys at that price (the
+ * form fills one from the other either way).
+ */
+export function validateOrderForm(input: OrderFormInput): FieldErrors<OrderField> {
+  const keys = ORDER_FIELDS[input.side]
+  const errors: Record<string, string | undefined> = {
+    [keys.price]: positive(input.price) ? undefined : messages.priceInvalid,
+    [keys.amount]: positive(input.amount) ? undefined : messages.quantityInvalid,
+    [keys.total]: positive(input.total) ? undefined : messages.totalInvalid,
+  }
+  if (positive(input.price) && positive(input.amount) && positive(input.total)) {
+    const agrees =
+      new Decimal(orderTotal(input.price, input.amount)).equals(input.total) ||
+      new Decimal(orderQuantity(input.price, input.total)).equals(input.amount)
+    if (!agrees) errors[keys.total] = messages.totalMismatch
+  }
+  return compact(errors) as FieldErrors<OrderField>
+}
