@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { createHttpApp, registerHealth, type HealthCheck, type Logger } from '@arena/service-kit'
+import { createHttpApp, registerHealth, type HealthCheck, type Logger, type RoutePlugin } from '@arena/service-kit'
 import { registerWebApp } from './webApp'
-
-/** A feature's HTTP routes, registered by the gateway under /api. */
-export type RoutePlugin = (app: FastifyInstance) => Promise<void> | void
 
 export interface GatewayOptions {
   logger: Logger

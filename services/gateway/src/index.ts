@@ -1,2 +1,4 @@
 export * from './gateway'
 export * from './webApp'
+export * from './realtime/pushHub'
+export * from './realtime/websocketRoute'

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify'
+import type { EventStore } from '@arena/eventstore'
+import type { Logger } from 'pino'
+import type { TokenIssuer, authGuards } from './auth'
+
+/** A feature's HTTP routes, registered by the gateway under /api. */
+export type RoutePlugin = (app: FastifyInstance) => Promise<void> | void
+
+/** Time as the services see it: injected so tests move it instead of sleeping. */
+export interface Clock {
+  now(): Date
+}
+
+export const systemClock: Clock = { now: () => new Date() }
+
+/**
+ * A live message to browsers: `{ event, data }` with the spec's event names. Delivery is best
+ * effort; a client that reconnects reloads its lists, as the spec's timeout events make it do.
+ */
+export interface PushMessage {
+  event: string
+  data: unknown
+}
+
+export interface PushHub {
+  toUser(userId: string, message: PushMessage): void
+  toTopic(topic: string, message: PushMessage): void
+  toAll(message: PushMessage): void
+}
+
+export type Guards = ReturnType<typeof authGuards>
+
+/** What the process gives every service module when it wires them together. */
+export interface ModuleContext {
+  store: EventStore
+  clock: Clock
+  logger: Logger
+  issuer: TokenIssuer
+  guards: Guards
+  push: PushHub
+  /** Folder for uploaded files and the OTP outbox (embedded: ./data). */
+  dataDir: string
+}
+
+/**
+ * A service as the process sees it: routes for the gateway, and background work (projections,
+ * bus consumers, schedulers) started after routes are registered and stopped before the store.
+ */
+export interface ServiceModule {
+  name: string
+  routes?: RoutePlugin
+  start?(): Promise<void>
+  stop?(): Promise<void>
+  /** True once the module's read models have caught up; gates /api/ready. */
+  isReady?(): boolean
+}

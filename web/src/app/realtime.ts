@@ -1,0 +1,118 @@
+import type { UnknownAction } from '@reduxjs/toolkit'
+
+/**
+ * The live channel to the gateway. Each message `{ event, data }` becomes the action
+ * `realtime/<event>` with `data` as payload, so features listen for the contract event
+ * names they care about and nothing else needs to know a socket exists.
+ */
+export const realtimeActionType = (event: string) => `realtime/${event}`
+
+export interface RealtimeOptions {
+  url: string
+  token: string
+  onAction: (action: UnknownAction) => void
+  /** Injected in tests; the browser's WebSocket otherwise. */
+  WebSocketImpl?: new (url: string) => WebSocketLike
+  setTimer?: (fn: () => void, ms: number) => unknown
+  clearTimer?: (handle: unknown) => void
+  random?: () => number
+}
+
+export interface WebSocketLike {
+  onopen: ((event: unknown) => void) | null
+  onmessage: ((event: { data: unknown }) => void) | null
+  onclose: ((event: unknown) => void) | null
+  onerror: ((event: unknown) => void) | null
+  close(): void
+}
+
+export interface RealtimeClient {
+  close(): void
+}
+
+export type RealtimeConnect = (options: Omit<RealtimeOptions, 'url'> & { url?: string }) => RealtimeClient
+
+const FIRST_RETRY_MS = 1000
+const MAX_RETRY_MS = 30_000
+
+/** Delay before reconnect attempt `attempt` (0-based): doubling, capped, with jitter so clients spread out. */
+export function retryDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt)
+  return Math.round(base * (0.8 + 0.4 * random()))
+}
+
+/** The socket URL on the page's own host: the gateway serves both the app and /ws. */
+export function defaultSocketUrl(): string {
+  const { protocol, host } = window.location
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/ws`
+}
+
+export const connectRealtime: RealtimeConnect = options => {
+  const {
+    token,
+    onAction,
+    WebSocketImpl = globalThis.WebSocket as unknown as new (url: string) => WebSocketLike,
+    setTimer = (fn, ms) => setTimeout(fn, ms),
+    clearTimer = handle => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    random = Math.random,
+  } = options
+  const url = options.url ?? defaultSocketUrl()
+  let attempt = 0
+  let closed = false
+  let socket: WebSocketLike | null = null
+  let timer: unknown = null
+
+  function scheduleRetry() {
+    if (closed) return
+    timer = setTimer(open, retryDelay(attempt, random))
+    attempt += 1
+  }
+
+  function open() {
+    timer = null
+    if (closed) return
+    try {
+      // Browsers cannot set headers on a websocket, so the token travels in the query string.
+      socket = new WebSocketImpl(`${url}?token=${encodeURIComponent(token)}`)
+    } catch {
+      scheduleRetry()
+      return
+    }
+    socket.onopen = () => {
+      attempt = 0
+    }
+    socket.onmessage = message => {
+      const action = toAction(message.data)
+      if (action) onAction(action)
+    }
+    // A failed connection fires error then close; retrying on close alone avoids doubling up.
+    socket.onerror = () => {}
+    socket.onclose = () => {
+      socket = null
+      scheduleRetry()
+    }
+  }
+
+  open()
+  return {
+    close() {
+      closed = true
+      if (timer !== null) clearTimer(timer)
+      if (socket) {
+        socket.onclose = null
+        socket.close()
+      }
+    },
+  }
+}
+
+function toAction(data: unknown): UnknownAction | null {
+  if (typeof data !== 'string') return null
+  try {
+    const message = JSON.parse(data) as { event?: unknown; data?: unknown }
+    if (typeof message.event !== 'string' || message.event === '') return null
+    return { type: realtimeActionType(message.event), payload: message.data }
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react'
+import type { RouteObject } from 'react-router-dom'
+import { ContactPage } from '../features/contact/ContactPage'
+import { FaqPage } from '../features/faq/FaqPage'
+import { ForgotPasswordButton } from '../features/forgotPassword/ForgotPasswordModal'
+import { GamesPage } from '../features/games/GamesPage'
+import { UpDownFreePage } from '../features/games/UpDownFreePage'
+import { UpDownPage } from '../features/games/UpDownPage'
+import { Landing } from '../features/landing/Landing'
+import { MediaPage } from '../features/media/MediaPage'
+import { AboutUs } from '../features/pages/AboutUs'
+import { CancellationRefundPolicy } from '../features/pages/CancellationRefundPolicy'
+import { ComingSoon } from '../features/pages/ComingSoon'
+import { Legality } from '../features/pages/Legality'
+import { PrivacyPolicy } from '../features/pages/PrivacyPolicy'
+import { TermsAndConditions } from '../features/pages/TermsAndConditions'
+import { VisitorsOnly } from '../features/session/RequireSession'
+import { PublicLayout, SignedInLayout } from '../features/shell/Layouts'
+import { NotBuilt } from '../features/shell/NotBuilt'
+import { NotFound } from '../features/shell/NotFound'
+import { Root } from '../features/shell/Root'
+
+/** One route of spec section 2; a route without an element shows the shared not-built placeholder. */
+function page(path: string, title: string, element?: ReactNode): RouteObject {
+  return { path, handle: { title }, element: element ?? <NotBuilt title={title} /> }
+}
+
+const visitorsOnly = (element: ReactNode) => <VisitorsOnly>{element}</VisitorsOnly>
+
+/** The OTP sign-in modal is not built yet; password accounts can already ask for a reset link. */
+const signInPlaceholder = (
+  <NotBuilt title="Let's Get Started">
+    <ForgotPasswordButton />
+  </NotBuilt>
+)
+
+/** Public routes: anyone may open them; home and login screens send signed-in players to /dashboard. */
+const publicRoutes: RouteObject[] = [
+  page('/', 'Home', visitorsOnly(<Landing />)),
+  page('/login', "Let's Get Started", visitorsOnly(signInPlaceholder)),
+  page('/login/:id', 'Email verification', <NotBuilt title="Email verification" />),
+  page('/referral/:refer', "Let's Get Started", visitorsOnly(signInPlaceholder)),
+  page('/privacy-policy', 'Privacy Policy', <PrivacyPolicy />),
+  page('/term-and-condition', 'Terms and Conditions', <TermsAndConditions />),
+  page('/faq', 'Frequently Asked Questions', <FaqPage />),
+  page('/about-us', 'About Us', <AboutUs />),
+  page('/contact-us', 'Contact Us', <ContactPage />),
+  page('/media', 'Media', <MediaPage />),
+  page('/cancellation-refund-policy', 'Cancellation & Refund Policy', <CancellationRefundPolicy />),
+  page('/legality', 'Legality', <Legality />),
+  page('/games', 'Games', <GamesPage />),
+  page('/up-down', 'Up Down', <UpDownPage />),
+  page('/up-down-free', 'Up Down Free Game', <UpDownFreePage />),
+  page('/mobile-exchange/:id/:symbol', 'Exchange'),
+  page('/add-money-mobile', 'Add Money'),
+  page('/profit-loss-mobile/:symbol', 'Profit and Loss'),
+  page('/temp-login', 'Temporary Login', <NotBuilt title="Temporary Login"><ForgotPasswordButton /></NotBuilt>),
+  page('/password-reset/:userId/:token', 'Reset Password'),
+  page('/coming-soon', 'Coming Soon', <ComingSoon />),
+]
+
+/** Signed-in routes (spec section 2): the layout sends visitors to /. */
+const signedInRoutes: RouteObject[] = [
+  page('/dashboard', 'Dashboard'),
+  page('/contest', 'Contests'),
+  page('/contest/:type', 'Contests'),
+  page('/profile-user', 'Profile'),
+  page('/kyc', 'KYC'),
+  page('/help-center', 'Help Center'),
+  page('/help-history', 'Ticket History'),
+  page('/add-money', 'Add Money'),
+  page('/wallet', 'Wallet'),
+  page('/walletbonus', 'Bonus History'),
+  page('/exchange/:id/:symbol', 'Exchange'),
+  page('/chat-room/:id', 'Support Chat'),
+  page('/trading-contest/:id', 'Contest Details'),
+  page('/withdrawal-request', 'Withdraw Funds'),
+  page('/withdrawalHistory', 'Withdrawal History'),
+  page('/withdrawalHistoryTable', 'Withdrawal History'),
+  page('/transaction-history', 'Transaction History'),
+  page('/transaction-history-table', 'Transaction History'),
+  page('/WalletHistoryTable', 'Wallet History'),
+  page('/bankdetail', 'Bank Details'),
+]
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { element: <PublicLayout />, children: [...publicRoutes, page('*', 'Page not found', <NotFound />)] },
+      { element: <SignedInLayout />, children: signedInRoutes },
+    ],
+  },
+]
+
+/** Every concrete path of spec section 2, for tests that check nothing was left out. */
+export const routePaths = [...publicRoutes, ...signedInRoutes].map(route => route.path as string)

@@ -1,0 +1,59 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit'
+import createSagaMiddleware from 'redux-saga'
+import { all, fork } from 'redux-saga/effects'
+import { contactReducer } from '../features/contact/slice'
+import { contactSaga } from '../features/contact/sagas'
+import { forgotPasswordReducer } from '../features/forgotPassword/slice'
+import { forgotPasswordSaga } from '../features/forgotPassword/sagas'
+import { subscriberReducer } from '../features/subscriber/slice'
+import { subscriberSaga } from '../features/subscriber/sagas'
+import { sessionReducer } from '../features/session/slice'
+import { sessionSaga } from '../features/session/sagas'
+import { toastReducer } from '../features/toast/slice'
+import { toastSaga } from '../features/toast/sagas'
+import type { ApiClient } from './api'
+import { memoryStorage, realSleep, type AppDeps } from './deps'
+import { realtimeSaga } from './realtimeSaga'
+
+const rootReducer = combineReducers({
+  session: sessionReducer,
+  toast: toastReducer,
+  contact: contactReducer,
+  subscriber: subscriberReducer,
+  forgotPassword: forgotPasswordReducer,
+})
+
+export type RootState = ReturnType<typeof rootReducer>
+
+function* rootSaga() {
+  yield all([
+    fork(sessionSaga),
+    fork(toastSaga),
+    fork(realtimeSaga),
+    fork(contactSaga),
+    fork(subscriberSaga),
+    fork(forgotPasswordSaga),
+  ])
+}
+
+/** The store with its sagas running; only `api` is required, the rest default to harmless stand-ins. */
+export function makeStore(preloadedState: Partial<RootState> | undefined, dependencies: Partial<AppDeps> & { api: ApiClient }) {
+  const deps: AppDeps = {
+    storage: memoryStorage(),
+    now: () => Date.now(),
+    sleep: realSleep,
+    navigate: () => {},
+    ...dependencies,
+  }
+  const sagaMiddleware = createSagaMiddleware({ context: { deps } })
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: getDefault => getDefault({ thunk: false }).concat(sagaMiddleware),
+  })
+  sagaMiddleware.run(rootSaga)
+  return store
+}
+
+export type AppStore = ReturnType<typeof makeStore>
+export type AppDispatch = AppStore['dispatch']

@@ -1,0 +1,56 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { decodeToken, isExpired } from './jwt'
+
+export interface SessionUser {
+  id: string
+  name: string
+}
+
+export interface SessionState {
+  token: string | null
+  user: SessionUser | null
+  /** Seconds since the epoch; null when the token carries no expiry. */
+  expiresAt: number | null
+  /** True between a logout request and the logout taking effect (spec: 1 s later). */
+  loggingOut: boolean
+}
+
+export const initialSessionState: SessionState = { token: null, user: null, expiresAt: null, loggingOut: false }
+
+/** The state for a token read from storage at start; an unreadable token counts as none. */
+export function sessionFromToken(token: string | null): SessionState {
+  if (!token) return initialSessionState
+  const claims = decodeToken(token)
+  if (!claims) return initialSessionState
+  return { token, user: { id: claims.id, name: claims.name }, expiresAt: claims.exp, loggingOut: false }
+}
+
+const slice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    /** A sign-in step answered with a token. */
+    tokenReceived: (_state, action: PayloadAction<string>) => sessionFromToken(action.payload),
+    /** Sent once at start, so a stale stored token is noticed before any screen acts on it. */
+    sessionStarted: state => state,
+    logoutRequested: state => {
+      state.loggingOut = true
+    },
+    loggedOut: () => initialSessionState,
+  },
+})
+
+export const { tokenReceived, sessionStarted, logoutRequested, loggedOut } = slice.actions
+export const sessionReducer = slice.reducer
+
+type WithSession = { session: SessionState }
+
+export const selectToken = (state: WithSession) => state.session.token
+export const selectUser = (state: WithSession) => state.session.user
+export const selectLoggingOut = (state: WithSession) => state.session.loggingOut
+
+/** Signed in means a readable token that has not expired at `nowSeconds` (spec section 3). */
+export function selectIsSignedIn(state: WithSession, nowSeconds: number): boolean {
+  const { token, expiresAt } = state.session
+  return token !== null && !isExpired({ exp: expiresAt }, nowSeconds)
+}

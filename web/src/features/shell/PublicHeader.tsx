@@ -1,0 +1,46 @@
+import { Link, NavLink } from 'react-router-dom'
+import { useSelector } from 'react-redux'
+import { selectUser } from '../session/slice'
+import { useIsSignedIn } from '../session/useIsSignedIn'
+import { ExternalAnchor } from './ExternalAnchor'
+import { blogLink } from './externalLinks'
+import { publicHeaderLinks } from './links'
+import { Logo } from './Logo'
+import { MenuButton } from './MenuButton'
+import { useMenuToggle } from './useMenuToggle'
+import './shell.css'
+
+export function PublicHeader() {
+  const menu = useMenuToggle()
+  const signedIn = useIsSignedIn()
+  const user = useSelector(selectUser)
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Logo to="/" />
+        <MenuButton open={menu.open} controls="public-nav" onClick={menu.toggle} />
+        <nav id="public-nav" aria-label="Main" className={`site-nav${menu.open ? ' site-nav--open' : ''}`}>
+          <ul>
+            {publicHeaderLinks.map(link => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+            <li>
+              <ExternalAnchor link={blogLink} />
+            </li>
+          </ul>
+          {signedIn && user ? (
+            <Link className="button button--ghost" to="/profile-user">
+              {user.name || 'My profile'}
+            </Link>
+          ) : (
+            <Link className="button button--primary" to="/login">
+              Login/Sign Up
+            </Link>
+          )}
+        </nav>
+      </div>
+    </header>
+  )
+}

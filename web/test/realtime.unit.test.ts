@@ -1,0 +1,115 @@
+import t from 'tap'
+import type { UnknownAction } from '@reduxjs/toolkit'
+import type { ApiClient } from '../src/app/api'
+import { connectRealtime, retryDelay, type RealtimeConnect, type WebSocketLike } from '../src/app/realtime'
+import { makeStore } from '../src/app/store'
+import { loggedOut, tokenReceived } from '../src/features/session/slice'
+import { selectToasts, toastShown } from '../src/features/toast/slice'
+
+class FakeSocket implements WebSocketLike {
+  static opened: FakeSocket[] = []
+  onopen: WebSocketLike['onopen'] = null
+  onmessage: WebSocketLike['onmessage'] = null
+  onclose: WebSocketLike['onclose'] = null
+  onerror: WebSocketLike['onerror'] = null
+  closed = false
+  constructor(readonly url: string) {
+    FakeSocket.opened.push(this)
+  }
+  close() {
+    this.closed = true
+  }
+}
+
+function fakeTimers() {
+  const timers: { fn: () => void; ms: number; cleared: boolean }[] = []
+  return {
+    timers,
+    setTimer: (fn: () => void, ms: number) => {
+      const timer = { fn, ms, cleared: false }
+      timers.push(timer)
+      return timer
+    },
+    clearTimer: (handle: unknown) => {
+      ;(handle as { cleared: boolean }).cleared = true
+    },
+  }
+}
+
+t.beforeEach(() => {
+  FakeSocket.opened = []
+})
+
+t.test('messages become actions named after their event, malformed ones are dropped', async t => {
+  const actions: UnknownAction[] = []
+  connectRealtime({ url: 'ws://host/ws', token: 'a b', onAction: a => actions.push(a), WebSocketImpl: FakeSocket })
+  const socket = FakeSocket.opened[0]!
+  t.equal(socket.url, 'ws://host/ws?token=a%20b')
+  socket.onmessage?.({ data: JSON.stringify({ event: 'LeaderboardChanged', data: { rank: 1 } }) })
+  socket.onmessage?.({ data: 'not json' })
+  socket.onmessage?.({ data: JSON.stringify({ data: 1 }) })
+  t.same(actions, [{ type: 'realtime/LeaderboardChanged', payload: { rank: 1 } }])
+})
+
+t.test('a dropped connection is retried with growing delays, reset once connected', async t => {
+  const clock = fakeTimers()
+  connectRealtime({ url: 'ws://host/ws', token: 'x', onAction: () => {}, WebSocketImpl: FakeSocket, random: () => 0.5, ...clock })
+  FakeSocket.opened[0]!.onclose?.({})
+  FakeSocket.opened.length = 0
+  clock.timers[0]!.fn()
+  FakeSocket.opened[0]!.onclose?.({})
+  t.same(clock.timers.map(timer => timer.ms), [1000, 2000], 'the second retry waits twice as long')
+  clock.timers[1]!.fn()
+  FakeSocket.opened[1]!.onopen?.({})
+  FakeSocket.opened[1]!.onclose?.({})
+  t.equal(clock.timers[2]!.ms, 1000, 'a successful connection starts the backoff again')
+})
+
+t.test('a socket that cannot even be created is retried instead of throwing', async t => {
+  const clock = fakeTimers()
+  class Refusing {
+    constructor() {
+      throw new Error('blocked')
+    }
+  }
+  t.doesNotThrow(() =>
+    connectRealtime({ url: 'ws://h/ws', token: 'x', onAction: () => {}, WebSocketImpl: Refusing as never, ...clock }),
+  )
+  t.equal(clock.timers.length, 1)
+})
+
+t.test('closing the client stops retries and closes the socket', async t => {
+  const clock = fakeTimers()
+  const client = connectRealtime({ url: 'ws://h/ws', token: 'x', onAction: () => {}, WebSocketImpl: FakeSocket, ...clock })
+  client.close()
+  t.ok(FakeSocket.opened[0]!.closed)
+  FakeSocket.opened[0]!.onclose?.({})
+  t.equal(clock.timers.length, 0)
+})
+
+t.test('backoff never exceeds 30 s plus jitter', async t => {
+  t.equal(retryDelay(20, () => 1), 36_000)
+  t.equal(retryDelay(0, () => 0), 800)
+})
+
+t.test('the store opens the channel with the token, forwards its actions, and closes it on logout', async t => {
+  const opened: { token: string; emit: (a: UnknownAction) => void; closed: boolean }[] = []
+  const realtime: RealtimeConnect = ({ token, onAction }) => {
+    const connection = { token, emit: onAction, closed: false }
+    opened.push(connection)
+    return { close: () => void (connection.closed = true) }
+  }
+  const store = makeStore(undefined, { api: {} as ApiClient, realtime })
+  const token = `h.${Buffer.from(JSON.stringify({ sub: 'u1', name: 'A' })).toString('base64url')}.s`
+  t.equal(opened.length, 0, 'no channel without a token')
+  store.dispatch(tokenReceived(token))
+  t.equal(opened[0]?.token, token)
+  // Any action the channel emits reaches the reducers; a toast makes that visible through a selector.
+  opened[0]!.emit({ type: toastShown.type, payload: { id: 't1', kind: 'info', text: 'from the socket' } })
+  t.same(selectToasts(store.getState()).map(toast => toast.text), ['from the socket'])
+  store.dispatch(loggedOut())
+  t.ok(opened[0]!.closed, 'logout closes the channel')
+  t.equal(opened.length, 1, 'no new channel without a token')
+  store.dispatch(tokenReceived(token))
+  t.equal(opened.length, 2, 'signing in again opens a new channel')
+})
