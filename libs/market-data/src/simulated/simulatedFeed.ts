@@ -1,0 +1,100 @@
+import { aggregateKlines } from '../candles'
+import { Listeners } from '../listeners'
+import { deliver } from '../marketEvent'
+import { MarketStore } from '../marketStore'
+import type { Kline, KlineInterval, MarketFeed, MarketListener, MarketSnapshot, Trade, Unsubscribe } from '../port'
+import { instruments as defaultInstruments, type Instrument } from './instruments'
+import { seedFor } from './prng'
+import { SimulatedSymbol } from './simulatedSymbol'
+
+export interface SimulatedFeedOptions {
+  /** Same seed and same ticks give the same market, message for message. */
+  seed?: number
+  /** The instant the simulation opens at; history is generated before it. */
+  startAt: number
+  instruments?: readonly Instrument[]
+  /** Minute candles generated before `startAt` (default 1440: a full 24 h ticker window). */
+  backfillMinutes?: number
+  /** Minute candles kept (default 2880). */
+  maxCandles?: number
+  onListenerError?: (error: unknown) => void
+}
+
+/**
+ * A deterministic market for the embedded profile and tests. Nothing happens on its own: each
+ * `tick(at)` moves every symbol to time `at`, whoever is listening, so subscriptions never change
+ * what the market does. `startRealtime` ticks it from the wall clock for the running app.
+ */
+export class SimulatedFeed implements MarketFeed {
+  readonly #symbols = new Map<string, SimulatedSymbol>()
+  readonly #store = new MarketStore()
+  readonly #listeners: Listeners
+  #timer: ReturnType<typeof setInterval> | undefined
+
+  constructor(options: SimulatedFeedOptions) {
+    const seed = options.seed ?? 1
+    this.#listeners = new Listeners(options.onListenerError)
+    for (const instrument of options.instruments ?? defaultInstruments) {
+      const symbol = new SimulatedSymbol(instrument, seedFor(seed, instrument.symbol), options.maxCandles ?? 2880)
+      this.#symbols.set(instrument.symbol, symbol)
+      for (const event of symbol.open(options.startAt, options.backfillMinutes ?? 1440)) {
+        deliver(event, this.#store, this.#listeners)
+      }
+    }
+  }
+
+  /** The pairs this feed simulates. */
+  symbols(): string[] {
+    return [...this.#symbols.keys()]
+  }
+
+  /** Moves the market to `at` (epoch ms) and delivers what happened. */
+  tick(at: number): void {
+    for (const symbol of this.#symbols.values()) {
+      for (const event of symbol.step(at)) deliver(event, this.#store, this.#listeners)
+    }
+  }
+
+  /** Ticks from the wall clock every `intervalMs` until `close()` or the returned stop function. */
+  startRealtime(intervalMs = 1000, now: () => number = Date.now): () => void {
+    this.#stopRealtime()
+    const timer = setInterval(() => this.tick(now()), intervalMs)
+    this.#timer = timer
+    return () => {
+      if (this.#timer === timer) this.#stopRealtime()
+    }
+  }
+
+  subscribe(symbol: string, listener: MarketListener): Unsubscribe {
+    return this.#listeners.add(symbol.toUpperCase(), listener)
+  }
+
+  lastPrice(symbol: string): string | undefined {
+    return this.#store.lastPrice(symbol.toUpperCase())
+  }
+
+  snapshot(symbol: string): MarketSnapshot {
+    return this.#store.snapshot(symbol.toUpperCase())
+  }
+
+  async recentTrades(symbol: string, limit = 10): Promise<Trade[]> {
+    return this.#store.recentTrades(symbol.toUpperCase(), limit)
+  }
+
+  async klines(symbol: string, interval: KlineInterval, limit: number): Promise<Kline[]> {
+    // History is kept as minute candles; seconds cannot be recovered from them.
+    if (interval === '1s') throw new RangeError('the simulated feed has no 1s candles; use 1m or longer')
+    const source = this.#symbols.get(symbol.toUpperCase())
+    return source ? aggregateKlines(source.minuteKlines(), interval, limit) : []
+  }
+
+  async close(): Promise<void> {
+    this.#stopRealtime()
+    this.#listeners.clear()
+  }
+
+  #stopRealtime(): void {
+    if (this.#timer) clearInterval(this.#timer)
+    this.#timer = undefined
+  }
+}

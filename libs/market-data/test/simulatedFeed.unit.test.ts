@@ -1,0 +1,123 @@
+import Decimal from 'decimal.js'
+import t from 'tap'
+import { SimulatedFeed, type MarketEvent } from '../src/index'
+
+const startAt = Date.parse('2026-01-01T09:30:00.000Z')
+
+/** Everything a feed delivers on every symbol over `ticks` one-second ticks, in order. */
+function run(seed: number, ticks: number, subscribeTo?: string[]): MarketEvent[] {
+  const feed = new SimulatedFeed({ seed, startAt })
+  const out: MarketEvent[] = []
+  for (const symbol of subscribeTo ?? feed.symbols()) {
+    feed.subscribe(symbol, {
+      ticker: ticker => out.push({ kind: 'ticker', ticker }),
+      depth: depth => out.push({ kind: 'depth', depth }),
+      trade: trade => out.push({ kind: 'trade', trade }),
+    })
+  }
+  for (let n = 1; n <= ticks; n++) feed.tick(startAt + n * 1000)
+  return out
+}
+
+t.test('the same seed and the same ticks give exactly the same messages', async t => {
+  const a = run(42, 30)
+  t.ok(a.length > 30 * 10 * 2, `${a.length} messages`)
+  // Compared as text: a deep diff of thousands of messages is slow and no clearer.
+  t.equal(JSON.stringify(run(42, 30)), JSON.stringify(a))
+})
+
+t.test('a different seed gives a different market', async t => {
+  t.not(JSON.stringify(run(43, 5)), JSON.stringify(run(42, 5)))
+})
+
+t.test('who is listening does not change what the market does', async t => {
+  const onlyBtc = run(42, 20, ['BTCUSDT'])
+  const btcAmongAll = run(42, 20).filter(e => JSON.stringify(e).includes('"BTCUSDT"'))
+  t.ok(onlyBtc.length > 20)
+  t.equal(JSON.stringify(onlyBtc), JSON.stringify(btcAmongAll))
+})
+
+t.test('ten pairs or more start near their market prices', async t => {
+  const feed = new SimulatedFeed({ seed: 1, startAt })
+  const expected: Record<string, [number, number]> = {
+    BTCUSDT: [50_000, 90_000], ETHUSDT: [2_500, 4_500], BNBUSDT: [400, 800], SOLUSDT: [100, 250],
+    XRPUSDT: [0.3, 0.8], ADAUSDT: [0.3, 0.7], DOGEUSDT: [0.08, 0.2], TRXUSDT: [0.1, 0.25],
+    DOTUSDT: [4, 9], MATICUSDT: [0.3, 0.8],
+  }
+  t.ok(feed.symbols().length >= 10)
+  for (const [symbol, [low, high]] of Object.entries(expected)) {
+    const price = Number(feed.lastPrice(symbol))
+    t.ok(price > low && price < high, `${symbol} at ${price}`)
+  }
+})
+
+t.test('before the first tick a pair already has a 24 h ticker, a book, ten trades and a day of candles', async t => {
+  const feed = new SimulatedFeed({ seed: 3, startAt })
+  const snapshot = feed.snapshot('ETHUSDT')
+  t.equal(snapshot.trades.length, 10)
+  t.equal(snapshot.depth?.bids.length, 20)
+  t.equal(snapshot.ticker?.eventTime, startAt)
+  t.equal(snapshot.trades.at(-1)?.time, startAt)
+  const minutes = await feed.klines('ETHUSDT', '1m', 1000)
+  t.equal(minutes.length, 1000)
+  t.ok(minutes.at(-1)!.openTime <= startAt && minutes.at(-1)!.closeTime >= startAt, 'the last candle is the current one')
+  t.equal((await feed.klines('ETHUSDT', '1h', 24)).length, 24)
+  t.equal((await feed.klines('ETHUSDT', '1m', 5)).length, 5)
+})
+
+t.test('the ticker is the rolling 24 h window of its own candles', async t => {
+  const feed = new SimulatedFeed({ seed: 5, startAt })
+  for (let n = 1; n <= 90; n++) feed.tick(startAt + n * 1000)
+  const ticker = feed.snapshot('BTCUSDT').ticker!
+  const day = await feed.klines('BTCUSDT', '1m', 1440)
+  const open = new Decimal(day[0]!.open)
+  t.equal(ticker.lastPrice, feed.lastPrice('BTCUSDT'))
+  t.equal(ticker.priceChange, new Decimal(ticker.lastPrice).minus(open).toFixed(8))
+  t.equal(ticker.priceChangePercent, new Decimal(ticker.priceChange).div(open).times(100).toFixed(3))
+  t.equal(ticker.high, Decimal.max(...day.map(k => k.high)).toFixed(8))
+  t.equal(ticker.low, Decimal.min(...day.map(k => k.low)).toFixed(8))
+  t.equal(ticker.volume, day.reduce((sum, k) => sum.plus(k.volume), new Decimal(0)).toFixed(8))
+})
+
+t.test('the book straddles the last price with a spread', async t => {
+  const feed = new SimulatedFeed({ seed: 9, startAt })
+  for (let n = 1; n <= 50; n++) {
+    feed.tick(startAt + n * 1000)
+    for (const symbol of feed.symbols()) {
+      const { depth } = feed.snapshot(symbol)
+      const last = new Decimal(feed.lastPrice(symbol)!)
+      if (!new Decimal(depth!.bids[0]![0]).lte(last) || !new Decimal(depth!.asks[0]![0]).gt(last)) {
+        t.fail(`${symbol} book ${depth!.bids[0]![0]} / ${depth!.asks[0]![0]} around ${last}`)
+      }
+    }
+  }
+  t.pass('every book straddled its price')
+})
+
+t.test('a tick earlier than the last one does not move time backwards', async t => {
+  const feed = new SimulatedFeed({ seed: 2, startAt })
+  feed.tick(startAt + 5000)
+  feed.tick(startAt + 1000)
+  t.equal(feed.snapshot('BTCUSDT').ticker?.eventTime, startAt + 5000)
+})
+
+t.test('1s candles are refused, because only minute history is kept', async t => {
+  const feed = new SimulatedFeed({ seed: 2, startAt })
+  await t.rejects(feed.klines('BTCUSDT', '1s', 10), RangeError)
+  t.same(await feed.klines('NOSUCHUSDT', '1m', 10), [])
+})
+
+t.test('started in real time, the feed ticks itself from the clock it is given until closed', async t => {
+  const feed = new SimulatedFeed({ seed: 2, startAt })
+  let now = startAt
+  const tickers: number[] = []
+  feed.subscribe('BTCUSDT', { ticker: ticker => tickers.push(ticker.eventTime) })
+  feed.startRealtime(5, () => (now += 1000))
+  const deadline = Date.now() + 3000
+  while (tickers.length < 3 && Date.now() < deadline) await new Promise(resolve => setTimeout(resolve, 5))
+  await feed.close()
+  t.same(tickers.slice(0, 3), [startAt + 1000, startAt + 2000, startAt + 3000])
+  const count = tickers.length
+  await new Promise(resolve => setTimeout(resolve, 30))
+  t.equal(tickers.length, count, 'nothing after close')
+})
