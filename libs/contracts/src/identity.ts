@@ -1,0 +1,148 @@
+import { Type, defineMessage, type Static } from './schema'
+
+/**
+ * Identity's events. Users live in `user-<id>` (see `streams.user`); uniqueness, OTP challenges,
+ * subscribers and contact messages have their own stream categories below.
+ */
+export const identityStreams = {
+  /** One stream per unique value (a username, a mobile, an email, a referral code); its holder wins. */
+  claim: (kind: ClaimKind, value: string) => `claim-${kind}-${value.toLowerCase()}`,
+  /** One stream per delivery address, so attempt counts and cool-downs survive restarts. */
+  otp: (channel: OtpChannel, address: string) => `otp-${channel}-${address.toLowerCase()}`,
+  subscriber: (email: string) => `subscriber-${email.toLowerCase()}`,
+  contact: (messageId: string) => `contact-${messageId}`,
+} as const
+
+export type ClaimKind = 'username' | 'mobile' | 'email' | 'referral'
+export type OtpChannel = 'sms' | 'email'
+export type OtpPurpose = 'register' | 'login'
+const NullableString = Type.Union([Type.String(), Type.Null()])
+const Instant = Type.String({ description: 'ISO-8601 instant' })
+
+/**
+ * A new player. Wallet credits the registration bonus on it, and the referral bonus to
+ * `referredBy` (a user id) when set. The address the user signed up with was proven by an OTP.
+ */
+export const UserRegistered = defineMessage('UserRegistered', Type.Object({
+  userId: Type.String(),
+  /** The username chosen at sign-up (the spec's `name`). */
+  name: Type.String(),
+  /** Calling code without '+', e.g. '91'. */
+  countryCode: Type.String(),
+  mobile: NullableString,
+  email: NullableString,
+  referralCode: Type.String(),
+  referredBy: NullableString,
+  at: Instant,
+}))
+
+/** One row of the dashboard's Login History table. */
+export const LoginRecorded = defineMessage('LoginRecorded', Type.Object({
+  ip: Type.String(),
+  cityName: Type.String(),
+  countryName: Type.String(),
+  device: Type.String(),
+  browser: Type.String(),
+  os: Type.String(),
+  date: Instant,
+}))
+
+/** `file` is the generated name under `<dataDir>/uploads/profile/`. */
+export const ProfileImageChanged = defineMessage('ProfileImageChanged', Type.Object({ file: Type.String() }))
+export const ProfileImageRemoved = defineMessage('ProfileImageRemoved', Type.Object({}))
+
+/** Only the fields that changed are present. A new email or mobile is unverified until proven. */
+export const PersonalDataChanged = defineMessage('PersonalDataChanged', Type.Object({
+  fname: Type.Optional(Type.String()),
+  lname: Type.Optional(Type.String()),
+  /** YYYY-MM-DD. */
+  dob: Type.Optional(Type.String()),
+  gender: Type.Optional(Type.Union([Type.Literal('Male'), Type.Literal('Female'), Type.Literal('Eunuch')])),
+  countryCode: Type.Optional(Type.String()),
+  mobile: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
+}))
+
+/** `hash` is a self-describing scrypt hash; the password itself is never stored. */
+export const PasswordSet = defineMessage('PasswordSet', Type.Object({ hash: Type.String() }))
+
+/** Only a hash of the emailed reset token is kept, so the log cannot be used to reset. */
+export const PasswordResetRequested = defineMessage('PasswordResetRequested', Type.Object({
+  tokenHash: Type.String(),
+  expiresAt: Instant,
+}))
+
+export const EmailVerified = defineMessage('EmailVerified', Type.Object({ email: Type.String() }))
+export const UserBlocked = defineMessage('UserBlocked', Type.Object({ by: Type.String() }))
+export const UserUnblocked = defineMessage('UserUnblocked', Type.Object({ by: Type.String() }))
+/** Soft delete: the account can be restored by an admin for 6 months from `deletedAt`. */
+export const AccountDeleted = defineMessage('AccountDeleted', Type.Object({ deletedAt: Instant }))
+export const AccountRestored = defineMessage('AccountRestored', Type.Object({ by: Type.String() }))
+export const RoleGranted = defineMessage('RoleGranted', Type.Object({ role: Type.Union([Type.Literal('player'), Type.Literal('admin')]) }))
+
+/** A claim stream's holder. Appended with the stream's expected version, so one claimer wins. */
+export const ClaimTaken = defineMessage('ClaimTaken', Type.Object({ userId: Type.String() }))
+/** Frees the value again, e.g. when a registration that took it could not finish. */
+export const ClaimReleased = defineMessage('ClaimReleased', Type.Object({ userId: Type.String() }))
+
+/** `hash` is HMAC-SHA256(server key, salt:code); the code itself is only ever sent, never stored. */
+export const OtpIssued = defineMessage('OtpIssued', Type.Object({
+  challengeId: Type.String(),
+  purpose: Type.Union([Type.Literal('register'), Type.Literal('login')]),
+  hash: Type.String(),
+  salt: Type.String(),
+  issuedAt: Instant,
+  expiresAt: Instant,
+  /** The requesting IP, kept for abuse investigations. */
+  ip: Type.String(),
+}))
+export const OtpAttemptFailed = defineMessage('OtpAttemptFailed', Type.Object({ challengeId: Type.String(), at: Instant }))
+export const OtpVerified = defineMessage('OtpVerified', Type.Object({ challengeId: Type.String(), at: Instant }))
+
+export const SubscriberAdded = defineMessage('SubscriberAdded', Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  mobile: Type.String(),
+}))
+
+export const ContactMessageReceived = defineMessage('ContactMessageReceived', Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  subject: Type.String(),
+  message: Type.String(),
+}))
+
+export type UserRegisteredData = Static<typeof UserRegistered.schema>
+export type LoginRecordedData = Static<typeof LoginRecorded.schema>
+export type PersonalDataChangedData = Static<typeof PersonalDataChanged.schema>
+export type OtpIssuedData = Static<typeof OtpIssued.schema>
+
+/** Every event of a `user-<id>` stream, as a discriminated union. */
+export type UserEvent =
+  | { type: 'UserRegistered'; data: UserRegisteredData }
+  | { type: 'LoginRecorded'; data: LoginRecordedData }
+  | { type: 'ProfileImageChanged'; data: Static<typeof ProfileImageChanged.schema> }
+  | { type: 'ProfileImageRemoved'; data: Static<typeof ProfileImageRemoved.schema> }
+  | { type: 'PersonalDataChanged'; data: PersonalDataChangedData }
+  | { type: 'PasswordSet'; data: Static<typeof PasswordSet.schema> }
+  | { type: 'PasswordResetRequested'; data: Static<typeof PasswordResetRequested.schema> }
+  | { type: 'EmailVerified'; data: Static<typeof EmailVerified.schema> }
+  | { type: 'UserBlocked'; data: Static<typeof UserBlocked.schema> }
+  | { type: 'UserUnblocked'; data: Static<typeof UserUnblocked.schema> }
+  | { type: 'AccountDeleted'; data: Static<typeof AccountDeleted.schema> }
+  | { type: 'AccountRestored'; data: Static<typeof AccountRestored.schema> }
+  | { type: 'RoleGranted'; data: Static<typeof RoleGranted.schema> }
+
+export type ClaimEvent =
+  | { type: 'ClaimTaken'; data: Static<typeof ClaimTaken.schema> }
+  | { type: 'ClaimReleased'; data: Static<typeof ClaimReleased.schema> }
+
+export type OtpEvent =
+  | { type: 'OtpIssued'; data: OtpIssuedData }
+  | { type: 'OtpAttemptFailed'; data: Static<typeof OtpAttemptFailed.schema> }
+  | { type: 'OtpVerified'; data: Static<typeof OtpVerified.schema> }
+
+export const userEventTypes: ReadonlySet<string> = new Set<UserEvent['type']>([
+  'UserRegistered', 'LoginRecorded', 'ProfileImageChanged', 'ProfileImageRemoved', 'PersonalDataChanged', 'PasswordSet',
+  'PasswordResetRequested', 'EmailVerified', 'UserBlocked', 'UserUnblocked', 'AccountDeleted', 'AccountRestored', 'RoleGranted',
+])

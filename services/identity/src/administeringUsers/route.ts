@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import { principalOf } from '@arena/service-kit'
+import type { IdentityDeps } from '../app/deps'
+import type { UserCommand } from '../domain/decideUser'
+import { applyToUser } from '../app/users'
+import { causeOf, fieldsOf, paging } from '../http/body'
+import { adminUserRow } from './adminUserRow'
+
+type Params = { Params: { id: string } }
+
+/** Admin-only user management; every route checks the admin role in the token. */
+export function administeringUsersRoutes(app: FastifyInstance, deps: IdentityDeps): void {
+  const { requireAdmin } = deps.guards
+  app.get('/api/admin/users', { preHandler: requireAdmin }, async request => {
+    const { page, size } = paging(request.query, 10)
+    const { items, total } = deps.view.search(fieldsOf(request.query)('search') ?? '', page, size)
+    return { status: true, data: items.map(adminUserRow), total, page, limit: size }
+  })
+
+  const action = (path: string, command: (by: string, now: Date) => UserCommand, message: string) =>
+    app.post<Params>(`/api/admin/users/:id/${path}`, { preHandler: requireAdmin }, async request => {
+      const cause = causeOf(request, deps.clock, `admin:${principalOf(request).id}`)
+      await applyToUser(deps, request.params.id, command(principalOf(request).id, cause.at), cause)
+      return { status: true, message, data: adminUserRow(deps.view.byId(request.params.id)!) }
+    })
+  action('block', by => ({ type: 'BlockUser', by }), 'User blocked')
+  action('unblock', by => ({ type: 'UnblockUser', by }), 'User unblocked')
+  action('restore', (by, now) => ({ type: 'RestoreAccount', by, now }), 'Account restored')
+}

@@ -1,0 +1,32 @@
+import type { ModuleContext } from '@arena/service-kit'
+import type { IdentityLimits } from '../config'
+import type { Sealer } from '../crypto/sealer'
+import type { OtpHasher } from '../crypto/secrets'
+import type { OtpSender } from '../delivery/OtpSender'
+import type { UsersView } from '../readModel/UsersView'
+import type { GeoLocator } from '../requestInfo/geoLocator'
+import type { SlidingWindowLimiter } from './SlidingWindowLimiter'
+
+/** Fields another service owns (wallets, KYC statuses) that the profile call merges in. */
+export type ProfileExtras = (userId: string) => Promise<Record<string, unknown>>
+
+/** Everything identity's handlers use, built once by createIdentityModule. */
+export interface IdentityDeps extends ModuleContext {
+  view: UsersView
+  sealer: Sealer
+  otpHasher: OtpHasher
+  sender: OtpSender
+  geo: GeoLocator
+  limits: IdentityLimits
+  /** Origin of the web app, for links in messages. */
+  publicUrl: string
+  profileExtras: ProfileExtras
+  limiters: {
+    /** OTPs sent per IP (in memory: an abuse brake, not a ledger fact; see ADR 0002). */
+    otpPerIp: SlidingWindowLimiter
+    /** Wrong temp-login passwords per account. */
+    passwordFailures: SlidingWindowLimiter
+    /** Contact messages, subscriptions and reset emails per IP. */
+    formsPerIp: SlidingWindowLimiter
+  }
+}

@@ -1,0 +1,61 @@
+import { identityStreams, newId, type OtpChannel, type OtpEvent, type OtpPurpose } from '@arena/contracts'
+import { decideIssue, decideVerify } from '../domain/decideOtp'
+import { IdentityError } from '../domain/errors'
+import { evolveOtp, initialOtp, type OtpState } from '../domain/otp'
+import { randomOtp } from '../crypto/secrets'
+import { runCommand, type Cause } from './commandRunner'
+import { deliver } from './deliver'
+import type { IdentityDeps } from './deps'
+
+/** Where a code goes: `+<calling code><number>` by SMS, or an email address. */
+export interface OtpTarget {
+  channel: OtpChannel
+  address: string
+}
+
+/** What encrypted_otp carries: the challenge, bound to the address it was sent to. */
+interface SealedChallenge {
+  challengeId: string
+  channel: OtpChannel
+  address: string
+}
+
+const SEAL_PURPOSE = 'otp-challenge'
+const otpFold = { initial: initialOtp, evolve: (state: OtpState, event: OtpEvent) => evolveOtp(state, event) }
+
+/**
+ * Sends a fresh code and returns the spec's encrypted_otp. The per-address cool-down and hourly
+ * limit are decided on the address's stream; the per-IP limit is kept in memory.
+ */
+export async function issueOtp(deps: IdentityDeps, target: OtpTarget, purpose: OtpPurpose, ip: string, cause: Cause): Promise<string> {
+  if (deps.limiters.otpPerIp.retryAfterSeconds(ip) > 0) throw new IdentityError('OTP_IP_LIMIT')
+  const code = randomOtp()
+  const salt = deps.otpHasher.newSalt()
+  const challengeId = newId()
+  const command = { challengeId, purpose, hash: deps.otpHasher.hash(code, salt), salt, ip, now: cause.at }
+  await runCommand(deps.store, identityStreams.otp(target.channel, target.address), otpFold, state => ({ events: decideIssue(command, state, deps.limits), result: undefined }), cause)
+  deps.limiters.otpPerIp.hit(ip)
+  await deliver(deps, { channel: target.channel, address: target.address, code, purpose })
+  const sealed: SealedChallenge = { challengeId, channel: target.channel, address: target.address }
+  return deps.sealer.seal(SEAL_PURPOSE, sealed)
+}
+
+/**
+ * Checks a submitted code against the challenge in encrypted_otp and consumes it. A wrong code
+ * is recorded before the refusal, so five wrong tries lock the challenge even across restarts.
+ */
+export async function verifyOtp(deps: IdentityDeps, target: OtpTarget, encryptedOtp: string | undefined, code: string, cause: Cause): Promise<void> {
+  const sealed = encryptedOtp ? deps.sealer.unseal<SealedChallenge>(SEAL_PURPOSE, encryptedOtp) : undefined
+  // A challenge sent to another address must not unlock this one.
+  if (!sealed || sealed.channel !== target.channel || sealed.address !== target.address) throw new IdentityError('OTP_NOT_ISSUED')
+  const command = {
+    challengeId: sealed.challengeId,
+    now: cause.at,
+    matches: (challenge: { salt: string; hash: string }) => deps.otpHasher.matches(code, challenge.salt, challenge.hash),
+  }
+  const { result } = await runCommand(deps.store, identityStreams.otp(target.channel, target.address), otpFold, state => {
+    const outcome = decideVerify(command, state, deps.limits)
+    return { events: outcome.events, result: outcome }
+  }, cause)
+  if (!result.verified) throw new IdentityError('OTP_WRONG', { attemptsLeft: result.attemptsLeft })
+}

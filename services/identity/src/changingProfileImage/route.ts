@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify'
+import { principalOf } from '@arena/service-kit'
+import type { IdentityDeps } from '../app/deps'
+import { applyToUser, requireUser } from '../app/users'
+import { causeOf } from '../http/body'
+import { profileImageUrl } from '../viewingProfile/profileView'
+import { deleteProfileImage, readProfileImage, storeProfileImage } from './storedImage'
+
+/** Always the caller's own image: the target comes from the token only. */
+export function changingProfileImageRoutes(app: FastifyInstance, deps: IdentityDeps): void {
+  const { authenticate } = deps.guards
+  app.post('/api/profile-data-update', { preHandler: authenticate }, async request => {
+    const userId = principalOf(request).id
+    const image = await readProfileImage(request)
+    const previous = requireUser(deps, userId).profileImage
+    const file = await storeProfileImage(deps.dataDir, image)
+    try {
+      await applyToUser(deps, userId, { type: 'ChangeProfileImage', file }, causeOf(request, deps.clock))
+    } catch (error) {
+      await deleteProfileImage(deps.dataDir, file)
+      throw error
+    }
+    if (previous) await deleteProfileImage(deps.dataDir, previous)
+    return { status: true, message: 'Profile image updated successfully', data: { profileImage: profileImageUrl(file) } }
+  })
+
+  app.post('/api/profile-image-empty', { preHandler: authenticate }, async request => {
+    const userId = principalOf(request).id
+    const previous = requireUser(deps, userId).profileImage
+    await applyToUser(deps, userId, { type: 'RemoveProfileImage' }, causeOf(request, deps.clock))
+    if (previous) await deleteProfileImage(deps.dataDir, previous)
+    return { status: true, message: 'Profile image removed successfully' }
+  })
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify'
+import { identityStreams, newId, originating } from '@arena/contracts'
+import { validateContact } from '@arena/domain'
+import { HttpError } from '@arena/service-kit'
+import type { IdentityDeps } from '../app/deps'
+import { assertValid, fieldsOf } from '../http/body'
+import { refusals } from '../http/errorMap'
+
+/** POST /api/contactUs. Success is read as data.status / data.message; a failure body is stored as errors. */
+export function contactingUsRoutes(app: FastifyInstance, deps: IdentityDeps): void {
+  app.post('/api/contactUs', async request => {
+    const fields = fieldsOf(request.body)
+    const input = { name: fields('name'), email: fields('email'), subject: fields('subject'), message: fields('message') }
+    assertValid(validateContact(input))
+    if (deps.limiters.formsPerIp.retryAfterSeconds(request.ip) > 0) throw new HttpError(429, refusals.tooManyForms, undefined, 'TOO_MANY_REQUESTS')
+    deps.limiters.formsPerIp.hit(request.ip)
+    const messageId = newId()
+    const data = { name: input.name!.trim(), email: input.email!.trim(), subject: input.subject!.trim(), message: input.message!.trim() }
+    const metadata = originating('anonymous', deps.clock.now().toISOString(), String(request.id))
+    await deps.store.append(identityStreams.contact(messageId), [{ id: newId(), type: 'ContactMessageReceived', data, metadata }], 0)
+    return { data: { status: true, message: 'Thank you for contacting us. We will get back to you soon' } }
+  })
+}

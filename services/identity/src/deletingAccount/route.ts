@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify'
+import { principalOf } from '@arena/service-kit'
+import type { IdentityDeps } from '../app/deps'
+import { applyToUser } from '../app/users'
+import { causeOf } from '../http/body'
+
+/**
+ * Soft delete: the account is locked out at once (its token stops working through isBlocked)
+ * and an admin can restore it within 6 months.
+ */
+export function deletingAccountRoutes(app: FastifyInstance, deps: IdentityDeps): void {
+  app.post('/api/delete-account', { preHandler: deps.guards.authenticate }, async request => {
+    const cause = causeOf(request, deps.clock)
+    await applyToUser(deps, principalOf(request).id, { type: 'DeleteAccount', now: cause.at }, cause)
+    return { status: true, message: 'Account deleted successfully' }
+  })
+}

@@ -1,0 +1,103 @@
+import { calendarDateAt, isAdult, parseCalendarDate } from '@arena/domain'
+import type { LoginRecordedData, PersonalDataChangedData, UserEvent, UserRegisteredData } from '@arena/contracts'
+import { refuse } from './errors'
+import type { UserState } from './user'
+
+/** How long a soft-deleted account can still be restored. */
+export const RESTORE_WINDOW_MONTHS = 6
+
+export type UserCommand =
+  /** `login` is the first login when a person signed up; null when an operator script registers someone. */
+  | { type: 'RegisterUser'; data: UserRegisteredData; login: LoginRecordedData | null }
+  | { type: 'RecordLogin'; data: LoginRecordedData }
+  | { type: 'ChangeProfileImage'; file: string }
+  | { type: 'RemoveProfileImage' }
+  | { type: 'ChangePersonalData'; data: PersonalDataChangedData; now: Date }
+  | { type: 'SetPassword'; hash: string }
+  | { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: string }
+  | { type: 'ResetPassword'; tokenHash: string; hash: string; now: Date }
+  | { type: 'VerifyEmail'; email: string }
+  | { type: 'BlockUser'; by: string }
+  | { type: 'UnblockUser'; by: string }
+  | { type: 'DeleteAccount'; now: Date }
+  | { type: 'RestoreAccount'; by: string; now: Date }
+  | { type: 'GrantRole'; role: 'player' | 'admin' }
+
+/** Commands an admin may apply to a locked-out user; every other one needs an active account. */
+const ADMIN_COMMANDS = new Set<UserCommand['type']>(['BlockUser', 'UnblockUser', 'RestoreAccount', 'GrantRole'])
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  if (command.type === 'RegisterUser') {
+    if (state.exists) refuse('ALREADY_REGISTERED')
+    const registered: UserEvent = { type: 'UserRegistered', data: command.data }
+    return command.login ? [registered, { type: 'LoginRecorded', data: command.login }] : [registered]
+  }
+  if (!state.exists) return refuse('USER_NOT_FOUND')
+  if (!ADMIN_COMMANDS.has(command.type)) {
+    if (state.deletedAt !== null) refuse('ACCOUNT_DELETED')
+    if (state.blocked) refuse('ACCOUNT_BLOCKED')
+  }
+  switch (command.type) {
+    case 'RecordLogin':
+      return [{ type: 'LoginRecorded', data: command.data }]
+    case 'ChangeProfileImage':
+      return [{ type: 'ProfileImageChanged', data: { file: command.file } }]
+    case 'RemoveProfileImage':
+      return state.profileImage === null ? [] : [{ type: 'ProfileImageRemoved', data: {} }]
+    case 'ChangePersonalData':
+      return decidePersonalData(command.data, command.now, state)
+    case 'SetPassword':
+      return [{ type: 'PasswordSet', data: { hash: command.hash } }]
+    case 'RequestPasswordReset':
+      return [{ type: 'PasswordResetRequested', data: { tokenHash: command.tokenHash, expiresAt: command.expiresAt } }]
+    case 'ResetPassword': {
+      const pending = state.pendingReset
+      const valid = pending !== null && pending.tokenHash === command.tokenHash && new Date(pending.expiresAt) > command.now
+      if (!valid) refuse('RESET_TOKEN_INVALID')
+      return [{ type: 'PasswordSet', data: { hash: command.hash } }]
+    }
+    case 'VerifyEmail':
+      if (command.email !== state.email) refuse('EMAIL_CHANGED')
+      return state.emailVerified ? [] : [{ type: 'EmailVerified', data: { email: command.email } }]
+    case 'BlockUser':
+      return state.blocked ? [] : [{ type: 'UserBlocked', data: { by: command.by } }]
+    case 'UnblockUser':
+      return state.blocked ? [{ type: 'UserUnblocked', data: { by: command.by } }] : []
+    case 'DeleteAccount':
+      return [{ type: 'AccountDeleted', data: { deletedAt: command.now.toISOString() } }]
+    case 'RestoreAccount': {
+      if (state.deletedAt === null) return refuse('NOT_DELETED')
+      if (command.now > restoreDeadline(state.deletedAt)) refuse('RESTORE_WINDOW_PASSED')
+      return [{ type: 'AccountRestored', data: { by: command.by } }]
+    }
+    case 'GrantRole':
+      return state.roles.has(command.role) ? [] : [{ type: 'RoleGranted', data: { role: command.role } }]
+    default: {
+      const never: never = command
+      throw new Error(`unknown user command ${JSON.stringify(never)}`)
+    }
+  }
+}
+
+function decidePersonalData(data: PersonalDataChangedData, now: Date, state: UserState): UserEvent[] {
+  if (data.dob !== undefined) {
+    // Players must be adults; the rule applies wherever a birth date becomes known.
+    if (!parseCalendarDate(data.dob)) refuse('DOB_INVALID')
+    if (!isAdult(data.dob, calendarDateAt(now))) refuse('UNDER_AGE')
+  }
+  const changed = Object.fromEntries(
+    Object.entries(data).filter(([key, value]) => value !== undefined && value !== state[key as keyof UserState]),
+  ) as PersonalDataChangedData
+  return Object.keys(changed).length === 0 ? [] : [{ type: 'PersonalDataChanged', data: changed }]
+}
+
+/** Calendar months, not 183 days: deleted on 31 Aug, restorable until the end of 28/29 Feb. */
+export function restoreDeadline(deletedAt: string): Date {
+  const deleted = new Date(deletedAt)
+  const target = new Date(deleted)
+  target.setUTCDate(1)
+  target.setUTCMonth(target.getUTCMonth() + RESTORE_WINDOW_MONTHS)
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(deleted.getUTCDate(), lastDay))
+  return target
+}

@@ -1,0 +1,106 @@
+import type { LoginRecordedData, UserEvent } from '@arena/contracts'
+
+export type Gender = 'Male' | 'Female' | 'Eunuch'
+
+/** A user as the deciders and the read model see it: a fold of the `user-<id>` stream. */
+export interface UserState {
+  exists: boolean
+  id: string
+  name: string
+  countryCode: string
+  mobile: string | null
+  email: string | null
+  mobileVerified: boolean
+  emailVerified: boolean
+  referralCode: string
+  referredBy: string | null
+  fname: string
+  lname: string
+  dob: string
+  gender: Gender | ''
+  profileImage: string | null
+  passwordHash: string | null
+  pendingReset: { tokenHash: string; expiresAt: string } | null
+  blocked: boolean
+  deletedAt: string | null
+  roles: ReadonlySet<'player' | 'admin'>
+  registeredAt: string
+  lastLogin: LoginRecordedData | null
+}
+
+export const initialUser: UserState = {
+  exists: false,
+  id: '',
+  name: '',
+  countryCode: '',
+  mobile: null,
+  email: null,
+  mobileVerified: false,
+  emailVerified: false,
+  referralCode: '',
+  referredBy: null,
+  fname: '',
+  lname: '',
+  dob: '',
+  gender: '',
+  profileImage: null,
+  passwordHash: null,
+  pendingReset: null,
+  blocked: false,
+  deletedAt: null,
+  roles: new Set(['player']),
+  registeredAt: '',
+  lastLogin: null,
+}
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const d = event.data
+      // The sign-up address was proven by the OTP that completed the registration.
+      return {
+        ...state, exists: true, id: d.userId, name: d.name, countryCode: d.countryCode, mobile: d.mobile, email: d.email,
+        mobileVerified: d.mobile !== null, emailVerified: d.email !== null, referralCode: d.referralCode,
+        referredBy: d.referredBy, registeredAt: d.at,
+      }
+    }
+    case 'LoginRecorded':
+      return { ...state, lastLogin: event.data }
+    case 'ProfileImageChanged':
+      return { ...state, profileImage: event.data.file }
+    case 'ProfileImageRemoved':
+      return { ...state, profileImage: null }
+    case 'PersonalDataChanged': {
+      const { mobile, email, ...rest } = event.data
+      const next: UserState = { ...state, ...rest }
+      if (mobile !== undefined && mobile !== state.mobile) Object.assign(next, { mobile, mobileVerified: false })
+      if (email !== undefined && email !== state.email) Object.assign(next, { email, emailVerified: false })
+      return next
+    }
+    case 'PasswordSet':
+      return { ...state, passwordHash: event.data.hash, pendingReset: null }
+    case 'PasswordResetRequested':
+      return { ...state, pendingReset: event.data }
+    case 'EmailVerified':
+      return event.data.email === state.email ? { ...state, emailVerified: true } : state
+    case 'UserBlocked':
+      return { ...state, blocked: true }
+    case 'UserUnblocked':
+      return { ...state, blocked: false }
+    case 'AccountDeleted':
+      return { ...state, deletedAt: event.data.deletedAt }
+    case 'AccountRestored':
+      return { ...state, deletedAt: null }
+    case 'RoleGranted':
+      return { ...state, roles: new Set([...state.roles, event.data.role]) }
+    default: {
+      const never: never = event
+      throw new Error(`unknown user event ${JSON.stringify(never)}`)
+    }
+  }
+}
+
+export const isAdmin = (user: UserState): boolean => user.roles.has('admin')
+
+/** Blocked and deleted users are refused everywhere, including with a token issued earlier. */
+export const isLockedOut = (user: UserState): boolean => user.blocked || user.deletedAt !== null

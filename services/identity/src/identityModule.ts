@@ -1,0 +1,70 @@
+import type { ModuleContext, ServiceModule } from '@arena/service-kit'
+import type { IdentityDeps, ProfileExtras } from './app/deps'
+import { SlidingWindowLimiter } from './app/SlidingWindowLimiter'
+import { defaultIdentityLimits, type IdentityLimits } from './config'
+import { createSealer } from './crypto/sealer'
+import { createOtpHasher } from './crypto/secrets'
+import type { OtpSender } from './delivery/OtpSender'
+import { OutboxSender } from './delivery/OutboxSender'
+import { isLockedOut } from './domain/user'
+import { ensureAdmin, type AdminAddress, type EnsureAdminResult } from './administeringUsers/ensureAdmin'
+import { UsersView } from './readModel/UsersView'
+import { geoipLocator, type GeoLocator } from './requestInfo/geoLocator'
+import { registerIdentityRoutes } from './routes'
+
+export interface IdentityOptions {
+  /** Keys OTP hashes, sealed tokens and email links; at least 32 characters, stable across restarts. */
+  secret: string
+  /** Origin of the web app, for links in messages (password reset, email verification, referral). */
+  publicUrl?: string
+  /** Defaults to the outbox under ctx.dataDir (the embedded profile). */
+  sender?: OtpSender
+  limits?: Partial<IdentityLimits>
+  geo?: GeoLocator
+  profileExtras?: ProfileExtras
+}
+
+export interface IdentityModule extends ServiceModule {
+  /** For authGuards: blocked and deleted users are refused on every route, even with an unexpired token. */
+  isBlocked(userId: string): Promise<boolean>
+  /** Grants admin to the user with this address, registering one if needed (scripts/create-admin.ts). */
+  ensureAdmin(address: AdminAddress, name?: string): Promise<EnsureAdminResult>
+  /** The read model, for sibling modules that show user names. */
+  readonly view: UsersView
+}
+
+export function createIdentityModule(ctx: ModuleContext, options: IdentityOptions): IdentityModule {
+  if (options.secret.length < 32) throw new Error('identity secret must be at least 32 characters')
+  const limits = { ...defaultIdentityLimits, ...options.limits }
+  const view = new UsersView()
+  const hour = 3_600_000
+  const deps: IdentityDeps = {
+    ...ctx,
+    view,
+    limits,
+    sealer: createSealer(options.secret),
+    otpHasher: createOtpHasher(options.secret),
+    sender: options.sender ?? new OutboxSender({ dataDir: ctx.dataDir, logger: ctx.logger, clock: ctx.clock }),
+    geo: options.geo ?? geoipLocator,
+    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+    profileExtras: options.profileExtras ?? (async () => ({})),
+    limiters: {
+      otpPerIp: new SlidingWindowLimiter({ limit: limits.perIpPerHour, windowMs: hour, clock: ctx.clock }),
+      passwordFailures: new SlidingWindowLimiter({ limit: limits.passwordFailuresPerHour, windowMs: hour, clock: ctx.clock }),
+      formsPerIp: new SlidingWindowLimiter({ limit: limits.formsPerIpPerHour, windowMs: hour, clock: ctx.clock }),
+    },
+  }
+  return {
+    name: 'identity',
+    view,
+    routes: app => registerIdentityRoutes(app, deps),
+    start: () => view.start(ctx.store, error => ctx.logger.error({ err: error }, 'identity projection stopped')),
+    stop: () => view.stop(),
+    isReady: () => view.isReady(),
+    async isBlocked(userId) {
+      const user = view.byId(userId)
+      return user !== undefined && isLockedOut(user)
+    },
+    ensureAdmin: (address, name) => ensureAdmin(deps, address, name),
+  }
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify'
+import type { IdentityDeps } from '../app/deps'
+import { fieldsOf } from '../http/body'
+import { logIn } from './logIn'
+import { tempLogIn } from './tempLogIn'
+
+export function loggingInRoutes(app: FastifyInstance, deps: IdentityDeps): void {
+  app.post('/api/login', async request => logIn(deps, fieldsOf(request.body), request))
+  app.post('/api/temp-user-login', async request => tempLogIn(deps, fieldsOf(request.body), request))
+}

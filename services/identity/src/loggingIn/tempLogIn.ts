@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify'
+import { normalizeMobile, validateTempLogin } from '@arena/domain'
+import { HttpError, badRequest } from '@arena/service-kit'
+import type { IdentityDeps } from '../app/deps'
+import { assertCanSignIn, sessionUser, startSession } from '../app/sessions'
+import { verifyPassword } from '../crypto/secrets'
+import { assertValid, causeOf, type Fields } from '../http/body'
+import { refusals } from '../http/errorMap'
+
+/**
+ * /temp-login: email, password and mobile for users who set a password. One answer for every
+ * mismatch, so the form does not tell which of the three was wrong; wrong passwords are braked.
+ */
+export async function tempLogIn(deps: IdentityDeps, fields: Fields, request: FastifyRequest) {
+  const input = { email: fields('email'), password: fields('password'), mobile: fields('mobile') }
+  assertValid(validateTempLogin(input))
+  const email = input.email!.trim().toLowerCase()
+  const limiter = deps.limiters.passwordFailures
+  if (limiter.retryAfterSeconds(email) > 0) throw new HttpError(429, refusals.tooManyPasswordFailures, undefined, 'TOO_MANY_REQUESTS')
+  const user = deps.view.find('email', email)
+  const matches = user !== undefined && user.passwordHash !== null && user.mobile === normalizeMobile(input.mobile!)
+    && (await verifyPassword(input.password!, user.passwordHash))
+  if (!matches || !user) {
+    limiter.hit(email)
+    throw badRequest(refusals.wrongCredentials)
+  }
+  assertCanSignIn(user)
+  const cause = causeOf(request, deps.clock, user.id)
+  const token = await startSession(deps, user, request, cause)
+  return { status: true, message: 'Login successfully', token, data: sessionUser(user) }
+}

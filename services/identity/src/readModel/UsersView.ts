@@ -1,0 +1,106 @@
+import { categoryOf, idOf, userEventTypes, type LoginRecordedData, type RecordedEvent, type UserEvent } from '@arena/contracts'
+import type { EventStore, Subscription } from '@arena/eventstore'
+import { evolveUser, initialUser, type UserState } from '../domain/user'
+import { lookupKeys, type LookupKind } from './lookupKeys'
+import { PositionWaiters } from './PositionWaiters'
+
+/**
+ * Users, their lookups and login history, folded in memory from the global log. Rebuilt from
+ * position 0 at every start; a write waits for its own position here before it answers.
+ */
+export class UsersView {
+  readonly #users = new Map<string, UserState>()
+  readonly #lookups = new Map<LookupKind, Map<string, string>>()
+  readonly #logins = new Map<string, LoginRecordedData[]>()
+  readonly #imageOwners = new Map<string, string>()
+  readonly #waiters = new PositionWaiters()
+  #subscription: Subscription | undefined
+  #ready = false
+
+  /** Subscribes from the beginning and resolves once everything committed before the call is applied. */
+  async start(store: EventStore, onError: (error: unknown) => void): Promise<void> {
+    const head = await store.headPosition()
+    this.#subscription = store.subscribeAll({
+      fromPosition: 0,
+      handler: async event => this.#apply(event),
+      onError: error => {
+        this.#waiters.fail(error)
+        onError(error)
+      },
+    })
+    await this.#waiters.waitFor(head)
+    this.#ready = true
+  }
+
+  async stop(): Promise<void> {
+    await this.#subscription?.close()
+    this.#waiters.fail(new Error('the users view was stopped'))
+  }
+
+  isReady(): boolean {
+    return this.#ready
+  }
+
+  /** Resolves once the event at `position` (and everything before it) is applied. */
+  waitFor(position: number): Promise<void> {
+    return this.#waiters.waitFor(position)
+  }
+
+  byId(id: string): UserState | undefined {
+    return this.#users.get(id)
+  }
+
+  find(kind: LookupKind, key: string): UserState | undefined {
+    const id = this.#lookups.get(kind)?.get(key.toLowerCase())
+    return id === undefined ? undefined : this.#users.get(id)
+  }
+
+  /** Newest first. */
+  loginHistory(userId: string, page: number, size: number): { items: LoginRecordedData[]; total: number } {
+    const all = this.#logins.get(userId) ?? []
+    const newestFirst = all.slice().reverse()
+    return { items: newestFirst.slice((page - 1) * size, page * size), total: all.length }
+  }
+
+  imageOwner(file: string): string | undefined {
+    return this.#imageOwners.get(file)
+  }
+
+  /** Case-insensitive substring search over name, mobile and email, newest registrations first. */
+  search(query: string, page: number, size: number): { items: UserState[]; total: number } {
+    const needle = query.trim().toLowerCase()
+    const matches = [...this.#users.values()]
+      .filter(u => needle === '' || [u.name, u.mobile ?? '', u.email ?? ''].some(v => v.toLowerCase().includes(needle)))
+      .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt))
+    return { items: matches.slice((page - 1) * size, page * size), total: matches.length }
+  }
+
+  #apply(event: RecordedEvent): void {
+    if (categoryOf(event.stream) === 'user' && userEventTypes.has(event.type)) this.#applyUserEvent(idOf(event.stream), event as unknown as UserEvent)
+    this.#waiters.reached(event.position)
+  }
+
+  #applyUserEvent(userId: string, event: UserEvent): void {
+    const before = this.#users.get(userId) ?? initialUser
+    const after = evolveUser(before, event)
+    this.#users.set(userId, after)
+    const [oldKeys, newKeys] = [lookupKeys(before), lookupKeys(after)]
+    for (const [kind, key] of oldKeys) if (newKeys.get(kind) !== key) this.#index(kind).delete(key)
+    for (const [kind, key] of newKeys) this.#index(kind).set(key, userId)
+    if (event.type === 'LoginRecorded') {
+      const list = this.#logins.get(userId) ?? []
+      list.push(event.data)
+      this.#logins.set(userId, list)
+    }
+    if (before.profileImage !== after.profileImage) {
+      if (before.profileImage) this.#imageOwners.delete(before.profileImage)
+      if (after.profileImage) this.#imageOwners.set(after.profileImage, userId)
+    }
+  }
+
+  #index(kind: LookupKind): Map<string, string> {
+    let index = this.#lookups.get(kind)
+    if (!index) this.#lookups.set(kind, (index = new Map()))
+    return index
+  }
+}

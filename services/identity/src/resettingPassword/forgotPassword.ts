@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify'
+import { emailError } from '@arena/domain'
+import { HttpError, badRequest } from '@arena/service-kit'
+import type { IdentityDeps } from '../app/deps'
+import { deliver } from '../app/deliver'
+import { assertCanSignIn } from '../app/sessions'
+import { applyToUser } from '../app/users'
+import { newLinkToken } from '../crypto/secrets'
+import { assertValid, causeOf, type Fields } from '../http/body'
+import { refusals } from '../http/errorMap'
+
+/** Emails a single-use link to /password-reset/{userId}/{token}; only the token's digest is stored. */
+export async function forgotPassword(deps: IdentityDeps, fields: Fields, request: FastifyRequest) {
+  const raw = fields('email')
+  assertValid({ email: emailError(raw) })
+  const email = raw!.trim().toLowerCase()
+  if (deps.limiters.formsPerIp.retryAfterSeconds(request.ip) > 0) throw new HttpError(429, refusals.tooManyForms, undefined, 'TOO_MANY_REQUESTS')
+  deps.limiters.formsPerIp.hit(request.ip)
+  const user = deps.view.find('email', email)
+  if (!user) throw badRequest(refusals.emailNotRegistered, { email: refusals.emailNotRegistered })
+  assertCanSignIn(user)
+  const cause = causeOf(request, deps.clock, user.id)
+  const { token, digest } = newLinkToken()
+  const expiresAt = new Date(cause.at.getTime() + deps.limits.passwordResetTtlSeconds * 1000).toISOString()
+  await applyToUser(deps, user.id, { type: 'RequestPasswordReset', tokenHash: digest, expiresAt }, cause)
+  const link = `${deps.publicUrl}/password-reset/${user.id}/${token}`
+  await deliver(deps, { channel: 'email', address: email, code: token, purpose: 'password-reset', link })
+  return { status: true, message: 'Password reset link has been sent to your email', email }
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify'
+import type { IdentityDeps } from '../app/deps'
+import { fieldsOf } from '../http/body'
+import { signUp } from './signUp'
+
+/** POST /api/user-registor (mobile, India) and /api/user-registor-email (email, other countries). */
+export function signingUpRoutes(app: FastifyInstance, deps: IdentityDeps): void {
+  app.post('/api/user-registor', async request => signUp(deps, 'sms', fieldsOf(request.body), request))
+  app.post('/api/user-registor-email', async request => signUp(deps, 'email', fieldsOf(request.body), request))
+}

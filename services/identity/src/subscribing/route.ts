@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import { identityStreams, newId, originating } from '@arena/contracts'
+import { WrongExpectedVersion } from '@arena/eventstore'
+import { normalizeMobile, validateSubscriber } from '@arena/domain'
+import { HttpError } from '@arena/service-kit'
+import type { IdentityDeps } from '../app/deps'
+import { assertValid, fieldsOf } from '../http/body'
+import { refusals } from '../http/errorMap'
+
+/** POST /api/user-subscriber: "Get updates about the product on launch". One subscription per email. */
+export function subscribingRoutes(app: FastifyInstance, deps: IdentityDeps): void {
+  app.post('/api/user-subscriber', async request => {
+    const fields = fieldsOf(request.body)
+    const input = { name: fields('name'), email: fields('email'), mobile: fields('mobile') }
+    assertValid(validateSubscriber(input))
+    if (deps.limiters.formsPerIp.retryAfterSeconds(request.ip) > 0) throw new HttpError(429, refusals.tooManyForms, undefined, 'TOO_MANY_REQUESTS')
+    deps.limiters.formsPerIp.hit(request.ip)
+    const email = input.email!.trim().toLowerCase()
+    const data = { name: input.name!.trim(), email, mobile: normalizeMobile(input.mobile!) }
+    const metadata = originating('anonymous', deps.clock.now().toISOString(), String(request.id))
+    try {
+      await deps.store.append(identityStreams.subscriber(email), [{ id: newId(), type: 'SubscriberAdded', data, metadata }], 0)
+    } catch (error) {
+      if (error instanceof WrongExpectedVersion) return { status: true, message: 'You are already subscribed' }
+      throw error
+    }
+    return { status: true, message: 'Thank you for subscribing' }
+  })
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify'
+import type { IdentityDeps } from '../app/deps'
+import { applyToUser } from '../app/users'
+import { IdentityError } from '../domain/errors'
+import { causeOf, fieldsOf } from '../http/body'
+import { readEmailLink } from './emailLink'
+
+/** POST /api/email-verification { userId: <the token from /login/{_id}> } */
+export function verifyingEmailRoutes(app: FastifyInstance, deps: IdentityDeps): void {
+  app.post('/api/email-verification', async request => {
+    const now = deps.clock.now()
+    const claims = readEmailLink(deps, fieldsOf(request.body)('userId') ?? '', now)
+    if (!claims) throw new IdentityError('EMAIL_CHANGED')
+    await applyToUser(deps, claims.userId, { type: 'VerifyEmail', email: claims.email }, causeOf(request, deps.clock, claims.userId))
+    return { status: true, message: 'Email verified successfully' }
+  })
+}

@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { forbidden, notFound, principalOf } from '@arena/service-kit'
+import type { IdentityDeps } from '../app/deps'
+import { requireUser } from '../app/users'
+import { fieldsOf } from '../http/body'
+import { refusals } from '../http/errorMap'
+import { profileView } from './profileView'
+import { profileUploadDir } from '../changingProfileImage/storedImage'
+
+const CONTENT_TYPES: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' }
+
+/**
+ * POST /api/profile-data: the caller's own profile. `_id` is honoured for admins only, so no id
+ * in a body reaches another player's data.
+ */
+export function viewingProfileRoutes(app: FastifyInstance, deps: IdentityDeps): void {
+  const { authenticate } = deps.guards
+  app.post('/api/profile-data', { preHandler: authenticate }, async request => {
+    const principal = principalOf(request)
+    const asked = fieldsOf(request.body)('_id')
+    const userId = asked && asked !== '' ? asked : principal.id
+    if (userId !== principal.id && principal.role !== 'admin') throw forbidden(refusals.notYourProfile)
+    const user = requireUser(deps, userId)
+    return { status: true, data: profileView(user, deps.publicUrl, await deps.profileExtras(user.id)) }
+  })
+
+  app.get<{ Params: { file: string } }>('/api/profile-image/:file', { preHandler: authenticate }, async (request, reply) => {
+    const principal = principalOf(request)
+    const { file } = request.params
+    const owner = deps.view.imageOwner(file)
+    if (!owner) throw notFound('Image not found')
+    if (owner !== principal.id && principal.role !== 'admin') throw forbidden(refusals.notYourProfile)
+    const body = await readFile(join(profileUploadDir(deps.dataDir), file))
+    const kind = file.slice(file.lastIndexOf('.') + 1)
+    return reply.header('cache-control', 'private, max-age=300').type(CONTENT_TYPES[kind] ?? 'application/octet-stream').send(body)
+  })
+}
