@@ -2,7 +2,7 @@
 // prints the URL for the runner, and stops the server on SIGTERM.
 import { join } from 'node:path'
 import { createLogger } from '@arena/service-kit'
-import { startEmbeddedPostgres } from '../../services/gateway/src/embedded/postgres'
+import { startEmbeddedPostgres } from '../../services/platform/src/embeddedPostgres'
 
 const root = join(import.meta.dirname, '..', '..')
 const postgres = await startEmbeddedPostgres({ dataDir: join(root, 'data', 'test'), port: 54331, logger: createLogger('test-postgres', { level: 'warn' }) })

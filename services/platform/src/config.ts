@@ -1,0 +1,30 @@
+import { loadConfig, Type } from '@arena/service-kit'
+import type { Static } from '@sinclair/typebox'
+
+/** Every variable the process reads, with defaults for the embedded profile. */
+export const platformConfigSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  DATA_DIR: Type.String({ default: './data' }),
+  /** Use this PostgreSQL instead of starting the embedded one. */
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  EMBEDDED_POSTGRES_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 54329 }),
+  EVENTSTORE_SCHEMA: Type.String({ pattern: '^[a-z_][a-z0-9_]*$', default: 'eventstore' }),
+  /** Kafka brokers (cluster profile); without them the in-process bus is used. */
+  KAFKA_BROKERS: Type.Optional(Type.String()),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  /** Secrets: generated once into DATA_DIR/secrets.json when not given. */
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  IDENTITY_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  PAYMENT_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  TOKEN_TTL_SECONDS: Type.Integer({ minimum: 60, default: 86_400 }),
+  PUBLIC_URL: Type.Optional(Type.String()),
+  /** Folder of the built web app. */
+  WEB_ROOT: Type.Optional(Type.String()),
+})
+
+export type PlatformConfig = Static<typeof platformConfigSchema>
+
+export function platformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  return loadConfig(platformConfigSchema, env)
+}

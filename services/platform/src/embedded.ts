@@ -1,0 +1,14 @@
+// `npm start`: the whole product in one process (see scripts/start.mjs, which installs and builds first).
+import { createLogger } from '@arena/service-kit'
+import { platformConfig } from './config'
+import { startPlatform } from './platform'
+
+const logger = createLogger('arena')
+try {
+  const platform = await startPlatform(platformConfig(), { logger, signals: true })
+  logger.info(`Arena is running at ${platform.url}`)
+  console.log(`\n  Arena is running at ${platform.url}\n  Health: ${platform.url}/api/health\n  OTP outbox: ${process.env.DATA_DIR ?? './data'}/outbox/otp.jsonl\n`)
+} catch (error) {
+  logger.fatal({ err: error }, 'could not start')
+  process.exit(1)
+}

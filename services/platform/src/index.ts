@@ -1,0 +1,4 @@
+export * from './config'
+export * from './platform'
+export * from './embeddedPostgres'
+export * from './secrets'

@@ -1,0 +1,69 @@
+import postgres, { type Sql } from 'postgres'
+import { PostgresEventStore, type EventStore } from '@arena/eventstore'
+import { InProcessBroker, inProcessBus, kafkaBus, MemoryCheckpointStore, PostgresCheckpointStore, startRelay, type Bus, type Relay } from '@arena/bus'
+import { createFeed, type MarketFeed } from '@arena/market-data'
+import type { HealthCheck, Logger, Shutdown } from '@arena/service-kit'
+import type { PlatformConfig } from './config'
+import { startEmbeddedPostgres } from './embeddedPostgres'
+
+export interface Infrastructure {
+  sql: Sql
+  store: EventStore
+  bus: Bus
+  relay: Relay
+  feed: MarketFeed
+  health: Record<string, HealthCheck>
+}
+
+/**
+ * Opens the engines the profile asks for, registering each with `shutdown` so they close in
+ * reverse order: PostgreSQL (embedded unless DATABASE_URL), the event store, the bus (Kafka when
+ * KAFKA_BROKERS is set, else in-process), the relay from store to bus, and the market feed.
+ */
+export async function openInfrastructure(config: PlatformConfig, dataDir: string, logger: Logger, shutdown: Shutdown): Promise<Infrastructure> {
+  let databaseUrl = config.DATABASE_URL
+  if (!databaseUrl) {
+    const embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT, logger })
+    shutdown.add('embedded postgres', embedded.stop)
+    databaseUrl = embedded.url
+    logger.info({ port: config.EMBEDDED_POSTGRES_PORT }, 'embedded PostgreSQL started')
+  }
+  const sql = postgres(databaseUrl, { max: 4, onnotice: () => {} })
+  shutdown.add('postgres pool', () => sql.end({ timeout: 5 }))
+
+  const store = await PostgresEventStore.connect({ url: databaseUrl, schema: config.EVENTSTORE_SCHEMA })
+  shutdown.add('event store', () => store.close())
+
+  const kafka = config.KAFKA_BROKERS
+  const bus = kafka
+    ? kafkaBus({ service: 'platform', brokers: kafka.split(',') })
+    : inProcessBus({ broker: new InProcessBroker(), service: 'platform' })
+  shutdown.add('bus', () => bus.close())
+
+  // With Kafka the relay's checkpoint must survive restarts; the in-process broker starts empty,
+  // so the relay refills it from the start of the log and consumers drop what they have seen.
+  const checkpoints = kafka ? await PostgresCheckpointStore.open(sql, { schema: config.EVENTSTORE_SCHEMA }) : new MemoryCheckpointStore()
+  const relay = await startRelay({
+    store,
+    bus,
+    checkpoints,
+    onError: (error, attempt) => logger.warn({ err: error, attempt }, 'relay publish failed; retrying'),
+  })
+  shutdown.add('relay', () => relay.close())
+
+  const feed = createFeed()
+  shutdown.add('market feed', () => feed.close())
+
+  const health: Record<string, HealthCheck> = {
+    postgres: async () => (await sql`select current_setting('server_version') as v`)[0]?.v as string,
+    eventstore: async () => `head ${await store.headPosition()}`,
+    bus: async () => (kafka ? `kafka ${kafka}` : 'in-process'),
+    relay: async () => `at ${relay.position}`,
+    marketFeed: async () => {
+      const price = feed.lastPrice('BTCUSDT')
+      if (!price) throw new Error('no BTCUSDT price yet')
+      return `BTCUSDT ${price}`
+    },
+  }
+  return { sql, store, bus, relay, feed, health }
+}

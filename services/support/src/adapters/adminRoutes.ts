@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify'
+import { UPLOAD_RULES } from '@arena/domain'
+import { badRequest, principalOf, type Guards } from '@arena/service-kit'
+import type { SupportActions } from '../app/supportActions'
+import type { TicketProjection, TicketView } from '../app/ticketProjection'
+import { supportMessages } from '../domain/supportMessages'
+import { refusalsAsHttp } from './httpRefusal'
+import { readForm } from './readForm'
+import { adminTicketRowDto, ticketDetailDto, ticketNumber } from './ticketDto'
+
+/** Case-insensitive match on ticket number or id, subject, description and player name. */
+export function matchesSearch(ticket: TicketView, search: string): boolean {
+  const needle = search.trim().toLowerCase()
+  if (needle === '') return true
+  const haystack = [ticket.ticketId, ticketNumber(ticket.ticketId), ticket.subject, ticket.description, ticket.ownerName]
+  return haystack.some(text => text.toLowerCase().includes(needle))
+}
+
+/** The admin ticket queue: list with filters, reply as ADMIN, resolve. Every route checks the role. */
+export function adminRoutes(app: FastifyInstance, guards: Guards, actions: SupportActions, projection: TicketProjection): void {
+  const admin = { preHandler: guards.requireAdmin }
+
+  app.get<{ Querystring: { status?: string; search?: string } }>('/api/admin/tickets', admin, async request => {
+    const { status = '', search = '' } = request.query
+    if (status !== '' && status !== 'open' && status !== 'Resolved') throw badRequest(supportMessages.statusFilterInvalid, { status: supportMessages.statusFilterInvalid })
+    const rows = projection.all().filter(ticket => (status === '' || ticket.status === status) && matchesSearch(ticket, search))
+    return { status: true, data: rows.map(adminTicketRowDto) }
+  })
+
+  app.post<{ Params: { id: string } }>('/api/admin/tickets/:id/reply', admin, async request =>
+    refusalsAsHttp(async () => {
+      const form = await readForm(request, 'issueImage', UPLOAD_RULES.supportReplyImage.maxBytes)
+      const ticket = await actions.reply(principalOf(request), 'ADMIN', request.params.id, { description: form.fields.description, issueImage: form.file })
+      return { status: true, message: supportMessages.replySent, data: ticketDetailDto(ticket) }
+    }),
+  )
+
+  app.post<{ Params: { id: string } }>('/api/admin/tickets/:id/resolve', admin, async request =>
+    refusalsAsHttp(async () => {
+      const ticket = await actions.resolve(principalOf(request), request.params.id)
+      return { status: true, message: supportMessages.ticketMarkedResolved, data: ticketDetailDto(ticket) }
+    }),
+  )
+}

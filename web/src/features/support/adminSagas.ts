@@ -1,0 +1,67 @@
+import { all, call, put, select, takeLatest } from 'redux-saga/effects'
+import { deps } from '../../app/sagaDeps'
+import { toastShown } from '../toast/slice'
+import { fetchAdminTickets, fetchThread, resolveTicket, sendAdminReply, type Answer } from './api'
+import {
+  adminReplyFailed, adminReplySubmitted, adminReplySucceeded, adminResolveFailed, adminResolveRequested, adminResolveSucceeded,
+  adminThreadLoaded, adminTicketSelected, adminTicketsFailed, adminTicketsLoaded, adminTicketsRequested, type AdminFilters,
+} from './adminSlice'
+import { ticketForm, toRefusal } from './ticketForm'
+import { selectAdminSupport } from './supportReducer'
+import type { AdminTicketRowDto, TicketDetailDto } from './types'
+
+function* loadQueue() {
+  const { api } = yield* deps()
+  const { filters }: { filters: AdminFilters } = yield select(selectAdminSupport)
+  try {
+    const answer: Answer<AdminTicketRowDto[]> = yield call(fetchAdminTickets, api, filters)
+    yield put(adminTicketsLoaded(answer.data))
+  } catch (error) {
+    yield put(adminTicketsFailed(toRefusal(error).message))
+  }
+}
+
+function* loadThread({ payload }: ReturnType<typeof adminTicketSelected>) {
+  const { api } = yield* deps()
+  try {
+    const answer: Answer<TicketDetailDto> = yield call(fetchThread, api, payload)
+    yield put(adminThreadLoaded(answer.data))
+  } catch (error) {
+    yield put(toastShown({ kind: 'error', text: toRefusal(error).message }))
+  }
+}
+
+function* reply({ payload }: ReturnType<typeof adminReplySubmitted>) {
+  const { api } = yield* deps()
+  try {
+    const answer: Answer<TicketDetailDto> = yield call(sendAdminReply, api, payload.ticketId, ticketForm({ description: payload.description }, payload.fileId))
+    yield put(adminReplySucceeded({ ticket: answer.data, message: answer.message || 'Reply sent' }))
+    yield put(adminTicketsRequested())
+  } catch (error) {
+    const refusal = toRefusal(error)
+    yield put(adminReplyFailed(refusal))
+    yield put(toastShown({ kind: 'error', text: refusal.message }))
+  }
+}
+
+function* resolve({ payload }: ReturnType<typeof adminResolveRequested>) {
+  const { api } = yield* deps()
+  try {
+    const answer: Answer<TicketDetailDto> = yield call(resolveTicket, api, payload)
+    yield put(adminResolveSucceeded(answer.data))
+    yield put(toastShown({ kind: 'success', text: answer.message || 'Ticket marked as resolved' }))
+    yield put(adminTicketsRequested())
+  } catch (error) {
+    yield put(adminResolveFailed())
+    yield put(toastShown({ kind: 'error', text: toRefusal(error).message }))
+  }
+}
+
+export function* adminSupportSaga() {
+  yield all([
+    takeLatest(adminTicketsRequested.type, loadQueue),
+    takeLatest(adminTicketSelected.type, loadThread),
+    takeLatest(adminReplySubmitted.type, reply),
+    takeLatest(adminResolveRequested.type, resolve),
+  ])
+}

@@ -1,0 +1,8 @@
+import { createAction } from '@reduxjs/toolkit'
+import { realtimeActionType } from '../../app/realtime'
+import type { ReadByUserPush, ReplyAddedPush, TicketResolvedPush } from './types'
+
+/** Websocket pushes as they enter the store: `realtime/<event>`, named after the contract events. */
+export const replyAddedLive = createAction<ReplyAddedPush>(realtimeActionType('ReplyAdded'))
+export const ticketResolvedLive = createAction<TicketResolvedPush>(realtimeActionType('TicketResolved'))
+export const readByUserLive = createAction<ReadByUserPush>(realtimeActionType('ReadByUser'))

@@ -1,0 +1,95 @@
+import t, { type Test } from 'tap'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { MemoryEventStore } from '@arena/eventstore'
+import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
+import { authGuards, createLogger, createTokenIssuer, systemClock } from '@arena/service-kit'
+import { createSupportModule } from '@arena/support'
+import { engineUrl, needs } from '@arena/testing'
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+/** A real 1x1 PNG, so the browser can decode what it is shown. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+/** The built app behind a gateway carrying the support module and the live socket. */
+async function startApp(t: Test) {
+  const logger = createLogger('support-e2e', { level: 'silent' })
+  const store = new MemoryEventStore()
+  const issuer = createTokenIssuer({ secret: 'support-e2e-secret-support-e2e-secret', ttlSeconds: 3600 })
+  const registry = new SocketRegistry()
+  const dataDir = await mkdtemp(join(tmpdir(), 'support-e2e-'))
+  const support = createSupportModule({ store, clock: systemClock, logger, issuer, guards: authGuards(issuer), push: registry, dataDir })
+  await support.start?.()
+  const gateway = await startGateway({ logger, webRoot, health: {}, routes: [app => registerWebsocket(app, registry, issuer), support.routes!] })
+  const browser: Browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
+  t.teardown(async () => {
+    await browser.close()
+    await gateway.close()
+    await support.stop?.()
+    await store.close()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+  /** A page signed in as `id` with a token the server accepts. */
+  async function signedIn(id: string, name: string, role: 'player' | 'admin'): Promise<Page> {
+    const page = await (await browser.newContext()).newPage()
+    page.on('pageerror', error => console.error(`[browser ${id}] ${error.message}`))
+    await page.goto(`${gateway.url}/faq`)
+    await page.evaluate(token => localStorage.setItem('jwtToken', token), await issuer.issue({ id, name, role }))
+    return page
+  }
+  return { url: gateway.url, registry, signedIn }
+}
+
+t.test('a player and an admin work a ticket through to resolved, live', needs('chromium'), async t => {
+  const app = await startApp(t)
+  const player = await app.signedIn('player-1', 'Asha', 'player')
+
+  await player.goto(`${app.url}/help-center`)
+  await player.getByLabel('Subject').selectOption('Others')
+  await player.getByLabel('Other Subject').fill('pan  upload FAILS')
+  await player.getByLabel('Description').fill('My PAN image does not upload')
+  await player.getByLabel(/Issue Image/).setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG })
+  await player.getByRole('button', { name: 'Submit' }).click()
+  await player.waitForFunction(() => (document.querySelector('textarea[name=description]') as HTMLTextAreaElement | null)?.value === '')
+
+  await player.goto(`${app.url}/help-history`)
+  const row = player.getByRole('row', { name: /Pan Upload Fails/ })
+  await row.waitFor()
+  // Marks this page load: a reload would drop it, a client-side navigation keeps it.
+  await player.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true))
+  const sameLoad = () => player.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad === true)
+
+  const admin = await app.signedIn('admin-1', 'Support', 'admin')
+  await admin.goto(`${app.url}/admin`)
+  await admin.getByRole('button', { name: /^Open / }).click()
+  await admin.getByRole('img', { name: 'Image attached to the ticket' }).waitFor()
+  await admin.getByLabel('Description').fill('Which browser do you use?')
+  await admin.getByRole('button', { name: 'Send' }).click()
+
+  await row.getByLabel('1 unread').waitFor()
+  await player.getByRole('link', { name: '1 unread support reply' }).waitFor()
+  t.ok(await sameLoad(), 'the history row and the header badge counted the reply live')
+
+  await row.getByRole('link', { name: 'Chat' }).click()
+  await player.waitForURL(/\/chat-room\/[0-9a-f-]{36}$/)
+  const image = player.getByRole('img', { name: 'Image attached to the ticket' })
+  await image.waitFor()
+  t.ok(await image.evaluate(img => (img as HTMLImageElement).naturalWidth === 1), 'the attached image is shown')
+  await player.getByText('Which browser do you use?').waitFor()
+  await player.getByRole('link', { name: /unread support repl/ }).waitFor({ state: 'detached' })
+
+  await admin.getByLabel('Description').fill('We fixed the upload, please retry')
+  await admin.getByRole('button', { name: 'Send' }).click()
+  await player.getByText('We fixed the upload, please retry').waitFor()
+  t.ok(await sameLoad(), 'the reply arrived in the open chat room without a reload')
+  t.equal(await player.getByRole('form', { name: 'Reply' }).count(), 1, 'the reply box is there while the ticket is open')
+
+  await admin.getByRole('button', { name: 'Mark as Resolved' }).click()
+  await player.getByText('This ticket is resolved.').waitFor()
+  t.equal(await player.getByRole('form', { name: 'Reply' }).count(), 0, 'the reply box is gone')
+  t.equal((await player.locator('dt:text-is("Status") + dd').textContent())?.trim(), 'Resolved')
+  t.ok(await sameLoad())
+})
