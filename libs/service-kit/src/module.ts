@@ -49,7 +49,14 @@ export interface ModuleContext {
 export interface ServiceModule {
   name: string
   routes?: RoutePlugin
+  /** Builds read models (every role that serves or works needs them). */
   start?(): Promise<void>
+  /**
+   * Background work that must run in exactly one kind of process: schedulers, fills, settlement,
+   * projections into shared stores. The embedded profile runs it beside the routes; the cluster
+   * profile runs it only in the service's worker role (docs/adr/0004-process-roles.md).
+   */
+  startWorkers?(): Promise<void>
   stop?(): Promise<void>
   /** True once the module's read models have caught up; gates /api/ready. */
   isReady?(): boolean
