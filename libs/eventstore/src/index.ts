@@ -1,1 +1,6 @@
+// Importing this pulls in every adapter, EventStoreDB's gRPC client included (about a second of
+// start-up); the subpaths `@arena/eventstore/memory`, `/postgres` and `/eventstoredb` load one.
 export * from './port'
+export { MemoryEventLog, MemoryEventStore } from './memory/index'
+export { PostgresEventStore, eventStoreDdl, migrateEventStore, type PostgresEventStoreOptions } from './postgres/index'
+export { EventStoreDbEventStore } from './eventstoredb/index'

@@ -22,6 +22,19 @@ export class WrongExpectedVersion extends Error {
   }
 }
 
+/**
+ * Thrown when an append reuses event ids in a way that cannot be an idempotent retry: only some
+ * of its ids are stored, they are stored in another stream, or the batch repeats an id. Added
+ * beside WrongExpectedVersion because retrying it can never succeed, while a version conflict
+ * can (reload and decide again), so callers must be able to tell the two apart.
+ */
+export class EventIdConflict extends Error {
+  constructor(readonly stream: string, readonly eventIds: string[], reason: string) {
+    super(`append to ${stream}: ${reason} (${eventIds.join(', ')})`)
+    this.name = 'EventIdConflict'
+  }
+}
+
 export interface Subscription {
   /** Stops delivery; resolves once no handler call is running. */
   close(): Promise<void>
@@ -43,7 +56,9 @@ export interface SubscribeAllOptions {
 export interface EventStore {
   /**
    * Appends events atomically: all or none. Retrying an append whose event ids are all already
-   * stored in that stream returns the original result without writing (idempotent retry).
+   * stored in that stream returns the original result without writing (idempotent retry), whatever
+   * its expected version. Rejects with WrongExpectedVersion or EventIdConflict. An empty append
+   * only checks the expected version and returns the stream's current version and last position.
    */
   append(stream: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>
   /** Events of one stream with version >= fromVersion (default 1), in order. */

@@ -1,0 +1,43 @@
+-- The event store's DDL for the schema "eventstore" (reference only).
+-- PostgresEventStore.migrate() creates it, for any schema name, from
+-- libs/eventstore/src/postgres/schema.ts; libs/eventstore/test/schemaSql.unit.test.ts keeps the two identical.
+
+CREATE SCHEMA IF NOT EXISTS eventstore;
+
+CREATE TABLE IF NOT EXISTS eventstore.events (
+  position    bigint      GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  stream      text        NOT NULL,
+  version     integer     NOT NULL CHECK (version > 0),
+  id          uuid        NOT NULL UNIQUE,
+  type        text        NOT NULL,
+  data        jsonb       NOT NULL,
+  metadata    jsonb       NOT NULL,
+  recorded_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (stream, version)
+);
+
+CREATE OR REPLACE FUNCTION eventstore.serialise_appends() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('arena.eventstore'), hashtext(TG_TABLE_SCHEMA));
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE FUNCTION eventstore.notify_appends() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify(TG_TABLE_SCHEMA || '.events', '');
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE FUNCTION eventstore.refuse_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'events are append-only: % refused', TG_OP;
+END $$;
+
+CREATE OR REPLACE TRIGGER serialise_appends BEFORE INSERT ON eventstore.events
+  FOR EACH STATEMENT EXECUTE FUNCTION eventstore.serialise_appends();
+
+CREATE OR REPLACE TRIGGER notify_appends AFTER INSERT ON eventstore.events
+  FOR EACH STATEMENT EXECUTE FUNCTION eventstore.notify_appends();
+
+CREATE OR REPLACE TRIGGER refuse_changes BEFORE UPDATE OR DELETE OR TRUNCATE ON eventstore.events
+  FOR EACH STATEMENT EXECUTE FUNCTION eventstore.refuse_changes();

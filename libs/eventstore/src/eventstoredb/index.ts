@@ -1,0 +1,1 @@
+export { EventStoreDbEventStore } from './EventStoreDbEventStore'

@@ -1,0 +1,2 @@
+export { MemoryEventLog } from './MemoryEventLog'
+export { MemoryEventStore } from './MemoryEventStore'

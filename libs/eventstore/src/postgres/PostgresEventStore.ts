@@ -1,0 +1,171 @@
+import postgres, { type Sql } from 'postgres'
+import type { NewEvent, RecordedEvent } from '@arena/contracts'
+import { catchUpSubscription } from '../catchUpSubscription'
+import { ChangeSignal } from '../changeSignal'
+import { decideAppends, validateAppend, type AppendRequest } from '../decideAppends'
+import type { AppendResult, EventStore, ExpectedVersion, SubscribeAllOptions, Subscription } from '../port'
+import { GroupCommit } from './GroupCommit'
+import { assertSchemaName, channelOf, migrate } from './schema'
+import { writeAppends } from './writeGroup'
+
+export interface PostgresEventStoreOptions {
+  url: string
+  /** Schema holding the `events` table, so services and tests can keep separate logs (default `eventstore`). */
+  schema?: string
+  /** Run migrate() on connect (default true). */
+  migrate?: boolean
+  /** Pool size (default 4: group commit needs one writer, the rest serve reads). */
+  maxConnections?: number
+  /** Re-read this often when no NOTIFY arrives, in case one was lost (default 1000 ms). */
+  pollMs?: number
+  /** Wake subscribers with LISTEN/NOTIFY (default true; false leaves only polling). */
+  listen?: boolean
+  /** Events per readAll page in subscriptions (default 500). */
+  pageSize?: number
+  /** Upper bound on events written by one group-commit transaction (default 5000). */
+  maxEventsPerTransaction?: number
+  applicationName?: string
+}
+
+interface RecordRow {
+  position: string
+  stream: string
+  version: number
+  id: string
+  type: string
+  data: unknown
+  metadata: RecordedEvent['metadata']
+}
+
+/** EventStore on PostgreSQL: one append-only table, group commit, positions in commit order. */
+export class PostgresEventStore implements EventStore {
+  readonly #signal = new ChangeSignal()
+  readonly #subscriptions = new Set<Subscription>()
+  readonly #writer: GroupCommit<AppendRequest, AppendResult>
+  readonly #table: postgres.Helper<string>
+  #listening: Promise<unknown> | undefined
+  #closed = false
+
+  private constructor(
+    readonly sql: Sql,
+    readonly schema: string,
+    private readonly options: PostgresEventStoreOptions,
+  ) {
+    this.#table = sql(`${schema}.events`)
+    this.#writer = new GroupCommit(group => writeAppends(sql, schema, group), {
+      maxRequests: 1000,
+      maxWeight: options.maxEventsPerTransaction ?? 5000,
+      weight: request => request.events.length,
+    })
+  }
+
+  static async connect(options: PostgresEventStoreOptions): Promise<PostgresEventStore> {
+    const schema = options.schema ?? 'eventstore'
+    assertSchemaName(schema)
+    const sql = postgres(options.url, {
+      max: options.maxConnections ?? 4,
+      onnotice: () => {},
+      connection: { application_name: options.applicationName ?? 'arena-eventstore' },
+    })
+    const store = new PostgresEventStore(sql, schema, options)
+    if (options.migrate ?? true) await store.migrate().catch(async error => {
+      await sql.end()
+      throw error
+    })
+    return store
+  }
+
+  /** Creates this store's schema, table and triggers if missing; safe to run at every start. */
+  migrate(): Promise<void> {
+    return migrate(this.sql, this.schema)
+  }
+
+  async append(stream: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    this.#assertOpen()
+    validateAppend(stream, events, expectedVersion)
+    if (events.length === 0) return this.#checkVersion(stream, expectedVersion)
+    const result = await this.#writer.submit({ stream, events, expectedVersion })
+    this.#signal.notify()
+    return result
+  }
+
+  async readStream(stream: string, fromVersion = 1): Promise<RecordedEvent[]> {
+    this.#assertOpen()
+    const rows = await this.sql<RecordRow[]>`
+      SELECT position, stream, version, id, type, data, metadata FROM ${this.#table}
+      WHERE stream = ${stream} AND version >= ${fromVersion} ORDER BY version`
+    return rows.map(toRecorded)
+  }
+
+  /** Positions are granted one transaction at a time (see schema.ts), so a plain range read is gap-safe. */
+  async readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]> {
+    this.#assertOpen()
+    const rows = await this.sql<RecordRow[]>`
+      SELECT position, stream, version, id, type, data, metadata FROM ${this.#table}
+      WHERE position > ${fromPosition} ORDER BY position LIMIT ${limit}`
+    return rows.map(toRecorded)
+  }
+
+  subscribeAll(options: SubscribeAllOptions): Subscription {
+    this.#assertOpen()
+    const ready = this.#listen()
+    const inner = catchUpSubscription(
+      {
+        // Listening starts before the first read, so no append can fall between the two unseen.
+        readAll: async (from, limit) => (await ready, this.readAll(from, limit)),
+        signal: this.#signal,
+        pageSize: this.options.pageSize ?? 500,
+        pollMs: this.options.pollMs ?? 1000,
+      },
+      options,
+    )
+    const subscription: Subscription = {
+      close: async () => {
+        this.#subscriptions.delete(subscription)
+        await inner.close()
+      },
+    }
+    this.#subscriptions.add(subscription)
+    return subscription
+  }
+
+  async headPosition(): Promise<number> {
+    this.#assertOpen()
+    const [row] = await this.sql<{ head: string }[]>`SELECT coalesce(max(position), 0) AS head FROM ${this.#table}`
+    return Number(row?.head ?? 0)
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return
+    this.#closed = true
+    await this.#writer.idle()
+    await Promise.all([...this.#subscriptions].map(s => s.close()))
+    await this.sql.end({ timeout: 5 })
+  }
+
+  #listen(): Promise<unknown> {
+    if (this.options.listen === false) return Promise.resolve()
+    // A failed LISTEN leaves subscribers on the poll fallback rather than stopping them.
+    this.#listening ??= this.sql.listen(channelOf(this.schema), () => this.#signal.notify()).catch(() => undefined)
+    return this.#listening
+  }
+
+  async #checkVersion(stream: string, expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    const [head] = await this.sql<{ version: number; position: string }[]>`
+      SELECT version, position FROM ${this.#table} WHERE stream = ${stream} ORDER BY version DESC LIMIT 1`
+    const [decision] = decideAppends([{ stream, events: [], expectedVersion }], {
+      head: () => ({ version: head?.version ?? 0, position: Number(head?.position ?? 0) }),
+      stored: () => undefined,
+    })
+    if (decision?.kind === 'done') return decision.result
+    throw decision?.kind === 'reject' ? decision.error : new Error('unexpected decision for an empty append')
+  }
+
+  #assertOpen(): void {
+    if (this.#closed) throw new Error('event store is closed')
+  }
+}
+
+function toRecorded(row: RecordRow): RecordedEvent {
+  return { id: row.id, type: row.type, data: row.data, metadata: row.metadata, stream: row.stream, version: row.version, position: Number(row.position) }
+}

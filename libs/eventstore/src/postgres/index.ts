@@ -1,0 +1,2 @@
+export { PostgresEventStore, type PostgresEventStoreOptions } from './PostgresEventStore'
+export { eventStoreDdl, migrate as migrateEventStore } from './schema'

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto'
+import postgres from 'postgres'
+import { engineUrl } from '@arena/testing'
+import type { EventStoreFixture } from '../src/contract/index'
+import { PostgresEventStore, type PostgresEventStoreOptions } from '../src/postgres/index'
+
+export const databaseUrl = (): string => {
+  const url = engineUrl('postgres')
+  if (!url) throw new Error('DATABASE_URL is not set')
+  return url
+}
+
+/** A schema name no other test file or run uses. */
+export const freshSchema = (): string => `es_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+
+export async function dropSchema(schema: string): Promise<void> {
+  const sql = postgres(databaseUrl(), { max: 1, onnotice: () => {} })
+  try {
+    await sql`DROP SCHEMA IF EXISTS ${sql(schema)} CASCADE`
+  } finally {
+    await sql.end()
+  }
+}
+
+/** A store in a schema of its own; cleanup closes every store it handed out and drops the schema. */
+export async function postgresFixture(options: Partial<PostgresEventStoreOptions> = {}): Promise<EventStoreFixture & { schema: string }> {
+  const schema = freshSchema()
+  const open = (migrate: boolean) => PostgresEventStore.connect({ url: databaseUrl(), schema, migrate, maxConnections: 3, ...options })
+  const stores = [await open(true)]
+  return {
+    schema,
+    store: stores[0]!,
+    async reopen() {
+      const store = await open(false)
+      stores.push(store)
+      return store
+    },
+    async cleanup() {
+      await Promise.all(stores.map(s => s.close()))
+      await dropSchema(schema)
+    },
+  }
+}

@@ -1,0 +1,64 @@
+import postgres from 'postgres'
+import t from 'tap'
+import { needs } from '@arena/testing'
+import { collect, deposits, newStream } from '../src/contract/index'
+import { PostgresEventStore } from '../src/postgres/index'
+import { databaseUrl, dropSchema, freshSchema, postgresFixture } from './postgresFixture'
+
+t.test('migrate can run again, and from several processes at once, without harm', needs('postgres'), async t => {
+  const schema = freshSchema()
+  t.teardown(() => dropSchema(schema))
+  const stores = await Promise.all([1, 2, 3].map(() => PostgresEventStore.connect({ url: databaseUrl(), schema, maxConnections: 1 })))
+  t.teardown(() => Promise.all(stores.map(s => s.close())))
+  const stream = newStream()
+  await stores[0]!.append(stream, deposits(2), 0)
+  await stores[1]!.migrate()
+  t.equal((await stores[2]!.readStream(stream)).length, 2, 'migrating again keeps the events')
+})
+
+t.test('the events table refuses updates, deletes and truncation', needs('postgres'), async t => {
+  const { store, schema, cleanup } = await postgresFixture()
+  t.teardown(cleanup)
+  await store.append(newStream(), deposits(1), 0)
+  const sql = postgres(databaseUrl(), { max: 1, onnotice: () => {} })
+  t.teardown(() => sql.end())
+  const table = sql(`${schema}.events`)
+  await t.rejects(sql`UPDATE ${table} SET type = 'Forged'`, /append-only/)
+  await t.rejects(sql`DELETE FROM ${table}`, /append-only/)
+  await t.rejects(sql`TRUNCATE ${table}`, /append-only/)
+  t.equal(await store.headPosition(), 1)
+})
+
+t.test('a subscriber is woken by NOTIFY when another process appends, without waiting for a poll', needs('postgres'), async t => {
+  const { store, reopen, cleanup } = await postgresFixture({ pollMs: 3_600_000 })
+  t.teardown(cleanup)
+  const writer = await reopen()
+  const stream = newStream()
+  const seen = collect(store, 0, new Set([stream]), events => events.length >= 3)
+  t.teardown(() => seen.subscription.close())
+  await writer.append(stream, deposits(1), 0)
+  await writer.append(stream, deposits(2, 2), 1)
+  t.same((await seen.done).map(e => e.version), [1, 2, 3])
+})
+
+t.test('with LISTEN off a subscriber still sees appends from another process, by polling', needs('postgres'), async t => {
+  const { store, reopen, cleanup } = await postgresFixture({ listen: false, pollMs: 20 })
+  t.teardown(cleanup)
+  const writer = await reopen()
+  const stream = newStream()
+  const seen = collect(store, 0, new Set([stream]), events => events.length >= 2)
+  t.teardown(() => seen.subscription.close())
+  await writer.append(stream, deposits(2), 0)
+  t.same((await seen.done).map(e => e.version), [1, 2])
+})
+
+t.test('closing the store waits for appends already submitted', needs('postgres'), async t => {
+  const { store, reopen, cleanup } = await postgresFixture()
+  t.teardown(cleanup)
+  const stream = newStream()
+  const appends = Array.from({ length: 10 }, () => store.append(stream, deposits(1), 'any'))
+  await store.close()
+  t.equal((await Promise.allSettled(appends)).filter(s => s.status === 'fulfilled').length, 10)
+  await t.rejects(store.append(stream, deposits(1), 'any'), /closed/)
+  t.equal((await (await reopen()).readStream(stream)).length, 10)
+})
