@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { findTests } from './lib/files.mjs'
 import { run } from './lib/run.mjs'
 import { localEngines } from './lib/engines.mjs'
+import { startEmbeddedPostgres } from './lib/embedded.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -31,7 +32,7 @@ async function main() {
   }
   let postgres
   if (env.START_EMBEDDED_POSTGRES) {
-    postgres = await startEmbedded(env)
+    postgres = await startEmbeddedPostgres(root, env)
     env.DATABASE_URL = postgres.url
     log(`DATABASE_URL   ${env.DATABASE_URL} (embedded)`)
   }
@@ -56,16 +57,6 @@ function tap(files, env) {
       resolve({ pass, fail: code !== 0 && fail === 0 ? 1 : fail, skip: counts.skip ?? 0 })
     })
   })
-}
-
-async function startEmbedded(env) {
-  const script = join(root, 'scripts/lib/embedded-postgres-for-tests.ts')
-  const child = spawn('npx', ['tsx', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.on('data', chunk => { const m = /DATABASE_URL=(\S+)/.exec(String(chunk)); if (m) resolve(m[1]) })
-    child.on('exit', code => reject(new Error(`embedded PostgreSQL exited with ${code}`)))
-  })
-  return { url, stop: () => new Promise(resolve => { child.once('exit', resolve); child.kill('SIGTERM') }) }
 }
 
 function finish(pass, fail, reason, skip = 0) {

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { run } from '../lib/run.mjs'
 import { localEngines } from '../lib/engines.mjs'
+import { startEmbeddedPostgres } from '../lib/embedded.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const available = readdirSync(join(root, 'scripts/bench')).filter(f => f.endsWith('.ts')).map(f => f.replace(/\.ts$/, ''))
@@ -20,11 +21,15 @@ for (const name of names) {
   }
 }
 const engines = await localEngines(root, message => console.error(`[bench] ${message}`))
+const env = { ...process.env, ...engines.env }
+const postgres = env.START_EMBEDDED_POSTGRES ? await startEmbeddedPostgres(root, env) : undefined
+if (postgres) env.DATABASE_URL = postgres.url
 let failed = 0
 for (const name of names) {
   console.error(`[bench] ${name}`)
-  const code = await run('npx', ['tsx', join(root, 'scripts/bench', `${name}.ts`), ...extra], { cwd: root, env: { ...process.env, ...engines.env } })
+  const code = await run('npx', ['tsx', join(root, 'scripts/bench', `${name}.ts`), ...extra], { cwd: root, env })
   if (code !== 0) failed++
 }
 engines.stop()
+await postgres?.stop()
 process.exit(failed ? 1 : 0)

@@ -1,0 +1,59 @@
+import { ContractViolation, CreditBonusCommand, CreditPrizeCommand, DebitEntryFeeCommand, RefundEntryFeeCommand, type Command, type Reply } from '@arena/contracts'
+import type { Bus, Subscription } from '@arena/bus'
+import { WalletInputInvalid, WalletRefused } from '../domain/errors'
+import type { Cause } from './commandRunner'
+import type { WalletHandlers, WalletResult } from './walletHandlers'
+
+/** The service name other services address: commands arrive on `topics.commands('wallet')`. */
+export const WALLET_SERVICE = 'wallet'
+
+/**
+ * Turns a bus command into a handler call and its outcome into a Reply. Refusals are replies
+ * (`ok: false`, code = the refusal); only infrastructure failures throw, so the bus redelivers.
+ * The command's id is the wallet command id, so a redelivered command changes nothing.
+ */
+export async function handleWalletCommand(handlers: WalletHandlers, command: Command): Promise<Reply> {
+  const cause: Cause = { actor: command.metadata.actor, correlationId: command.metadata.correlationId, causationId: command.id }
+  const base = { commandId: command.id, at: command.metadata.at }
+  try {
+    const result = await dispatch(handlers, command, base, cause)
+    return { correlationId: command.id, ok: true, data: replyData(result) }
+  } catch (error) {
+    if (error instanceof WalletRefused) {
+      return { correlationId: command.id, ok: false, error: { code: error.reason, message: error.message, fields: error.detail } }
+    }
+    if (error instanceof WalletInputInvalid) {
+      return { correlationId: command.id, ok: false, error: { code: 'invalidInput', message: error.message, fields: error.errors } }
+    }
+    if (error instanceof ContractViolation) {
+      return { correlationId: command.id, ok: false, error: { code: 'invalidCommand', message: error.message } }
+    }
+    throw error
+  }
+}
+
+function dispatch(handlers: WalletHandlers, command: Command, base: { commandId: string; at: string }, cause: Cause): Promise<WalletResult> {
+  switch (command.type) {
+    case DebitEntryFeeCommand.type:
+      return handlers.debitEntryFee({ ...base, ...DebitEntryFeeCommand.parse(command.data) }, cause)
+    case RefundEntryFeeCommand.type:
+      return handlers.refundEntryFee({ ...base, ...RefundEntryFeeCommand.parse(command.data) }, cause)
+    case CreditPrizeCommand.type:
+      return handlers.creditPrize({ ...base, ...CreditPrizeCommand.parse(command.data) }, cause)
+    case CreditBonusCommand.type:
+      return handlers.creditBonus({ ...base, ...CreditBonusCommand.parse(command.data) }, cause)
+    default:
+      throw new ContractViolation(command.type, '', 'is not a wallet command')
+  }
+}
+
+function replyData(result: WalletResult) {
+  const event = result.events[0]
+  const split = event?.type === 'EntryFeeDebited' || event?.type === 'EntryFeeRefunded' ? event.data.split : undefined
+  return { balances: result.balances, duplicate: result.duplicate, ...(split ? { split } : {}) }
+}
+
+/** Serves wallet commands from the bus until the returned subscription is closed. */
+export function serveWalletCommands(bus: Bus, handlers: WalletHandlers): Promise<Subscription> {
+  return bus.handle(WALLET_SERVICE, command => handleWalletCommand(handlers, command))
+}

@@ -1,0 +1,16 @@
+/**
+ * Whether a user may be paid out to a bank account: completed KYC and an accepted bank account.
+ * Identity implements it; the wallet only asks. A refusal names the form field it belongs to
+ * and the text to show there (e.g. `bank_account_id`: "First bank account is required").
+ */
+export interface PayoutEligibility {
+  check(userId: string, bankAccountId: string): Promise<{ ok: true } | { ok: false; field: string; message: string }>
+}
+
+/** The PAN a user gave in KYC, for the TDS report; null until KYC holds one. */
+export interface PanLookup {
+  panOf(userId: string): Promise<string | null>
+}
+
+/** Until identity provides KYC, no PAN is known. */
+export const noPanYet: PanLookup = { panOf: async () => null }

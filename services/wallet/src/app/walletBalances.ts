@@ -1,0 +1,130 @@
+import { categoryOf, idOf, type DepositRowDto, type RecordedEvent, type TransactionDto, type WalletBalanceDto, type WithdrawalRowDto } from '@arena/contracts'
+import { Decimal } from '@arena/domain'
+import { addWallets, balancesDto, walletDeltas, zeroWallets, type Wallets } from '../domain/deltas'
+import { isWalletEventType, toWalletEvent, type WalletEvent } from '../domain/events'
+import { rowChange, type TransactionRow, type WalletName } from './transactionRows'
+
+/** The history tables the spec's calls read: everything, one wallet's moves, referrals, withdrawals. */
+export type HistoryTable = 'all' | WalletName | 'referral' | 'withdrawals'
+
+interface UserView {
+  wallets: Wallets
+  rows: TransactionRow[]
+  byKey: Map<string, TransactionRow>
+}
+
+type Status = 'pending' | 'success' | 'rejected'
+
+/**
+ * The wallets as users and admins read them, folded from the global log: balances, history rows
+ * and the admin queues of deposits and withdrawals. `position` is the last event applied, so a
+ * writer can wait until its own append shows (read-your-writes).
+ */
+export class WalletBalances {
+  position = 0
+  readonly #users = new Map<string, UserView>()
+  readonly #deposits = new Map<string, DepositRowDto>()
+  readonly #withdrawals = new Map<string, WithdrawalRowDto>()
+  readonly #contestNames = new Map<string, string>()
+
+  /** Applies one event of the global log; returns the user whose wallet it changed, if any. */
+  apply(event: RecordedEvent): string | undefined {
+    try {
+      if (categoryOf(event.stream) !== 'wallet' || !isWalletEventType(event.type)) return undefined
+      const userId = idOf(event.stream)
+      const walletEvent = toWalletEvent(event)
+      const view = this.#user(userId)
+      view.wallets = addWallets(view.wallets, walletDeltas(walletEvent))
+      this.#history(view, walletEvent, event)
+      this.#queues(userId, walletEvent, event.metadata.at)
+      return userId
+    } finally {
+      this.position = Math.max(this.position, event.position)
+    }
+  }
+
+  balances(userId: string): WalletBalanceDto {
+    return balancesDto(this.#users.get(userId)?.wallets ?? zeroWallets())
+  }
+
+  /** Newest first, with each row's amount as it moved the table's wallet. */
+  history(userId: string, table: HistoryTable): TransactionDto[] {
+    const rows = this.#users.get(userId)?.rows ?? []
+    const out: TransactionDto[] = []
+    for (let i = rows.length - 1; i >= 0; i--) {
+      const { parts, ...dto } = rows[i]!
+      if (table === 'all') out.push(dto)
+      else if (table === 'referral' || table === 'withdrawals') {
+        if (dto.txStatus === (table === 'referral' ? 'referral' : 'withdral')) out.push(dto)
+      } else if (!new Decimal(parts[table]).isZero() && !(table === 'reward' && dto.txStatus === 'referral')) {
+        out.push({ ...dto, amount: parts[table] })
+      }
+    }
+    return out
+  }
+
+  deposits(status?: Status): DepositRowDto[] {
+    return [...this.#deposits.values()].filter(d => !status || d.status === status).reverse()
+  }
+
+  withdrawals(status?: Status): WithdrawalRowDto[] {
+    return [...this.#withdrawals.values()].filter(w => !status || w.status === status).reverse()
+  }
+
+  depositOwner(depositId: string): string | undefined {
+    return this.#deposits.get(depositId)?.userId
+  }
+
+  withdrawalOwner(withdrawalId: string): string | undefined {
+    return this.#withdrawals.get(withdrawalId)?.userId
+  }
+
+  #user(userId: string): UserView {
+    let view = this.#users.get(userId)
+    if (!view) this.#users.set(userId, (view = { wallets: zeroWallets(), rows: [], byKey: new Map() }))
+    return view
+  }
+
+  #history(view: UserView, event: WalletEvent, recorded: RecordedEvent): void {
+    if (event.type === 'EntryFeeDebited' && event.data.contestName) this.#contestNames.set(event.data.contestId, event.data.contestName)
+    const change = rowChange(event, recorded.id, recorded.metadata.at, this.#contestNames)
+    if (change.kind === 'add') {
+      view.rows.push(change.row)
+      view.byKey.set(change.key, change.row)
+    } else if (change.kind === 'settle') {
+      const row = view.byKey.get(change.key)
+      if (row) Object.assign(row, { status: change.status, reject: change.reject })
+    }
+  }
+
+  #queues(userId: string, event: WalletEvent, date: string): void {
+    switch (event.type) {
+      case 'DepositRequested': {
+        const { depositId: _id, amount, method, reference } = event.data
+        this.#deposits.set(_id, { _id, userId, amount, method, reference, status: 'pending', date, reject: null })
+        return
+      }
+      case 'DepositConfirmed':
+      case 'DepositRejected':
+        return settle(this.#deposits.get(event.data.depositId), event)
+      case 'WithdrawalRequested': {
+        const { withdrawalId: _id, amount, bankAccountId, tds } = event.data
+        const row = { _id, userId, amount, tds: tds.tax, paid: tds.paid, bank_detail_id: bankAccountId, status: 'pending' as const, date, reject: null }
+        this.#withdrawals.set(_id, row)
+        return
+      }
+      case 'WithdrawalCompleted':
+      case 'WithdrawalRejected':
+        return settle(this.#withdrawals.get(event.data.withdrawalId), event)
+      default:
+        return
+    }
+  }
+}
+
+function settle(row: { status: Status; reject: string | null } | undefined, event: WalletEvent): void {
+  if (!row) return
+  const rejected = event.type === 'DepositRejected' || event.type === 'WithdrawalRejected'
+  row.status = rejected ? 'rejected' : 'success'
+  row.reject = rejected ? (event.data as { reason: string }).reason : null
+}

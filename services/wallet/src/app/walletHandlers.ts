@@ -1,0 +1,53 @@
+import { validateWithdrawal } from '@arena/domain'
+import type { WalletCommand } from '../domain/commands'
+import { WalletInputInvalid } from '../domain/errors'
+import { balancesDto } from '../domain/deltas'
+import type { CommandRunner, Cause, Executed } from './commandRunner'
+import type { PayoutEligibility } from './ports'
+
+type Input<T extends WalletCommand['type']> = Omit<Extract<WalletCommand, { type: T }>, 'type'>
+
+/** What every handler answers: the command's events and the balances right after it. */
+export interface WalletResult {
+  events: Executed['events']
+  balances: ReturnType<typeof balancesDto>
+  position: number
+  /** The command id was applied before; nothing new happened. */
+  duplicate: boolean
+}
+
+const system: Cause = { actor: 'system:wallet' }
+
+/**
+ * The wallet's use cases, callable directly (the contest service in the same process) or from
+ * the bus adapter. Each one is idempotent by `commandId`.
+ */
+export function walletHandlers(runner: CommandRunner, eligibility: PayoutEligibility) {
+  const run = async (command: WalletCommand, cause: Cause = system): Promise<WalletResult> => {
+    const done = await runner.execute(command, cause)
+    return { events: done.events, balances: balancesDto(done.state.wallets), position: done.position, duplicate: done.duplicate }
+  }
+  return {
+    debitEntryFee: (c: Input<'DebitEntryFee'>, cause?: Cause) => run({ type: 'DebitEntryFee', ...c }, cause),
+    refundEntryFee: (c: Input<'RefundEntryFee'>, cause?: Cause) => run({ type: 'RefundEntryFee', ...c }, cause),
+    creditPrize: (c: Input<'CreditPrize'>, cause?: Cause) => run({ type: 'CreditPrize', ...c }, cause),
+    creditBonus: (c: Input<'CreditBonus'>, cause?: Cause) => run({ type: 'CreditBonus', ...c }, cause),
+    requestDeposit: (c: Input<'RequestDeposit'>, cause?: Cause) => run({ type: 'RequestDeposit', ...c }, cause),
+    confirmDeposit: (c: Input<'ConfirmDeposit'>, cause?: Cause) => run({ type: 'ConfirmDeposit', ...c }, cause),
+    rejectDeposit: (c: Input<'RejectDeposit'>, cause?: Cause) => run({ type: 'RejectDeposit', ...c }, cause),
+    completeWithdrawal: (c: Input<'CompleteWithdrawal'>, cause?: Cause) => run({ type: 'CompleteWithdrawal', ...c }, cause),
+    rejectWithdrawal: (c: Input<'RejectWithdrawal'>, cause?: Cause) => run({ type: 'RejectWithdrawal', ...c }, cause),
+    /** Checks the form first (the spec's texts), then KYC and the bank account, then the wallet. */
+    async requestWithdrawal(c: Input<'RequestWithdrawal'>, cause?: Cause): Promise<WalletResult> {
+      const errors = validateWithdrawal({ amount: c.amount, bankAccountId: c.bankAccountId })
+      if (Object.keys(errors).length > 0) throw new WalletInputInvalid(errors)
+      const verdict = await eligibility.check(c.userId, c.bankAccountId.trim())
+      if (!verdict.ok) throw new WalletInputInvalid({ [verdict.field]: verdict.message })
+      return run({ type: 'RequestWithdrawal', ...c }, cause)
+    },
+    /** The wallet as the store has it now (the decider's view, not the read model's). */
+    state: (userId: string) => runner.load(userId),
+  }
+}
+
+export type WalletHandlers = ReturnType<typeof walletHandlers>

@@ -1,0 +1,98 @@
+import { categoryOf, idOf } from '@arena/contracts'
+import type { EventStore } from '@arena/eventstore'
+import { Decimal, isDecimalString, recomputeTds, type TdsRecord } from '@arena/domain'
+import type { PanLookup } from '../app/ports'
+
+export interface TdsRow {
+  withdrawalId: string
+  userId: string
+  date: string
+  amount: string
+  tds: string
+  paid: string
+  pan: string
+  policy: string
+  /** Empty when the row recomputes exactly; the problems otherwise. */
+  problems: string[]
+}
+
+export interface TdsReport {
+  rows: TdsRow[]
+  mismatches: TdsRow[]
+}
+
+const PAGE = 1000
+
+/**
+ * Every withdrawal requested in [from, to), read from the ledger (not from a report table),
+ * with its TDS recomputed from the inputs recorded on the event.
+ */
+export async function tdsReport(store: EventStore, range: { from: Date; to: Date }, pans: PanLookup): Promise<TdsReport> {
+  const rows: TdsRow[] = []
+  for (let position = 0; ;) {
+    const page = await store.readAll(position, PAGE)
+    for (const event of page) {
+      if (event.type !== 'WithdrawalRequested' || categoryOf(event.stream) !== 'wallet') continue
+      const at = new Date(event.metadata.at)
+      if (at < range.from || at >= range.to) continue
+      const userId = idOf(event.stream)
+      rows.push(rowOf(event.data as WithdrawalData, userId, event.metadata.at, (await pans.panOf(userId)) ?? ''))
+    }
+    if (page.length < PAGE) break
+    position = page.at(-1)!.position
+  }
+  return { rows, mismatches: rows.filter(r => r.problems.length > 0) }
+}
+
+/** Read loosely on purpose: a damaged event must show up as a mismatch, not stop the report. */
+interface WithdrawalData {
+  withdrawalId?: string
+  amount?: string
+  tds?: Partial<TdsRecord>
+}
+
+function rowOf(data: WithdrawalData, userId: string, date: string, pan: string): TdsRow {
+  const tds = data.tds ?? {}
+  const row = {
+    withdrawalId: String(data.withdrawalId ?? ''), userId, date, amount: String(data.amount ?? ''),
+    tds: String(tds.tax ?? ''), paid: String(tds.paid ?? ''), pan, policy: String(tds.policy ?? ''),
+  }
+  const problems: string[] = []
+  if (!tds.inputs || !tds.policy) problems.push('no TDS record on the event')
+  else {
+    const audit = recomputeTds(tds as TdsRecord)
+    if (!audit.ok) problems.push(...audit.problems)
+    const sameAmount = isDecimalString(tds.inputs.amount) && isDecimalString(row.amount) && new Decimal(tds.inputs.amount).equals(row.amount)
+    if (!sameAmount) problems.push(`TDS computed on ${tds.inputs.amount}, withdrawal is ${row.amount}`)
+  }
+  return { ...row, problems }
+}
+
+const columns = ['withdrawal_id', 'user_id', 'date', 'amount', 'tds', 'paid', 'pan', 'pan_note', 'policy', 'check'] as const
+
+/** One CSV line per withdrawal; `pan_note` says why a PAN is empty (KYC is not wired yet). */
+export function tdsCsv(report: TdsReport): string {
+  const lines = report.rows.map(r => [
+    r.withdrawalId, r.userId, r.date, r.amount, r.tds, r.paid, r.pan,
+    r.pan ? '' : 'PAN not on file: KYC is not available yet', r.policy, r.problems.length ? `MISMATCH: ${r.problems.join('; ')}` : 'ok',
+  ].map(csvCell).join(','))
+  return [columns.join(','), ...lines].join('\n') + '\n'
+}
+
+/** Quotes when needed, and defuses cells a spreadsheet would run as a formula. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !isDecimalString(value) ? `'${value}` : value
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+/**
+ * Date bounds as the report's users mean them: a bare date is a whole day in India (+05:30),
+ * `to` inclusive; a full instant is taken as is.
+ */
+export function reportRange(from: string, to: string): { from: Date; to: Date } {
+  const day = /^\d{4}-\d{2}-\d{2}$/
+  const start = new Date(day.test(from) ? `${from}T00:00:00+05:30` : from)
+  const end = day.test(to) ? new Date(new Date(`${to}T00:00:00+05:30`).getTime() + 86_400_000) : new Date(to)
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw new RangeError(`bad date range ${from} .. ${to}`)
+  return { from: start, to: end }
+}

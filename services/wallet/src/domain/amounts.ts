@@ -1,0 +1,26 @@
+import { Decimal, isDecimalString, parseInr } from '@arena/domain'
+import { WalletInputInvalid, walletMessages } from './errors'
+
+/** A rupee amount from a command: 2 places at most, above 0 unless `allowZero`. */
+export function rupees(raw: string, field: string, allowZero = false): Decimal {
+  let value: Decimal
+  try {
+    value = parseInr(raw)
+  } catch {
+    throw new WalletInputInvalid({ [field]: walletMessages.amountInvalid })
+  }
+  if (value.isZero() && !allowZero) throw new WalletInputInvalid({ [field]: walletMessages.amountInvalid })
+  return value
+}
+
+export function rewardCap(raw: string): string {
+  const ok = isDecimalString(raw) && !raw.startsWith('-') && new Decimal(raw).lessThanOrEqualTo(100)
+  if (!ok) throw new WalletInputInvalid({ rewardCapPercent: walletMessages.rewardCapInvalid })
+  return new Decimal(raw).toString()
+}
+
+export function required(raw: string | null | undefined, field: string, message: string): string {
+  const value = raw?.trim() ?? ''
+  if (value === '') throw new WalletInputInvalid({ [field]: message })
+  return value
+}

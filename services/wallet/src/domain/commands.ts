@@ -1,0 +1,99 @@
+import type { BonusKindName, DepositMethodName } from '@arena/contracts'
+import type { TdsPolicyName, TickedWallets } from '@arena/domain'
+
+/**
+ * What every wallet command carries: the id that makes it idempotent (the same id applied twice
+ * changes the wallet once), the instant it happens (from the caller's clock) and the wallet's owner.
+ */
+interface Base {
+  commandId: string
+  /** ISO-8601 instant. */
+  at: string
+  userId: string
+}
+
+/** Pays a contest's entry fee from the ticked wallets in the spec's deduction order. */
+export interface DebitEntryFee extends Base {
+  type: 'DebitEntryFee'
+  contestId: string
+  contestName?: string
+  fee: string
+  ticked: TickedWallets
+  /** Defaults to the payment modal's 50%. */
+  rewardCapPercent?: string
+}
+/** Gives a contest's fee back to the wallets it came from (a cancelled contest). */
+export interface RefundEntryFee extends Base {
+  type: 'RefundEntryFee'
+  contestId: string
+}
+export interface CreditPrize extends Base {
+  type: 'CreditPrize'
+  contestId: string
+  contestName?: string
+  rank: number
+  amount: string
+}
+export interface CreditBonus extends Base {
+  type: 'CreditBonus'
+  bonusId: string
+  amount: string
+  kind: BonusKindName
+  note?: string | null
+}
+export interface RequestDeposit extends Base {
+  type: 'RequestDeposit'
+  depositId: string
+  amount: string
+  method: DepositMethodName
+  reference: string
+  requestedBy: 'user' | 'provider'
+}
+export interface ConfirmDeposit extends Base {
+  type: 'ConfirmDeposit'
+  depositId: string
+  /** `admin:<id>` or `provider:<eventId>`. */
+  confirmedBy: string
+  /** When the payer's side states an amount, it must match the request's. */
+  amount?: string
+}
+export interface RejectDeposit extends Base {
+  type: 'RejectDeposit'
+  depositId: string
+  reason: string
+  rejectedBy: string
+}
+/** KYC and the bank account are checked before this is decided (they live in another service). */
+export interface RequestWithdrawal extends Base {
+  type: 'RequestWithdrawal'
+  withdrawalId: string
+  amount: string
+  bankAccountId: string
+  tdsPolicy?: TdsPolicyName
+}
+export interface CompleteWithdrawal extends Base {
+  type: 'CompleteWithdrawal'
+  withdrawalId: string
+  completedBy: string
+  payoutReference?: string | null
+}
+export interface RejectWithdrawal extends Base {
+  type: 'RejectWithdrawal'
+  withdrawalId: string
+  reason: string
+  rejectedBy: string
+}
+
+export type WalletCommand =
+  | DebitEntryFee
+  | RefundEntryFee
+  | CreditPrize
+  | CreditBonus
+  | RequestDeposit
+  | ConfirmDeposit
+  | RejectDeposit
+  | RequestWithdrawal
+  | CompleteWithdrawal
+  | RejectWithdrawal
+
+export type WalletCommandType = WalletCommand['type']

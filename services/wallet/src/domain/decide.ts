@@ -1,0 +1,138 @@
+import { DEFAULT_REWARD_CAP_PERCENT, computeTds, normalizeWithdrawalAmount, splitEntryFee, validateWithdrawal } from '@arena/domain'
+import { rewardCap, required, rupees } from './amounts'
+import type { WalletCommand } from './commands'
+import { WalletInputInvalid, WalletRefused, walletMessages as m } from './errors'
+import type { WalletEvent } from './events'
+import type { DepositState, WalletState, WithdrawalState } from './state'
+
+type Decision = WalletEvent[]
+type Of<T extends WalletCommand['type']> = Extract<WalletCommand, { type: T }>
+
+/**
+ * Decides what a command does to one user's wallets. Refusals are thrown as WalletRefused or
+ * WalletInputInvalid; an accepted command returns its events. Nothing here reads a clock or
+ * makes an id: both come in on the command.
+ */
+export function decide(command: WalletCommand, state: WalletState): Decision {
+  // A command applied before has done its work; applying it again must change nothing.
+  if (state.processed.has(command.commandId)) return []
+  switch (command.type) {
+    case 'DebitEntryFee': return debitEntryFee(command, state)
+    case 'RefundEntryFee': return refundEntryFee(command, state)
+    case 'CreditPrize': return creditPrize(command, state)
+    case 'CreditBonus': return creditBonus(command, state)
+    case 'RequestDeposit': return requestDeposit(command, state)
+    case 'ConfirmDeposit': return confirmDeposit(command, state)
+    case 'RejectDeposit': return rejectDeposit(command, state)
+    case 'RequestWithdrawal': return requestWithdrawal(command, state)
+    case 'CompleteWithdrawal': return completeWithdrawal(command, state)
+    case 'RejectWithdrawal': return rejectWithdrawal(command, state)
+    default: {
+      const never: never = command
+      throw new Error(`unknown wallet command ${JSON.stringify(never)}`)
+    }
+  }
+}
+
+const named = (contestName: string | undefined) => (contestName === undefined ? {} : { contestName })
+
+function debitEntryFee(c: Of<'DebitEntryFee'>, state: WalletState): Decision {
+  const fee = rupees(c.fee, 'fee', true)
+  const cap = rewardCap(c.rewardCapPercent ?? DEFAULT_REWARD_CAP_PERCENT)
+  const paid = state.fees.get(c.contestId)
+  if (paid && !paid.refunded) throw new WalletRefused('entryFeeAlreadyPaid', m.entryFeeAlreadyPaid)
+  const result = splitEntryFee({ fee, balances: state.wallets, ticked: c.ticked, rewardCapPercent: cap })
+  if (!result.ok) {
+    const reason = result.error.code === 'NO_WALLET_SELECTED' ? 'noWalletSelected' : 'insufficientBalance'
+    throw new WalletRefused(reason, result.error.message, { shortfall: result.error.shortfall })
+  }
+  const data = { commandId: c.commandId, contestId: c.contestId, ...named(c.contestName), fee: fee.toFixed(2), split: result.split, rewardCapPercent: cap }
+  return [{ type: 'EntryFeeDebited', data }]
+}
+
+function refundEntryFee(c: Of<'RefundEntryFee'>, state: WalletState): Decision {
+  const paid = state.fees.get(c.contestId)
+  if (!paid) throw new WalletRefused('entryFeeNotPaid', m.entryFeeNotPaid)
+  // A second cancellation notice (another command id) finds the fee already back: nothing to do.
+  if (paid.refunded) return []
+  return [{ type: 'EntryFeeRefunded', data: { commandId: c.commandId, contestId: c.contestId, split: paid.split } }]
+}
+
+function creditPrize(c: Of<'CreditPrize'>, state: WalletState): Decision {
+  const amount = rupees(c.amount, 'amount')
+  if (!Number.isSafeInteger(c.rank) || c.rank < 1) throw new WalletInputInvalid({ rank: m.rankInvalid })
+  if (state.prizes.has(c.contestId)) throw new WalletRefused('prizeAlreadyCredited', m.prizeAlreadyCredited)
+  const data = { commandId: c.commandId, contestId: c.contestId, ...named(c.contestName), rank: c.rank, amount: amount.toFixed(2) }
+  return [{ type: 'PrizeCredited', data }]
+}
+
+function creditBonus(c: Of<'CreditBonus'>, state: WalletState): Decision {
+  const amount = rupees(c.amount, 'amount')
+  if (state.bonuses.has(c.bonusId)) throw new WalletRefused('bonusAlreadyCredited', m.bonusAlreadyCredited)
+  const data = { commandId: c.commandId, bonusId: c.bonusId, amount: amount.toFixed(2), kind: c.kind, note: c.note ?? null }
+  return [{ type: 'BonusCredited', data }]
+}
+
+function requestDeposit(c: Of<'RequestDeposit'>, state: WalletState): Decision {
+  const amount = rupees(c.amount, 'amount')
+  const reference = required(c.reference, 'reference', m.referenceRequired)
+  if (state.deposits.has(c.depositId)) throw new WalletRefused('depositAlreadyExists', m.depositAlreadyExists)
+  const used = [...state.deposits.values()].some(d => d.reference === reference && d.status !== 'rejected')
+  if (used) throw new WalletRefused('depositReferenceUsed', m.depositReferenceUsed)
+  const data = { commandId: c.commandId, depositId: c.depositId, amount: amount.toFixed(2), method: c.method, reference, requestedBy: c.requestedBy }
+  return [{ type: 'DepositRequested', data }]
+}
+
+function pendingDeposit(state: WalletState, depositId: string): DepositState {
+  const deposit = state.deposits.get(depositId)
+  if (!deposit) throw new WalletRefused('depositNotFound', m.depositNotFound)
+  if (deposit.status !== 'pending') throw new WalletRefused('depositNotPending', m.depositNotPending, { status: deposit.status })
+  return deposit
+}
+
+function confirmDeposit(c: Of<'ConfirmDeposit'>, state: WalletState): Decision {
+  const deposit = pendingDeposit(state, c.depositId)
+  if (c.amount !== undefined && !rupees(c.amount, 'amount').equals(deposit.amount)) {
+    throw new WalletRefused('depositAmountMismatch', m.depositAmountMismatch, { requested: deposit.amount })
+  }
+  return [{ type: 'DepositConfirmed', data: { commandId: c.commandId, depositId: c.depositId, amount: deposit.amount, confirmedBy: c.confirmedBy } }]
+}
+
+function rejectDeposit(c: Of<'RejectDeposit'>, state: WalletState): Decision {
+  const reason = required(c.reason, 'reason', m.reasonRequired)
+  pendingDeposit(state, c.depositId)
+  return [{ type: 'DepositRejected', data: { commandId: c.commandId, depositId: c.depositId, reason, rejectedBy: c.rejectedBy } }]
+}
+
+function requestWithdrawal(c: Of<'RequestWithdrawal'>, state: WalletState): Decision {
+  const errors = validateWithdrawal({ amount: c.amount, bankAccountId: c.bankAccountId })
+  if (Object.keys(errors).length > 0) throw new WalletInputInvalid(errors)
+  const amount = rupees(normalizeWithdrawalAmount(c.amount), 'amount')
+  if (state.withdrawals.has(c.withdrawalId)) throw new WalletRefused('withdrawalAlreadyExists', m.withdrawalAlreadyExists)
+  if (state.wallets.winning.lessThan(amount)) {
+    const shortfall = amount.minus(state.wallets.winning).toFixed(2)
+    throw new WalletRefused('insufficientBalance', m.winningInsufficient, { shortfall })
+  }
+  const tds = computeTds(amount, c.tdsPolicy)
+  const data = { commandId: c.commandId, withdrawalId: c.withdrawalId, amount: amount.toFixed(2), bankAccountId: c.bankAccountId.trim(), tds }
+  return [{ type: 'WithdrawalRequested', data }]
+}
+
+function pendingWithdrawal(state: WalletState, withdrawalId: string): WithdrawalState {
+  const withdrawal = state.withdrawals.get(withdrawalId)
+  if (!withdrawal) throw new WalletRefused('withdrawalNotFound', m.withdrawalNotFound)
+  if (withdrawal.status !== 'pending') throw new WalletRefused('withdrawalNotPending', m.withdrawalNotPending, { status: withdrawal.status })
+  return withdrawal
+}
+
+function completeWithdrawal(c: Of<'CompleteWithdrawal'>, state: WalletState): Decision {
+  pendingWithdrawal(state, c.withdrawalId)
+  const data = { commandId: c.commandId, withdrawalId: c.withdrawalId, completedBy: c.completedBy, payoutReference: c.payoutReference ?? null }
+  return [{ type: 'WithdrawalCompleted', data }]
+}
+
+function rejectWithdrawal(c: Of<'RejectWithdrawal'>, state: WalletState): Decision {
+  const reason = required(c.reason, 'reason', m.reasonRequired)
+  const { amount } = pendingWithdrawal(state, c.withdrawalId)
+  return [{ type: 'WithdrawalRejected', data: { commandId: c.commandId, withdrawalId: c.withdrawalId, amount, reason, rejectedBy: c.rejectedBy } }]
+}

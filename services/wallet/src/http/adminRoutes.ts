@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { notFound, principalOf } from '@arena/service-kit'
+import { walletMessages as m } from '../domain/errors'
+import type { WalletRouteDeps } from './deps'
+import { asHttp } from './errorMap'
+import { commandIdOf, statusFilter, text } from './requestFields'
+
+type ById = { Params: { id: string } }
+
+/** The admin's queues: confirm or reject filed deposits, complete or reject withdrawals. */
+export function adminRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
+  const { handlers, view, clock, guards } = deps
+  const admin = { preHandler: guards.requireAdmin }
+  const actor = (request: FastifyRequest) => `admin:${principalOf(request).id}`
+  const base = (request: FastifyRequest) => ({ commandId: commandIdOf(request), at: clock.now().toISOString() })
+
+  /** The owner of a deposit or withdrawal; an id this instance has not seen yet may be another's fresh write. */
+  async function ownerOf(find: (id: string) => string | undefined, id: string, message: string): Promise<string> {
+    const known = find(id)
+    if (known) return known
+    await deps.catchUp()
+    const owner = find(id)
+    if (!owner) throw notFound(message)
+    return owner
+  }
+  const depositOwner = (id: string) => ownerOf(i => view.depositOwner(i), id, m.depositNotFound)
+  const withdrawalOwner = (id: string) => ownerOf(i => view.withdrawalOwner(i), id, m.withdrawalNotFound)
+
+  app.get('/api/admin/deposits', admin, async request => ({ status: true, data: view.deposits(statusFilter(request.query)) }))
+  app.get('/api/admin/withdrawals', admin, async request => ({ status: true, data: view.withdrawals(statusFilter(request.query)) }))
+
+  app.post<ById>('/api/admin/deposits/:id/confirm', admin, async request =>
+    asHttp(async () => {
+      const depositId = request.params.id
+      const userId = await depositOwner(depositId)
+      const result = await handlers.confirmDeposit({ ...base(request), userId, depositId, confirmedBy: actor(request) }, { actor: actor(request) })
+      return { status: true, message: 'Deposit confirmed', data: { userId, balances: result.balances } }
+    }),
+  )
+
+  app.post<ById>('/api/admin/deposits/:id/reject', admin, async request =>
+    asHttp(async () => {
+      const depositId = request.params.id
+      const userId = await depositOwner(depositId)
+      const reason = text(request.body, 'reason') ?? ''
+      await handlers.rejectDeposit({ ...base(request), userId, depositId, reason, rejectedBy: actor(request) }, { actor: actor(request) })
+      return { status: true, message: 'Deposit rejected' }
+    }),
+  )
+
+  app.post<ById>('/api/admin/withdrawals/:id/complete', admin, async request =>
+    asHttp(async () => {
+      const withdrawalId = request.params.id
+      const userId = await withdrawalOwner(withdrawalId)
+      const payoutReference = text(request.body, 'payoutReference') ?? null
+      await handlers.completeWithdrawal({ ...base(request), userId, withdrawalId, completedBy: actor(request), payoutReference }, { actor: actor(request) })
+      return { status: true, message: 'Withdrawal completed' }
+    }),
+  )
+
+  app.post<ById>('/api/admin/withdrawals/:id/reject', admin, async request =>
+    asHttp(async () => {
+      const withdrawalId = request.params.id
+      const userId = await withdrawalOwner(withdrawalId)
+      const reason = text(request.body, 'reason') ?? ''
+      const result = await handlers.rejectWithdrawal({ ...base(request), userId, withdrawalId, reason, rejectedBy: actor(request) }, { actor: actor(request) })
+      return { status: true, message: 'Withdrawal rejected', data: { userId, balances: result.balances } }
+    }),
+  )
+}

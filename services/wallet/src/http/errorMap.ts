@@ -1,0 +1,49 @@
+import { WrongExpectedVersion } from '@arena/eventstore'
+import { HttpError, badRequest, conflict, notFound } from '@arena/service-kit'
+import { WalletInputInvalid, WalletRefused, type WalletRefusal } from '../domain/errors'
+
+/** The spec's form field names for the command fields that differ from them. */
+const formField: Record<string, string> = { bankAccountId: 'bank_account_id' }
+
+const statusOf: Record<WalletRefusal, number> = {
+  insufficientBalance: 400,
+  noWalletSelected: 400,
+  depositAmountMismatch: 400,
+  depositNotFound: 404,
+  withdrawalNotFound: 404,
+  entryFeeAlreadyPaid: 409,
+  entryFeeNotPaid: 409,
+  prizeAlreadyCredited: 409,
+  bonusAlreadyCredited: 409,
+  depositAlreadyExists: 409,
+  depositNotPending: 409,
+  depositReferenceUsed: 409,
+  withdrawalAlreadyExists: 409,
+  withdrawalNotPending: 409,
+}
+
+/** A refusal as the one error body; balance refusals sit under `amount`, where the form shows them. */
+export function walletHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof WalletInputInvalid) {
+    const errors = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [formField[k] ?? k, v]))
+    return badRequest(error.message, errors)
+  }
+  if (error instanceof WalletRefused) {
+    const status = statusOf[error.reason]
+    const field = error.reason === 'depositReferenceUsed' ? 'reference' : 'amount'
+    if (status === 400) return badRequest(error.message, { [field]: error.message })
+    if (status === 404) return notFound(error.message)
+    return conflict(error.message, error.reason === 'depositReferenceUsed' ? { reference: error.message } : undefined)
+  }
+  // Other processes kept winning the race for this wallet; sending again is safe (same command id).
+  if (error instanceof WrongExpectedVersion) return conflict('Wallet is busy, please try again')
+  return undefined
+}
+
+export async function asHttp<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw walletHttpError(error) ?? error
+  }
+}

@@ -1,0 +1,75 @@
+import type { Bus, Subscription } from '@arena/bus'
+import { walletPushEvent } from '@arena/contracts'
+import type { TdsPolicyName } from '@arena/domain'
+import type { ModuleContext, ServiceModule } from '@arena/service-kit'
+import { serveWalletCommands } from './app/busCommands'
+import { CommandRunner } from './app/commandRunner'
+import type { PayoutEligibility } from './app/ports'
+import { ProjectionRunner } from './app/projectionRunner'
+import { WalletBalances } from './app/walletBalances'
+import { walletHandlers, type WalletHandlers } from './app/walletHandlers'
+import { adminRoutes } from './http/adminRoutes'
+import type { WalletRouteDeps } from './http/deps'
+import { playerRoutes } from './http/playerRoutes'
+import { webhookRoute } from './http/webhookRoute'
+
+export interface WalletModuleOptions {
+  payoutEligibility: PayoutEligibility
+  /** Shared with the payment provider; signs its webhook bodies. */
+  webhookSecret: string
+  /** When given, wallet commands from other services are served from `topics.commands('wallet')`. */
+  bus?: Bus
+  /** The TDS policy new withdrawals are recorded with (default: libs/domain's). */
+  tdsPolicy?: TdsPolicyName
+}
+
+export interface WalletModule extends ServiceModule {
+  /** The use cases, for callers in the same process (`wallet.handlers.debitEntryFee(cmd)`). */
+  handlers: WalletHandlers
+  view: WalletBalances
+  /** Resolves once the read model has applied the event at `position`. */
+  caughtUpTo(position: number): Promise<void>
+}
+
+/** Three wallets per user as an event-sourced ledger: routes, read model and bus commands. */
+export function createWalletModule(ctx: ModuleContext, options: WalletModuleOptions): WalletModule {
+  if (options.webhookSecret.length < 16) throw new Error('wallet: webhookSecret must be at least 16 characters')
+  const view = new WalletBalances()
+  const projection = new ProjectionRunner(ctx.store, view, ctx.logger, userId =>
+    ctx.push.toUser(userId, { event: walletPushEvent, data: view.balances(userId) }),
+  )
+  // Read-your-writes: a command returns once the read model shows it, when the model is running.
+  const runner = new CommandRunner(ctx.store, { afterAppend: position => (projection.running ? projection.caughtUpTo(position) : Promise.resolve()) })
+  const base = walletHandlers(runner, options.payoutEligibility)
+  const handlers: WalletHandlers = options.tdsPolicy
+    ? { ...base, requestWithdrawal: (c, cause) => base.requestWithdrawal({ tdsPolicy: options.tdsPolicy, ...c }, cause) }
+    : base
+  const deps: WalletRouteDeps = {
+    handlers, view, clock: ctx.clock, guards: ctx.guards, webhookSecret: options.webhookSecret,
+    catchUp: async () => projection.caughtUpTo(await ctx.store.headPosition()),
+  }
+  let busSubscription: Subscription | undefined
+  return {
+    name: 'wallet',
+    handlers,
+    view,
+    routes: async app => {
+      await app.register(async scoped => {
+        scoped.addHook('onRequest', async () => projection.whenReady())
+        playerRoutes(scoped, deps)
+        adminRoutes(scoped, deps)
+        await webhookRoute(scoped, deps)
+      })
+    },
+    async start() {
+      await projection.start()
+      if (options.bus) busSubscription = await serveWalletCommands(options.bus, handlers)
+    },
+    async stop() {
+      await busSubscription?.close()
+      await projection.stop()
+    },
+    isReady: () => projection.isReady(),
+    caughtUpTo: position => projection.caughtUpTo(position),
+  }
+}

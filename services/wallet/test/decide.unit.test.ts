@@ -1,0 +1,118 @@
+import t, { type Test } from 'tap'
+import type { WalletEvent } from '@arena/contracts'
+import { balancesDto, decide, foldWallet, WalletInputInvalid, WalletRefused, type WalletCommand } from '../src/index'
+import { cmd, history } from './support'
+
+const run = (c: WalletCommand, events: WalletEvent[]) => decide(c, foldWallet(events))
+/** Given the events of these commands, when `command`, then its events. */
+const given = (commands: WalletCommand[]) => {
+  const events = history(run, commands)
+  return { events, when: (command: WalletCommand) => run(command, events), balances: () => balancesDto(foldWallet(events).wallets) }
+}
+/** Commands that leave the wallets holding these amounts (zero amounts are skipped: they are not credits). */
+const funded = (cash: string, winning: string, reward: string): WalletCommand[] => {
+  const d = cmd.deposit(cash)
+  const out: WalletCommand[] = []
+  if (cash !== '0') out.push(d, cmd.confirm(d.depositId))
+  if (winning !== '0') out.push(cmd.prize('won-earlier', winning))
+  if (reward !== '0') out.push(cmd.bonus(reward))
+  return out
+}
+
+function refused(t: Test, run: () => unknown, reason: string) {
+  const error = t.throws(run) as unknown
+  t.type(error, WalletRefused)
+  t.equal((error as WalletRefused).reason, reason)
+}
+
+t.test('a filed deposit credits nothing until an admin confirms it', async t => {
+  const d = cmd.deposit('500')
+  const g = given([d])
+  t.same(g.balances(), { balance: '0.00', winningamount: '0.00', bonus: '0.00' })
+  t.match(g.when(cmd.confirm(d.depositId)), [{ type: 'DepositConfirmed', data: { depositId: d.depositId, amount: '500.00', confirmedBy: 'admin:a1' } }])
+  t.same(given([d, cmd.confirm(d.depositId)]).balances(), { balance: '500.00', winningamount: '0.00', bonus: '0.00' })
+})
+
+t.test('a deposit can be settled only once and a rejected one credits nothing', async t => {
+  const d = cmd.deposit('500')
+  refused(t, () => given([d, cmd.rejectDeposit(d.depositId)]).when(cmd.confirm(d.depositId)), 'depositNotPending')
+  t.same(given([d, cmd.rejectDeposit(d.depositId)]).balances().balance, '0.00')
+  refused(t, () => given([]).when(cmd.confirm('nope')), 'depositNotFound')
+})
+
+t.test('a deposit reference cannot be filed twice while the first is alive', async t => {
+  const d = cmd.deposit('100', { reference: 'UTR123' })
+  refused(t, () => given([d]).when(cmd.deposit('100', { reference: 'UTR123' })), 'depositReferenceUsed')
+  t.equal(given([d, cmd.rejectDeposit(d.depositId)]).when(cmd.deposit('100', { reference: 'UTR123' })).length, 1)
+})
+
+t.test('an entry fee takes reward up to half the fee, then winning, then cash', async t => {
+  const events = given(funded('100', '30', '80')).when(cmd.fee('k1', '100', { contestName: 'Weekend Cup' }))
+  t.match(events, [{ type: 'EntryFeeDebited', data: { contestId: 'k1', contestName: 'Weekend Cup', fee: '100.00', split: { reward: '50.00', winning: '30.00', cash: '20.00' }, rewardCapPercent: '50' } }])
+})
+
+t.test('an entry fee the ticked wallets cannot cover is refused with the shortfall', async t => {
+  const error = t.throws(() => given(funded('10', '0', '0')).when(cmd.fee('k1', '25'))) as WalletRefused
+  t.equal(error.reason, 'insufficientBalance')
+  t.same(error.detail, { shortfall: '15.00' })
+  refused(t, () => given(funded('10', '10', '10')).when(cmd.fee('k1', '5', { ticked: { cash: false, winning: false, reward: false } })), 'noWalletSelected')
+})
+
+t.test('a contest fee is paid once and refunded to the wallets it came from', async t => {
+  const fee = cmd.fee('k1', '100')
+  const start = funded('100', '30', '80')
+  refused(t, () => given([...start, fee]).when(cmd.fee('k1', '100')), 'entryFeeAlreadyPaid')
+  t.match(given([...start, fee]).when(cmd.refund('k1')), [{ type: 'EntryFeeRefunded', data: { split: { reward: '50.00', winning: '30.00', cash: '20.00' } } }])
+  t.same(given([...start, fee, cmd.refund('k1')]).balances(), { balance: '100.00', winningamount: '30.00', bonus: '80.00' })
+  t.same(given([...start, fee, cmd.refund('k1')]).when(cmd.refund('k1')), [], 'a second cancellation notice changes nothing')
+  refused(t, () => given(start).when(cmd.refund('k9')), 'entryFeeNotPaid')
+})
+
+t.test('a withdrawal holds the amount from winning and records TDS with its policy and inputs', async t => {
+  const [w] = given(funded('0', '1300', '0')).when(cmd.withdraw('1300'))
+  t.match(w, {
+    type: 'WithdrawalRequested',
+    data: { amount: '1300.00', bankAccountId: 'bank-1', tds: { policy: 'section194BA-30-of-130', inputs: { amount: '1300.00', rateNumerator: '30', rateDenominator: '130', scale: 2, rounding: 'ROUND_HALF_UP' }, tax: '300.00', paid: '1000.00' } },
+  })
+})
+
+t.test('a withdrawal may not exceed the winning wallet, whatever the other wallets hold', async t => {
+  refused(t, () => given(funded('1000', '50', '1000')).when(cmd.withdraw('50.01')), 'insufficientBalance')
+})
+
+t.test('withdrawal form errors carry the spec texts', async t => {
+  const invalid = (amount: string, bankAccountId = 'bank-1') => (t.throws(() => given([]).when(cmd.withdraw(amount, { bankAccountId }))) as WalletInputInvalid).errors
+  t.same(invalid(''), { amount: 'Withdrawal amount is required' })
+  t.same(invalid('0'), { amount: 'Please enter valid withdrawal amount' })
+  t.same(invalid('-5'), { amount: 'Please enter valid withdrawal amount' })
+  t.same(invalid('10', ' '), { bankAccountId: 'First bank account is required' })
+})
+
+t.test('a rejected withdrawal releases its hold and a completed one keeps it', async t => {
+  const w = cmd.withdraw('40')
+  const start = [...funded('0', '100', '0'), w]
+  t.equal(given(start).balances().winningamount, '60.00')
+  t.equal(given([...start, cmd.rejectWithdrawal(w.withdrawalId)]).balances().winningamount, '100.00')
+  t.equal(given([...start, cmd.complete(w.withdrawalId)]).balances().winningamount, '60.00')
+  refused(t, () => given([...start, cmd.complete(w.withdrawalId)]).when(cmd.rejectWithdrawal(w.withdrawalId)), 'withdrawalNotPending')
+  t.same((t.throws(() => given(start).when(cmd.rejectWithdrawal(w.withdrawalId, ' '))) as WalletInputInvalid).errors, { reason: 'Reject reason is required' })
+})
+
+t.test('a command applied once decides nothing the second time', async t => {
+  const prize = cmd.prize('k1', '75')
+  const g = given([prize])
+  t.same(g.when(prize), [])
+  t.same(g.when({ ...cmd.withdraw('75'), commandId: prize.commandId }), [], 'the id decides, not the content')
+})
+
+t.test('a prize is credited once per contest and a bonus once per bonus id', async t => {
+  refused(t, () => given([cmd.prize('k1', '10')]).when(cmd.prize('k1', '10')), 'prizeAlreadyCredited')
+  refused(t, () => given([cmd.bonus('5', { bonusId: 'reg-u1' })]).when(cmd.bonus('5', { bonusId: 'reg-u1' })), 'bonusAlreadyCredited')
+  t.same((t.throws(() => given([]).when(cmd.prize('k2', '10', { rank: 0 }))) as WalletInputInvalid).errors, { rank: 'Rank must be a whole number from 1' })
+})
+
+t.test('amounts with more than two decimals or in exponent form are refused', async t => {
+  for (const amount of ['10.001', '1e3', 'ten', '']) {
+    t.type(t.throws(() => given([]).when(cmd.bonus(amount))), WalletInputInvalid, amount)
+  }
+})

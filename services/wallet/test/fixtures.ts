@@ -1,0 +1,69 @@
+import type { Test } from 'tap'
+import type { Bus } from '@arena/bus'
+import { MemoryEventStore, type EventStore } from '@arena/eventstore'
+import { buildGateway } from '@arena/gateway'
+import { authGuards, createLogger, createTokenIssuer, type PushMessage, type Role } from '@arena/service-kit'
+import { ManualClock } from '@arena/testing'
+import { createWalletModule, signBody, type PayoutEligibility, type WalletModule } from '../src/index'
+
+export const webhookSecret = 'wallet-tests-webhook-secret'
+const logger = createLogger('wallet-test', { level: 'silent' })
+
+/** KYC done and bank account accepted for everyone, except the users and accounts named here. */
+export function eligibility(refuse: { noKyc?: string[]; badAccounts?: string[] } = {}): PayoutEligibility {
+  return {
+    async check(userId, bankAccountId) {
+      if (refuse.noKyc?.includes(userId)) return { ok: false, field: 'kyc', message: 'Please complete your KYC' }
+      if (refuse.badAccounts?.includes(bankAccountId)) return { ok: false, field: 'bank_account_id', message: 'First bank account is required' }
+      return { ok: true }
+    },
+  }
+}
+
+export interface Harness {
+  app: Awaited<ReturnType<typeof buildGateway>>
+  wallet: WalletModule
+  store: EventStore
+  clock: ManualClock
+  pushes: { userId: string; message: PushMessage }[]
+  token(id: string, role?: Role): Promise<string>
+  call(method: 'GET' | 'POST', url: string, token: string | undefined, body?: unknown, headers?: Record<string, string>): Promise<{ statusCode: number; json: () => any; body: string }>
+  /** Delivers a provider notice, signed with the shared secret unless `signature` is given. */
+  webhook(body: unknown, signature?: string): Promise<{ statusCode: number; json: () => any; body: string }>
+  /** Credits `userId`'s winning wallet through a prize, as settlement would. */
+  fundWinning(userId: string, amount: string, contestId?: string): Promise<void>
+}
+
+export async function startWallet(t: Test, options: { store?: EventStore; payoutEligibility?: PayoutEligibility; bus?: Bus } = {}): Promise<Harness> {
+  const store = options.store ?? new MemoryEventStore()
+  const clock = new ManualClock('2026-03-01T10:00:00.000Z')
+  const issuer = createTokenIssuer({ secret: 'wallet-tests-secret-wallet-tests-secret', ttlSeconds: 3600, now: () => clock.now() })
+  const pushes: Harness['pushes'] = []
+  const push = { toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }), toTopic() {}, toAll() {} }
+  const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' }
+  const wallet = createWalletModule(ctx, { payoutEligibility: options.payoutEligibility ?? eligibility(), webhookSecret, ...(options.bus ? { bus: options.bus } : {}) })
+  await wallet.start?.()
+  const app = await buildGateway({ logger, health: {}, routes: [wallet.routes!] })
+  t.teardown(async () => {
+    await app.close()
+    await wallet.stop?.()
+    if (!options.store) await store.close()
+  })
+  let prizes = 0
+  const call: Harness['call'] = async (method, url, token, body, headers = {}) => {
+    const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
+    return (await app.inject({ method, url, headers: { ...auth, ...headers }, ...(body !== undefined ? { payload: body as object } : {}) })) as never
+  }
+  return {
+    app, wallet, store, clock, pushes, call,
+    token: (id, role = 'player') => issuer.issue({ id, name: `user ${id}`, role }),
+    async webhook(body, signature) {
+      const raw = JSON.stringify(body)
+      const headers = { 'content-type': 'application/json', 'x-signature': signature ?? signBody(webhookSecret, raw) }
+      return (await app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload: raw })) as never
+    },
+    async fundWinning(userId, amount, contestId = `seed-${++prizes}`) {
+      await wallet.handlers.creditPrize({ commandId: `seed-${userId}-${contestId}`, at: clock.now().toISOString(), userId, contestId, rank: 1, amount })
+    },
+  }
+}
