@@ -19,7 +19,11 @@ t.test('the app shell in Chromium', needs('chromium'), async t => {
     await page.goto(`${app.url}/`)
     const header = page.getByRole('banner')
     await header.getByRole('link', { name: 'Arena home' }).waitFor()
-    t.equal(await header.getByRole('link', { name: 'Login/Sign Up' }).getAttribute('href'), '/login')
+    await header.getByRole('button', { name: 'Login/Sign Up' }).click()
+    const dialog = page.getByRole('dialog', { name: "Let's Get Started" })
+    t.same(await dialog.getByRole('tab').allTextContents(), ['Sign In', 'Sign Up'], 'the header button opens the sign-in modal')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
     const footer = page.getByRole('contentinfo')
     for (const name of ['Privacy Policy', 'Terms and Conditions', 'FAQ', 'Contact Us', 'Legality']) {
       t.equal(await footer.getByRole('link', { name, exact: true }).count(), 1, `footer links to ${name}`)
@@ -66,7 +70,7 @@ t.test('the app shell in Chromium', needs('chromium'), async t => {
     await page.getByText('Logout successfully').waitFor()
     await page.waitForURL(`${app.url}/`)
     t.equal(await page.evaluate(() => localStorage.getItem('jwtToken')), null, 'the token is gone')
-    await header.getByRole('link', { name: 'Login/Sign Up' }).waitFor()
+    await header.getByRole('button', { name: 'Login/Sign Up' }).waitFor()
   })
 
   t.test('the mobile menu opens from its button and closes with Escape', async t => {

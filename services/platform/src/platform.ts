@@ -1,17 +1,20 @@
 import { join, resolve } from 'node:path'
 import { authGuards, createLogger, createTokenIssuer, Shutdown, systemClock, type Clock, type Logger, type ModuleContext, type ServiceModule } from '@arena/service-kit'
-import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
+import { marketRoutes, registerWebsocket, SocketRegistry, startGateway, startMarketPush } from '@arena/gateway'
 import { createIdentityModule, type IdentityModule } from '@arena/identity'
+import { instruments } from '@arena/market-data'
 import { createSupportModule } from '@arena/support'
+import { createWalletModule, type WalletModule } from '@arena/wallet'
+import { payoutEligibilityOf } from './payoutEligibility'
 import type { PlatformConfig } from './config'
 import { openInfrastructure, type Infrastructure } from './infrastructure'
-import { marketRoutes } from './marketRoutes'
 import { loadSecrets } from './secrets'
 
 export interface RunningPlatform {
   url: string
   infrastructure: Infrastructure
   identity: IdentityModule
+  wallet: WalletModule
   modules: ServiceModule[]
   close(): Promise<void>
 }
@@ -42,11 +45,20 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
     const ctx: ModuleContext = { store: infrastructure.store, clock: options.clock ?? systemClock, logger, issuer, guards, push: registry, dataDir }
     const publicUrl = config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`
     identity = createIdentityModule(ctx, { secret: secrets.identity, publicUrl })
-    const modules: ServiceModule[] = [identity, createSupportModule(ctx)]
+    const wallet = createWalletModule(ctx, {
+      payoutEligibility: payoutEligibilityOf(identity),
+      webhookSecret: secrets.paymentWebhook,
+      bus: infrastructure.bus,
+    })
+    const modules: ServiceModule[] = [identity, wallet, createSupportModule(ctx)]
     for (const module of modules) {
       await module.start?.()
+      await module.startWorkers?.()
       shutdown.add(module.name, () => module.stop?.() ?? Promise.resolve())
     }
+    // Market data reaches browsers only for symbols some socket follows (`market:<SYMBOL>`).
+    const marketPush = startMarketPush({ feed: infrastructure.feed, push: registry, topics: registry, onError: error => logger.warn({ err: error }, 'market push failed') })
+    shutdown.add('market push', async () => marketPush.close())
     const gateway = await startGateway({
       logger,
       host: config.HOST,
@@ -56,12 +68,12 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
       isReady: () => modules.every(module => module.isReady?.() ?? true),
       routes: [
         app => registerWebsocket(app, registry, issuer),
-        marketRoutes(infrastructure.feed),
+        marketRoutes(infrastructure.feed, { pairs: instruments.map(instrument => instrument.symbol) }),
         ...modules.flatMap(module => (module.routes ? [module.routes] : [])),
       ],
     })
     shutdown.add('gateway', () => gateway.close())
-    return { url: gateway.url, infrastructure, identity, modules, close: () => shutdown.run() }
+    return { url: gateway.url, infrastructure, identity, wallet, modules, close: () => shutdown.run() }
   } catch (error) {
     await shutdown.run()
     throw error

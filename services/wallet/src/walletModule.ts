@@ -12,6 +12,7 @@ import { adminRoutes } from './http/adminRoutes'
 import type { WalletRouteDeps } from './http/deps'
 import { playerRoutes } from './http/playerRoutes'
 import { webhookRoute } from './http/webhookRoute'
+import { runRegistrationBonuses, type BonusAmounts } from './sagas/registrationBonuses'
 
 export interface WalletModuleOptions {
   payoutEligibility: PayoutEligibility
@@ -21,6 +22,8 @@ export interface WalletModuleOptions {
   bus?: Bus
   /** The TDS policy new withdrawals are recorded with (default: libs/domain's). */
   tdsPolicy?: TdsPolicyName
+  /** Registration and referral bonuses, paid from identity's UserRegistered (needs `bus`). */
+  bonuses?: BonusAmounts
 }
 
 export interface WalletModule extends ServiceModule {
@@ -49,6 +52,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     catchUp: async () => projection.caughtUpTo(await ctx.store.headPosition()),
   }
   let busSubscription: Subscription | undefined
+  let bonusSubscription: Subscription | undefined
   return {
     name: 'wallet',
     handlers,
@@ -65,7 +69,11 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
       await projection.start()
       if (options.bus) busSubscription = await serveWalletCommands(options.bus, handlers)
     },
+    async startWorkers() {
+      if (options.bus && options.bonuses) bonusSubscription = await runRegistrationBonuses(options.bus, handlers, options.bonuses)
+    },
     async stop() {
+      await bonusSubscription?.close()
       await busSubscription?.close()
       await projection.stop()
     },

@@ -21,6 +21,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Any failure as a refusal with a readable message, so a bug surfaces as text, not a stuck form. */
+export function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError(GENERIC_FAILURE, 0)
+}
+
 export const TOKEN_KEY = 'jwtToken'
 
 export interface ApiOptions {

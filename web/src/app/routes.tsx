@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react'
 import type { RouteObject } from 'react-router-dom'
+import { AdminArea } from '../features/admin/AdminArea'
+import { AdminHome } from '../features/admin/AdminHome'
+import { AdminUsersPage } from '../features/admin/AdminUsersPage'
+import { EmailVerificationPage } from '../features/auth/EmailVerificationPage'
+import { LoginPage } from '../features/auth/LoginPage'
+import { PasswordResetPage } from '../features/auth/PasswordResetPage'
+import { TempLoginPage } from '../features/auth/TempLoginPage'
 import { ContactPage } from '../features/contact/ContactPage'
+import { DashboardPage } from '../features/dashboard/DashboardPage'
 import { FaqPage } from '../features/faq/FaqPage'
-import { ForgotPasswordButton } from '../features/forgotPassword/ForgotPasswordModal'
 import { GamesPage } from '../features/games/GamesPage'
 import { UpDownFreePage } from '../features/games/UpDownFreePage'
 import { UpDownPage } from '../features/games/UpDownPage'
@@ -13,6 +20,7 @@ import { CancellationRefundPolicy } from '../features/pages/CancellationRefundPo
 import { ComingSoon } from '../features/pages/ComingSoon'
 import { Legality } from '../features/pages/Legality'
 import { PrivacyPolicy } from '../features/pages/PrivacyPolicy'
+import { ProfilePage } from '../features/profile/ProfilePage'
 import { TermsAndConditions } from '../features/pages/TermsAndConditions'
 import { VisitorsOnly } from '../features/session/RequireSession'
 import { PublicLayout, SignedInLayout } from '../features/shell/Layouts'
@@ -27,19 +35,15 @@ function page(path: string, title: string, element?: ReactNode): RouteObject {
 
 const visitorsOnly = (element: ReactNode) => <VisitorsOnly>{element}</VisitorsOnly>
 
-/** The OTP sign-in modal is not built yet; password accounts can already ask for a reset link. */
-const signInPlaceholder = (
-  <NotBuilt title="Let's Get Started">
-    <ForgotPasswordButton />
-  </NotBuilt>
-)
+const admin = (element: ReactNode) => <AdminArea>{element}</AdminArea>
 
 /** Public routes: anyone may open them; home and login screens send signed-in players to /dashboard. */
 const publicRoutes: RouteObject[] = [
   page('/', 'Home', visitorsOnly(<Landing />)),
-  page('/login', "Let's Get Started", visitorsOnly(signInPlaceholder)),
-  page('/login/:id', 'Email verification', <NotBuilt title="Email verification" />),
-  page('/referral/:refer', "Let's Get Started", visitorsOnly(signInPlaceholder)),
+  page('/login', "Let's Get Started", visitorsOnly(<LoginPage />)),
+  // Not visitors-only: a signed-in player's link must still verify; the saga then goes to /.
+  page('/login/:_id', 'Email verification', <EmailVerificationPage />),
+  page('/referral/:refer', "Let's Get Started", visitorsOnly(<LoginPage />)),
   page('/privacy-policy', 'Privacy Policy', <PrivacyPolicy />),
   page('/term-and-condition', 'Terms and Conditions', <TermsAndConditions />),
   page('/faq', 'Frequently Asked Questions', <FaqPage />),
@@ -54,17 +58,17 @@ const publicRoutes: RouteObject[] = [
   page('/mobile-exchange/:id/:symbol', 'Exchange'),
   page('/add-money-mobile', 'Add Money'),
   page('/profit-loss-mobile/:symbol', 'Profit and Loss'),
-  page('/temp-login', 'Temporary Login', <NotBuilt title="Temporary Login"><ForgotPasswordButton /></NotBuilt>),
-  page('/password-reset/:userId/:token', 'Reset Password'),
+  page('/temp-login', 'Temporary Login', visitorsOnly(<TempLoginPage />)),
+  page('/password-reset/:userId/:token', 'Reset Password', <PasswordResetPage />),
   page('/coming-soon', 'Coming Soon', <ComingSoon />),
 ]
 
 /** Signed-in routes (spec section 2): the layout sends visitors to /. */
 const signedInRoutes: RouteObject[] = [
-  page('/dashboard', 'Dashboard'),
+  page('/dashboard', 'Dashboard', <DashboardPage />),
   page('/contest', 'Contests'),
   page('/contest/:type', 'Contests'),
-  page('/profile-user', 'Profile'),
+  page('/profile-user', 'Profile', <ProfilePage />),
   page('/kyc', 'KYC'),
   page('/help-center', 'Help Center'),
   page('/help-history', 'Ticket History'),
@@ -81,6 +85,8 @@ const signedInRoutes: RouteObject[] = [
   page('/transaction-history-table', 'Transaction History'),
   page('/WalletHistoryTable', 'Wallet History'),
   page('/bankdetail', 'Bank Details'),
+  page('/admin', 'Admin', admin(<AdminHome />)),
+  page('/admin/users', 'Users', admin(<AdminUsersPage />)),
 ]
 
 export const routes: RouteObject[] = [

@@ -1,6 +1,16 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit'
 import createSagaMiddleware from 'redux-saga'
 import { all, fork } from 'redux-saga/effects'
+import { adminUsersSaga } from '../features/admin/sagas'
+import { adminUsersReducer } from '../features/admin/slice'
+import { accountFormsSaga } from '../features/auth/formSagas'
+import { emailVerificationSlice, passwordResetSlice, tempLoginSlice } from '../features/auth/formSlices'
+import { authSaga } from '../features/auth/sagas'
+import { authReducer } from '../features/auth/slice'
+import { loginHistorySaga } from '../features/dashboard/sagas'
+import { loginHistoryReducer } from '../features/dashboard/slice'
+import { profileSaga } from '../features/profile/sagas'
+import { profileReducer } from '../features/profile/slice'
 import { contactReducer } from '../features/contact/slice'
 import { contactSaga } from '../features/contact/sagas'
 import { forgotPasswordReducer } from '../features/forgotPassword/slice'
@@ -11,6 +21,8 @@ import { sessionReducer } from '../features/session/slice'
 import { sessionSaga } from '../features/session/sagas'
 import { toastReducer } from '../features/toast/slice'
 import { toastSaga } from '../features/toast/sagas'
+import { contestReducer } from '../features/contest/reducer'
+import { contestSaga } from '../features/contest/sagas'
 import type { ApiClient } from './api'
 import { memoryStorage, realSleep, type AppDeps } from './deps'
 import { realtimeSaga } from './realtimeSaga'
@@ -21,6 +33,14 @@ const rootReducer = combineReducers({
   contact: contactReducer,
   subscriber: subscriberReducer,
   forgotPassword: forgotPasswordReducer,
+  auth: authReducer,
+  tempLogin: tempLoginSlice.reducer,
+  passwordReset: passwordResetSlice.reducer,
+  emailVerification: emailVerificationSlice.reducer,
+  profile: profileReducer,
+  loginHistory: loginHistoryReducer,
+  adminUsers: adminUsersReducer,
+  contest: contestReducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>
@@ -33,6 +53,12 @@ function* rootSaga() {
     fork(contactSaga),
     fork(subscriberSaga),
     fork(forgotPasswordSaga),
+    fork(authSaga),
+    fork(accountFormsSaga),
+    fork(profileSaga),
+    fork(loginHistorySaga),
+    fork(adminUsersSaga),
+    fork(contestSaga),
   ])
 }
 

@@ -2,6 +2,8 @@
 export interface TokenClaims {
   id: string
   name: string
+  /** The identity service's role claim; anything but 'admin' counts as a player. */
+  role: 'player' | 'admin'
   /** Expiry in seconds since the epoch, as in the token; null when the token has none. */
   exp: number | null
 }
@@ -18,6 +20,7 @@ export function decodeToken(token: string): TokenClaims | null {
     return {
       id,
       name: typeof claims.name === 'string' ? claims.name : '',
+      role: claims.role === 'admin' ? 'admin' : 'player',
       exp: typeof claims.exp === 'number' ? claims.exp : null,
     }
   } catch {

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { decodeToken, isExpired } from './jwt'
 
 export interface SessionUser {
@@ -47,6 +47,11 @@ type WithSession = { session: SessionState }
 
 export const selectToken = (state: WithSession) => state.session.token
 export const selectUser = (state: WithSession) => state.session.user
+/**
+ * The token's role claim, read for showing or hiding the admin area only: the server checks
+ * the role again on every admin call.
+ */
+export const selectRole = createSelector([selectToken], token => (token ? (decodeToken(token)?.role ?? null) : null))
 export const selectLoggingOut = (state: WithSession) => state.session.loggingOut
 
 /** Signed in means a readable token that has not expired at `nowSeconds` (spec section 3). */

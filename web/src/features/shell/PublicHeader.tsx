@@ -1,19 +1,18 @@
-import { Link, NavLink } from 'react-router-dom'
-import { useSelector } from 'react-redux'
-import { selectUser } from '../session/slice'
+import { NavLink } from 'react-router-dom'
+import { SignInButton, SignInModal } from '../auth/SignInModal'
 import { useIsSignedIn } from '../session/useIsSignedIn'
 import { ExternalAnchor } from './ExternalAnchor'
 import { blogLink } from './externalLinks'
 import { publicHeaderLinks } from './links'
 import { Logo } from './Logo'
 import { MenuButton } from './MenuButton'
+import { UserMenu } from './UserMenu'
 import { useMenuToggle } from './useMenuToggle'
 import './shell.css'
 
 export function PublicHeader() {
   const menu = useMenuToggle()
   const signedIn = useIsSignedIn()
-  const user = useSelector(selectUser)
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -30,17 +29,16 @@ export function PublicHeader() {
               <ExternalAnchor link={blogLink} />
             </li>
           </ul>
-          {signedIn && user ? (
-            <Link className="button button--ghost" to="/profile-user">
-              {user.name || 'My profile'}
-            </Link>
+          {signedIn ? (
+            <div className="header-user">
+              <UserMenu />
+            </div>
           ) : (
-            <Link className="button button--primary" to="/login">
-              Login/Sign Up
-            </Link>
+            <SignInButton />
           )}
         </nav>
       </div>
+      {!signedIn && <SignInModal />}
     </header>
   )
 }

@@ -1,9 +1,8 @@
-import { Link, NavLink } from 'react-router-dom'
-import { useDispatch, useSelector } from 'react-redux'
-import { logoutRequested, selectLoggingOut, selectUser } from '../session/slice'
+import { NavLink } from 'react-router-dom'
 import { playerMenu } from './links'
 import { Logo } from './Logo'
 import { MenuButton } from './MenuButton'
+import { UserMenu } from './UserMenu'
 import { useMenuToggle } from './useMenuToggle'
 import './shell.css'
 
@@ -12,9 +11,6 @@ const walletFigures = ['Cash Wallet', 'Winning Amount', 'Reward Wallet']
 
 export function SignedInHeader() {
   const menu = useMenuToggle()
-  const user = useSelector(selectUser)
-  const loggingOut = useSelector(selectLoggingOut)
-  const dispatch = useDispatch()
   return (
     <header className="site-header site-header--player">
       <div className="site-header__inner">
@@ -28,21 +24,7 @@ export function SignedInHeader() {
           ))}
         </dl>
         <div className="header-user">
-          <Link to="/profile-user" className="header-user__name">
-            {(user?.name || 'Profile').toUpperCase()}
-          </Link>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Logout"
-            title="Logout"
-            disabled={loggingOut}
-            onClick={() => dispatch(logoutRequested())}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M10 4H5v16h5M15 8l4 4-4 4M19 12H9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
+          <UserMenu />
           <MenuButton open={menu.open} controls="player-nav" onClick={menu.toggle} />
         </div>
       </div>

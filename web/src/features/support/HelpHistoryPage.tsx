@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
 import { Link } from 'react-router-dom'
-import { DataTable, type DataColumn } from './DataTable'
+import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { formatDate, statusLabel } from './format'
 import { historyRequested } from './slice'
 import { selectHistory } from './supportReducer'

@@ -3,7 +3,7 @@ import { flexRender, getCoreRowModel, getFilteredRowModel, getPaginationRowModel
 import { downloadCsv, toCsv } from './csv'
 import { pageInfo } from './pageInfo'
 import { printTable } from './printTable'
-import './support.css'
+import './dataTable.css'
 
 export interface DataColumn<Row> {
   id: string

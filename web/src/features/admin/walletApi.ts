@@ -1,0 +1,22 @@
+import type { DepositRowDto, WithdrawalRowDto } from '@arena/contracts'
+import type { ApiClient } from '../../app/api'
+
+export type { DepositRowDto, WithdrawalRowDto }
+
+export type WalletQueue = 'deposits' | 'withdrawals'
+/** '' lists every row; the others are the wallet's settlement states. */
+export type QueueFilter = '' | 'pending' | 'success' | 'rejected'
+export type QueueAction = 'confirm' | 'complete' | 'reject'
+
+export type QueueRow<Q extends WalletQueue> = Q extends 'deposits' ? DepositRowDto : WithdrawalRowDto
+
+/** GET api/admin/deposits?status= or api/admin/withdrawals?status=, newest first. */
+export function fetchQueue(api: ApiClient, queue: WalletQueue, filter: QueueFilter) {
+  const query = filter ? `?status=${encodeURIComponent(filter)}` : ''
+  return api.get<{ status: true; data: (DepositRowDto | WithdrawalRowDto)[] }>(`admin/${queue}${query}`)
+}
+
+/** POST api/admin/<queue>/<id>/<action>: confirm (deposits), complete (withdrawals), reject (both, with a reason). */
+export function postQueueAction(api: ApiClient, queue: WalletQueue, id: string, action: QueueAction, body: { reason?: string; payoutReference?: string }) {
+  return api.post<{ status: true; message?: string }>(`admin/${queue}/${encodeURIComponent(id)}/${action}`, body)
+}

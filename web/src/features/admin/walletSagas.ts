@@ -1,0 +1,54 @@
+import type { UnknownAction } from '@reduxjs/toolkit'
+import { all, call, put, select, takeLatest } from 'redux-saga/effects'
+import { asApiError } from '../../app/api'
+import { deps } from '../../app/sagaDeps'
+import { toastShown } from '../toast/slice'
+import { fetchQueue, postQueueAction, type DepositRowDto, type WalletQueue, type WithdrawalRowDto } from './walletApi'
+import {
+  adminQueueActionDone, adminQueueActionFailed, adminQueueActionRequested, adminQueueFailed, adminQueueLoaded, adminQueueRequested,
+  type AdminWalletState,
+} from './walletSlice'
+
+function* load(action: ReturnType<typeof adminQueueRequested>) {
+  const { api } = yield* deps()
+  const { queue, filter } = action.payload
+  try {
+    const answer: { data: (DepositRowDto | WithdrawalRowDto)[] } = yield call(fetchQueue, api, queue, filter)
+    yield put(adminQueueLoaded({ queue, rows: Array.isArray(answer.data) ? answer.data : [] }))
+  } catch (error) {
+    yield put(adminQueueFailed({ queue, error: asApiError(error).message }))
+  }
+}
+
+const FALLBACK: Record<string, string> = { confirm: 'Deposit confirmed', complete: 'Withdrawal completed', reject: 'Rejected' }
+
+/** One decision, then the queue reloads with its filter so the row shows its new status (or leaves). */
+function* act(action: ReturnType<typeof adminQueueActionRequested>) {
+  const { api } = yield* deps()
+  const { queue, id, action: verb, reason, payoutReference } = action.payload
+  const body = verb === 'reject' ? { reason: reason ?? '' } : verb === 'complete' && payoutReference ? { payoutReference } : {}
+  try {
+    const answer: { message?: string } = yield call(postQueueAction, api, queue, id, verb, body)
+    const message = answer.message || FALLBACK[verb]!
+    yield put(adminQueueActionDone({ queue, message }))
+    yield put(toastShown({ kind: 'success', text: message }))
+  } catch (error) {
+    const refusal = asApiError(error)
+    yield put(adminQueueActionFailed({ queue, message: refusal.message, errors: refusal.errors }))
+    yield put(toastShown({ kind: 'error', text: refusal.message }))
+  }
+  const filter: AdminWalletState[WalletQueue]['filter'] = yield select((state: { adminWallet: AdminWalletState }) => state.adminWallet[queue].filter)
+  yield put(adminQueueRequested({ queue, filter }))
+}
+
+const forQueue = (type: string, queue: WalletQueue) => (action: UnknownAction) =>
+  action.type === type && (action.payload as { queue?: unknown } | undefined)?.queue === queue
+
+export function* adminWalletSaga() {
+  yield all(
+    (['deposits', 'withdrawals'] as const).flatMap(queue => [
+      takeLatest(forQueue(adminQueueRequested.type, queue), load),
+      takeLatest(forQueue(adminQueueActionRequested.type, queue), act),
+    ]),
+  )
+}

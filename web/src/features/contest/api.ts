@@ -1,0 +1,40 @@
+import type { ApiClient } from '../../app/api'
+import type { ContestDto, DashboardTotalsDto, LeaderboardRowDto, ListType, WalletBalanceDto } from './model'
+
+/** Every contest call of the player's screens (spec section 7); sagas get the client injected. */
+
+export const fetchContests = (api: ApiClient, type: ListType) =>
+  api.get<{ status: true; data: ContestDto[] }>(`contests?type=${encodeURIComponent(type)}`)
+
+export const fetchTotals = (api: ApiClient) => api.get<{ status: true; data: DashboardTotalsDto }>('contests/totals')
+
+export const fetchServerTime = (api: ApiClient) => api.get<{ status: true; data: { serverTime: string } }>('server-time')
+
+export const fetchContest = (api: ApiClient, id: string) =>
+  api.post<{ status: true; data: { item: ContestDto; pair: { _id: string; pairRealName: string }[] } }>('contestByID-data', { _id: id })
+
+export const fetchContestLeaderboard = (api: ApiClient, contestId: string) =>
+  api.post<{ status: true; data: LeaderboardRowDto[] }>('leaderboard-data', { contestId })
+
+export const fetchGlobalLeaderboard = (api: ApiClient) => api.post<{ status: true; data: LeaderboardRowDto[] }>('user-data', {})
+
+/** Tells the server the player started playing (playNow becomes yes) before the exchange opens. */
+export const postPlayNow = (api: ApiClient, contestId: string) => api.post<{ status: true }>('updatePlayNowCondition', { contest_id: contestId })
+
+export interface ParticipateBody {
+  contest_id: string
+  entryFee: string
+  virtualFund: string
+  max_particepate: number
+  cashWalletChecked: boolean
+  winningWalletChecked: boolean
+  rewardWalletChecked: boolean
+}
+
+export const postParticipate = (api: ApiClient, body: ParticipateBody) =>
+  api.post<{ status: true; message?: string }>('participateCondition', body)
+
+export const fetchWalletBalance = (api: ApiClient) => api.get<{ status: true; data: WalletBalanceDto }>('wallet-balance')
+
+/** Banners of the dashboard carousel; the answer is a list of `{ file }` under /bunner/. */
+export const fetchBanners = (api: ApiClient) => api.post<unknown>('getBunner', {})

@@ -1,0 +1,52 @@
+import type { Task } from 'redux-saga'
+import { call, cancel, fork, put, takeEvery } from 'redux-saga/effects'
+import { deps } from '../../app/sagaDeps'
+import { fetchServerTime } from './api'
+import { clockStarted, clockStopped, clockSynced, clockTicked, serverTimePushed, TICK_MS } from './clockSlice'
+
+/** Measures the offset to the server clock; the round trip is split evenly, as NTP does. */
+function* syncWithServer() {
+  const { api, now } = yield* deps()
+  try {
+    const before = now()
+    const answer: { data: { serverTime: string } } = yield call(fetchServerTime, api)
+    const server = Date.parse(answer.data.serverTime)
+    if (Number.isFinite(server)) yield put(clockSynced(server - Math.round((before + now()) / 2)))
+  } catch {
+    // Without the server's time the device clock still ticks; the serverTime push corrects it later.
+  }
+}
+
+function* ticker() {
+  yield call(syncWithServer)
+  const { now, sleep } = yield* deps()
+  for (;;) {
+    yield put(clockTicked(now()))
+    yield call(sleep, TICK_MS)
+  }
+}
+
+function* syncFromPush(action: { type: string; payload?: unknown }) {
+  const { now } = yield* deps()
+  const text = (action.payload as { serverTime?: unknown } | undefined)?.serverTime
+  const server = typeof text === 'string' ? Date.parse(text) : Number.NaN
+  if (Number.isFinite(server)) yield put(clockSynced(server - now()))
+}
+
+/**
+ * Ticks once a second while at least one countdown is on screen, and not at all otherwise, so
+ * screens without a countdown cost nothing and tests of other features see no stray timers.
+ */
+export function* contestClockSaga() {
+  let users = 0
+  let running: Task | null = null
+  yield takeEvery([clockStarted.type, clockStopped.type], function* (action: { type: string }) {
+    users = Math.max(0, users + (action.type === clockStarted.type ? 1 : -1))
+    if (users > 0 && running === null) running = (yield fork(ticker)) as Task
+    if (users === 0 && running !== null) {
+      yield cancel(running)
+      running = null
+    }
+  })
+  yield takeEvery(serverTimePushed, syncFromPush)
+}

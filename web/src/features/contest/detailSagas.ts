@@ -1,0 +1,67 @@
+import { call, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects'
+import { asApiError } from '../../app/api'
+import { deps } from '../../app/sagaDeps'
+import { fetchContest, fetchContestLeaderboard } from './api'
+import { clockTicked } from './clockSlice'
+import {
+  contestFlagPushed,
+  contestTimedOut,
+  detailClosed,
+  detailFailed,
+  detailLoaded,
+  detailOpened,
+  detailRefreshed,
+  TIME_OUT_REDIRECT_MS,
+  type DetailState,
+} from './detailSlice'
+import { contestLeaderboardFailed, contestLeaderboardLoaded, contestLeaderboardRequested } from './leaderboardSlice'
+import { isOver, type ContestDto, type LeaderboardRowDto } from './model'
+import { selectDetail, selectServerNow } from './reducer'
+
+function* loadDetail(action: ReturnType<typeof detailOpened> | ReturnType<typeof detailRefreshed>) {
+  const { api } = yield* deps()
+  const id = action.payload
+  try {
+    const answer: { data: { item: ContestDto } } = yield call(fetchContest, api, id)
+    yield put(detailLoaded(answer.data.item))
+    yield put(contestLeaderboardRequested(id))
+  } catch (error) {
+    // A failed quiet reload keeps the page as it was; only the first load shows the error.
+    if (action.type === detailOpened.type) yield put(detailFailed(asApiError(error).message))
+  }
+}
+
+function* loadBoard(action: ReturnType<typeof contestLeaderboardRequested>) {
+  const { api } = yield* deps()
+  const contestId = action.payload
+  try {
+    const answer: { data: LeaderboardRowDto[] } = yield call(fetchContestLeaderboard, api, contestId)
+    yield put(contestLeaderboardLoaded({ contestId, rows: answer.data }))
+  } catch (error) {
+    yield put(contestLeaderboardFailed({ contestId, error: asApiError(error).message }))
+  }
+}
+
+/** Spec section 9: the overlay stays 3 s, then the player goes to /dashboard, unless they left first. */
+function* leaveAfterTimeOut() {
+  const { sleep, navigate } = yield* deps()
+  const { waited } = (yield race({ waited: call(sleep, TIME_OUT_REDIRECT_MS), left: take(detailClosed.type) })) as { waited?: true }
+  if (waited !== undefined) navigate('/dashboard')
+}
+
+/** Spec section 4: the end reached, or the contest Complete, shows "Time Out" on a contest being watched. */
+function* checkTimeOut() {
+  const detail: DetailState = yield select(selectDetail)
+  if (!detail.item || detail.overOnOpen || detail.timedOut) return
+  const now: number | null = yield select(selectServerNow)
+  const over = now === null ? detail.item.contestStatus === 'Complete' : isOver(detail.item, now)
+  if (!over) return
+  yield put(contestTimedOut())
+  yield fork(leaveAfterTimeOut)
+}
+
+export function* contestDetailSaga() {
+  yield takeLatest([detailOpened.type, detailRefreshed.type], loadDetail)
+  yield takeLatest(contestLeaderboardRequested.type, loadBoard)
+  yield takeEvery([clockTicked.type, detailLoaded.type, contestFlagPushed], checkTimeOut)
+}

@@ -1,0 +1,67 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { realtimeActionType } from '../../app/realtime'
+import { loggedOut } from '../session/slice'
+import type { LoadStatus } from './listsSlice'
+import { wasOverOnOpen, type ContestDto } from './model'
+
+/** /trading-contest/{id}: the contest, and whether its Time Out overlay is showing. */
+export interface DetailState {
+  id: string | null
+  item: ContestDto | null
+  status: LoadStatus
+  error: string | null
+  /**
+   * The contest had already ended when the page opened: it shows its results and never times
+   * out, or no past contest could ever be looked at (the overlay leaves for /dashboard).
+   */
+  overOnOpen: boolean
+  timedOut: boolean
+}
+
+export const initialDetailState: DetailState = { id: null, item: null, status: 'idle', error: null, overOnOpen: false, timedOut: false }
+
+/** Pushed when a contest settles or is cancelled (spec section 7, contestFlagData). */
+export const contestFlagPushed = realtimeActionType('contestFlagData')
+export const timeOutLivePushed = realtimeActionType('timeOutLiveContest')
+export const timeOutUpcomingPushed = realtimeActionType('timeOutupcomingContest')
+
+/** Spec section 9: the Time Out overlay leaves for /dashboard after 3 s. */
+export const TIME_OUT_REDIRECT_MS = 3000
+
+const slice = createSlice({
+  name: 'contestDetail',
+  initialState: initialDetailState,
+  reducers: {
+    detailOpened: (state, action: PayloadAction<string>) =>
+      state.id === action.payload ? { ...state, status: 'loading' as const, error: null } : { ...initialDetailState, id: action.payload, status: 'loading' as const },
+    /** A quiet reload (after joining, on a timeout push): the page keeps showing what it has. */
+    detailRefreshed: (state, _action: PayloadAction<string>) => state,
+    detailLoaded: (state, action: PayloadAction<ContestDto>) => {
+      if (state.id !== action.payload.contest_id && state.id !== action.payload._id) return
+      if (state.item === null) state.overOnOpen = wasOverOnOpen(action.payload)
+      state.item = action.payload
+      state.status = 'loaded'
+      state.error = null
+    },
+    detailFailed: (state, action: PayloadAction<string>) => {
+      state.status = 'failed'
+      state.error = action.payload
+    },
+    detailClosed: () => initialDetailState,
+    contestTimedOut: state => {
+      state.timedOut = true
+    },
+  },
+  extraReducers: builder => {
+    builder.addCase(loggedOut, () => initialDetailState)
+    // The flag says settled: the page knows it is Complete before any reload answers.
+    builder.addCase(contestFlagPushed, (state, action: { type: string; payload?: unknown }) => {
+      const flag = action.payload as { contestId?: unknown; contestStatus?: unknown } | undefined
+      if (!state.item || flag?.contestId !== state.item.contest_id || flag.contestStatus !== 'Complete') return
+      state.item.contestStatus = 'Complete'
+    })
+  },
+})
+
+export const { detailOpened, detailRefreshed, detailLoaded, detailFailed, detailClosed, contestTimedOut } = slice.actions
+export const contestDetailReducer = slice.reducer

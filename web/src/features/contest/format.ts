@@ -1,0 +1,49 @@
+import { formatInr, formatLeaderboardPercent, isDecimalString } from '@arena/domain'
+
+/** Countdown figures of spec section 3 (Timer data); all zero once the moment has passed. */
+export interface CountdownParts {
+  days: number
+  hours: number
+  minutes: number
+  seconds: number
+  /** True from the target instant on: the card reloads, the detail page times out. */
+  over: boolean
+}
+
+export function countdownParts(target: number, now: number): CountdownParts {
+  const left = Math.max(0, Math.floor((target - now) / 1000))
+  return {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: left % 60,
+    over: now >= target,
+  }
+}
+
+// Contest times are India time (spec section 9) wherever the player is.
+const INDIA = 'Asia/Kolkata'
+const shortDate = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true })
+const fullDate = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'medium' })
+const timeOnly = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, hour: '2-digit', minute: '2-digit', hour12: true })
+
+const valid = (ms: number) => Number.isFinite(ms)
+
+/** Month, day and time, as cards show a start or end: "01 Mar, 04:00 pm". */
+export const formatCardDate = (ms: number): string => (valid(ms) ? shortDate.format(ms) : '—')
+export const formatDay = (ms: number): string => (valid(ms) ? fullDate.format(ms) : '—')
+export const formatTime = (ms: number): string => (valid(ms) ? `${timeOnly.format(ms)} IST` : '—')
+
+/** Rupees to 2 places (spec section 9); text that is not an amount shows as a dash, never NaN. */
+export const rupees = (value: unknown): string => {
+  const text = typeof value === 'number' ? String(value) : value
+  return isDecimalString(text) ? `₹${formatInr(text)}` : '—'
+}
+
+/** The leaderboard's profit percent, 2 places (spec section 9). */
+export const percent = (value: unknown): string => {
+  const text = typeof value === 'number' ? String(value) : value
+  return isDecimalString(text) ? `${formatLeaderboardPercent(text)}%` : '—'
+}
+
+export const joinedOfMax = (joined: number, max: number): string => `${joined}/${max}`

@@ -1,0 +1,39 @@
+import { all, call, fork, put, takeLatest } from 'redux-saga/effects'
+import { asApiError } from '../../app/api'
+import { deps } from '../../app/sagaDeps'
+import { fetchBanners, fetchGlobalLeaderboard } from './api'
+import { bannersFrom, bannersLoaded, bannersRequested } from './bannersSlice'
+import { contestClockSaga } from './clockSaga'
+import { contestDetailSaga } from './detailSagas'
+import { globalLeaderboardFailed, globalLeaderboardLoaded, globalLeaderboardRequested } from './leaderboardSlice'
+import { contestListsSaga } from './listSagas'
+import type { LeaderboardRowDto } from './model'
+import { contestParticipateSaga } from './participateSagas'
+
+function* loadGlobalLeaderboard() {
+  const { api } = yield* deps()
+  try {
+    const answer: { data: LeaderboardRowDto[] } = yield call(fetchGlobalLeaderboard, api)
+    yield put(globalLeaderboardLoaded(answer.data))
+  } catch (error) {
+    yield put(globalLeaderboardFailed(asApiError(error).message))
+  }
+}
+
+/** The server's banners when it has the call and some banners; the bundled ones otherwise. */
+function* loadBanners() {
+  const { api } = yield* deps()
+  try {
+    const answer: unknown = yield call(fetchBanners, api)
+    yield put(bannersLoaded(bannersFrom(answer)))
+  } catch {
+    yield put(bannersLoaded([]))
+  }
+}
+
+/** Every saga of the contest feature, forked once by the app's root saga. */
+export function* contestSaga() {
+  yield all([fork(contestClockSaga), fork(contestListsSaga), fork(contestDetailSaga), fork(contestParticipateSaga)])
+  yield takeLatest(globalLeaderboardRequested.type, loadGlobalLeaderboard)
+  yield takeLatest(bannersRequested.type, loadBanners)
+}

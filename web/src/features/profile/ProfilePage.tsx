@@ -1,0 +1,39 @@
+import { useEffect } from 'react'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { DeleteAccountButton } from './DeleteAccountButton'
+import { PersonalData } from './PersonalData'
+import { ProfileImageCard } from './ProfileImageCard'
+import { ReferralCard } from './ReferralCard'
+import { profileRequested, selectProfile } from './slice'
+import './profile.css'
+
+/** /profile-user (spec section 2, Profile). */
+export function ProfilePage() {
+  const dispatch = useAppDispatch()
+  const { data, status, error } = useAppSelector(selectProfile)
+  useEffect(() => {
+    dispatch(profileRequested())
+  }, [dispatch])
+  return (
+    <article className="profile-page" aria-labelledby="profile-title" aria-busy={status === 'loading'}>
+      <h1 id="profile-title">Profile</h1>
+      {status === 'failed' && (
+        <div className="card" role="alert">
+          <p>{error}</p>
+          <button type="button" className="button button--ghost" onClick={() => dispatch(profileRequested())}>
+            Try again
+          </button>
+        </div>
+      )}
+      {!data && status !== 'failed' && <p role="status">Loading your profile…</p>}
+      {data && (
+        <div className="profile-grid">
+          <ProfileImageCard name={data.name} />
+          <PersonalData profile={data} />
+          <ReferralCard code={data.referralCode} />
+          <DeleteAccountButton />
+        </div>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,28 @@
+import type { ApiClient } from '../../app/api'
+import type { Profile } from './slice'
+
+interface Answer<T = undefined> {
+  status: true
+  message?: string
+  data: T
+}
+
+/** POST api/profile-data with no _id: always the caller's own profile. */
+export const fetchProfile = (api: ApiClient) => api.post<Answer<Profile>>('profile-data', {})
+
+/** Multipart with the one field profileImage; the server checks the bytes again. */
+export const uploadProfileImage = (api: ApiClient, form: FormData) => api.postForm<Answer<{ profileImage: string }>>('profile-data-update', form)
+
+export const removeProfileImage = (api: ApiClient) => api.post<Answer>('profile-image-empty', {})
+
+export const deleteAccount = (api: ApiClient) => api.post<Answer>('delete-account', {})
+
+/**
+ * The profile image as a Blob. It is served only with the bearer token, which an <img src>
+ * cannot send, so the page fetches the bytes and shows them from an object URL.
+ */
+export async function fetchProfileImage(path: string, token: string | null, fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<Blob> {
+  const response = await fetchImpl(path, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+  if (!response.ok) throw new Error(`profile image: HTTP ${response.status}`)
+  return response.blob()
+}

@@ -1,0 +1,114 @@
+import { FILE_HEADER_BYTES, validateProfileImage } from '@arena/domain'
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects'
+import { asApiError } from '../../app/api'
+import { takeFile } from '../../app/fileStash'
+import { deps } from '../../app/sagaDeps'
+import { loggedOut } from '../session/slice'
+import { toastShown } from '../toast/slice'
+import { deleteAccount, fetchProfile, removeProfileImage, uploadProfileImage } from './api'
+import {
+  accountDeleteFailed,
+  accountDeleteRequested,
+  profileFailed,
+  profileImageChosen,
+  profileImageFailed,
+  profileImageRemoved,
+  profileImageRemoveRequested,
+  profileImageUpdated,
+  profileLoaded,
+  profileRequested,
+  type Profile,
+} from './slice'
+
+/** Spec section 9: after removing the image the player lands on /profile-user 2 s later. */
+export const IMAGE_REMOVED_REDIRECT_MS = 2000
+/** Spec section 4: after deleting the account the player is logged out 1 s later. */
+export const ACCOUNT_DELETED_LOGOUT_MS = 1000
+
+/** 401/403 on one's own profile means the token no longer opens the account (expired, blocked, deleted). */
+const locksOut = (status: number) => status === 401 || status === 403
+
+function* load() {
+  const { api } = yield* deps()
+  try {
+    const answer: { data: Profile } = yield call(fetchProfile, api)
+    // Spec section 3: a blocked user (userBlock 'yes') has the token removed.
+    if (answer.data.userBlock === 'yes') {
+      yield put(toastShown({ kind: 'error', text: 'Your account is blocked' }))
+      yield put(loggedOut())
+      return
+    }
+    yield put(profileLoaded(answer.data))
+  } catch (error) {
+    const refusal = asApiError(error)
+    yield put(profileFailed(refusal.message))
+    if (locksOut(refusal.status)) {
+      yield put(toastShown({ kind: 'error', text: refusal.message }))
+      yield put(loggedOut())
+    }
+  }
+}
+
+const readHeader = (file: File): Promise<Uint8Array> => file.slice(0, FILE_HEADER_BYTES).arrayBuffer().then(buffer => new Uint8Array(buffer))
+
+/** The shared rule judges the file by its first bytes and size, as the server will. */
+function* upload(action: ReturnType<typeof profileImageChosen>) {
+  const { api } = yield* deps()
+  const file = takeFile(action.payload)
+  if (!file) {
+    yield put(profileImageFailed(validateProfileImage({}).profileImage!))
+    return
+  }
+  const header: Uint8Array = yield call(readHeader, file)
+  const problem = validateProfileImage({ profileImage: { size: file.size, header } }).profileImage
+  if (problem) {
+    yield put(profileImageFailed(problem))
+    return
+  }
+  const form = new FormData()
+  form.append('profileImage', file, file.name)
+  try {
+    const answer: { message?: string; data: { profileImage: string } } = yield call(uploadProfileImage, api, form)
+    yield put(profileImageUpdated(answer.data.profileImage))
+    yield put(toastShown({ kind: 'success', text: answer.message || 'Profile image updated successfully' }))
+  } catch (error) {
+    const refusal = asApiError(error)
+    yield put(profileImageFailed(refusal.errors.profileImage ?? refusal.message))
+  }
+}
+
+function* remove() {
+  const { api, sleep, navigate } = yield* deps()
+  try {
+    const answer: { message?: string } = yield call(removeProfileImage, api)
+    yield put(profileImageRemoved())
+    yield put(toastShown({ kind: 'success', text: answer.message || 'Profile image removed successfully' }))
+  } catch (error) {
+    yield put(profileImageFailed(asApiError(error).message))
+    return
+  }
+  yield call(sleep, IMAGE_REMOVED_REDIRECT_MS)
+  yield call(navigate, '/profile-user')
+  yield put(profileRequested())
+}
+
+function* removeAccount() {
+  const { api, sleep } = yield* deps()
+  try {
+    const answer: { message?: string } = yield call(deleteAccount, api)
+    yield put(toastShown({ kind: 'success', text: answer.message || 'Account deleted successfully' }))
+  } catch (error) {
+    yield put(accountDeleteFailed())
+    yield put(toastShown({ kind: 'error', text: asApiError(error).message }))
+    return
+  }
+  yield call(sleep, ACCOUNT_DELETED_LOGOUT_MS)
+  yield put(loggedOut())
+}
+
+export function* profileSaga() {
+  yield takeLatest(profileRequested.type, load)
+  yield takeLatest(profileImageChosen.type, upload)
+  yield takeLeading(profileImageRemoveRequested.type, remove)
+  yield takeLeading(accountDeleteRequested.type, removeAccount)
+}

@@ -1,0 +1,95 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { loggedOut } from '../session/slice'
+
+/** The Profile entity's fields this screen reads (spec section 3); the server sends more. */
+export interface Profile {
+  _id: string
+  name: string
+  fname: string
+  lname: string
+  dob: string
+  gender: string
+  email: string
+  mobile: string
+  countryCode: string
+  /** A server path such as /api/profile-image/<file>, or '' when there is none. */
+  profileImage: string
+  referralCode: string
+  userBlock: string
+}
+
+export type ImageAction = 'idle' | 'uploading' | 'removing'
+
+export interface ProfileState {
+  data: Profile | null
+  status: 'idle' | 'loading' | 'loaded' | 'failed'
+  error: string | null
+  image: { action: ImageAction; error: string | null }
+  deleting: boolean
+}
+
+export const initialProfileState: ProfileState = { data: null, status: 'idle', error: null, image: { action: 'idle', error: null }, deleting: false }
+
+const slice = createSlice({
+  name: 'profile',
+  initialState: initialProfileState,
+  reducers: {
+    profileRequested: state => {
+      state.status = 'loading'
+      state.error = null
+    },
+    profileLoaded: (state, action: PayloadAction<Profile>) => {
+      state.status = 'loaded'
+      state.data = action.payload
+    },
+    profileFailed: (state, action: PayloadAction<string>) => {
+      state.status = 'failed'
+      state.error = action.payload
+    },
+    /** Carries the id of the file in app/fileStash; the saga checks it with the shared upload rules. */
+    profileImageChosen: (state, _action: PayloadAction<string>) => {
+      state.image = { action: 'uploading', error: null }
+    },
+    profileImageUpdated: (state, action: PayloadAction<string>) => {
+      state.image = { action: 'idle', error: null }
+      if (state.data) state.data.profileImage = action.payload
+    },
+    profileImageRemoveRequested: state => {
+      state.image = { action: 'removing', error: null }
+    },
+    profileImageRemoved: state => {
+      state.image = { action: 'idle', error: null }
+      if (state.data) state.data.profileImage = ''
+    },
+    /** A refused upload or removal: the reason shows under the image (type and size per spec section 5). */
+    profileImageFailed: (state, action: PayloadAction<string>) => {
+      state.image = { action: 'idle', error: action.payload }
+    },
+    accountDeleteRequested: state => {
+      state.deleting = true
+    },
+    accountDeleteFailed: state => {
+      state.deleting = false
+    },
+  },
+  // Nothing of one account may show to whoever signs in next on this tab.
+  extraReducers: builder => {
+    builder.addCase(loggedOut, () => initialProfileState)
+  },
+})
+
+export const {
+  profileRequested,
+  profileLoaded,
+  profileFailed,
+  profileImageChosen,
+  profileImageUpdated,
+  profileImageRemoveRequested,
+  profileImageRemoved,
+  profileImageFailed,
+  accountDeleteRequested,
+  accountDeleteFailed,
+} = slice.actions
+export const profileReducer = slice.reducer
+
+export const selectProfile = (state: { profile: ProfileState }) => state.profile

@@ -1,0 +1,63 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { Field } from '../../ui/Field'
+import type { DepositMethod } from './api'
+import { amountInput } from './preview'
+import { depositFormReset, depositSubmitted, selectDepositForm } from './withdrawalSlice'
+
+type DepositField = 'amount' | 'reference'
+const empty: Record<DepositField, string> = { amount: '', reference: '' }
+
+/**
+ * Tells the operations team a transfer was made: nothing is credited until an admin matches
+ * it with the bank statement. The rules (amount, a reference not used before) are the wallet
+ * service's; its field errors show beside the fields.
+ */
+export function DepositRequestForm({ method }: { method: DepositMethod }) {
+  const dispatch = useAppDispatch()
+  const request = useAppSelector(selectDepositForm)
+  const [values, setValues] = useState(empty)
+  const [edited, setEdited] = useState<Partial<Record<DepositField, boolean>>>({})
+  const sending = request.status === 'sending'
+
+  useEffect(() => {
+    if (request.status === 'sent') setValues(empty)
+  }, [request.status])
+  useEffect(
+    () => () => {
+      dispatch(depositFormReset())
+    },
+    [dispatch],
+  )
+
+  const errorOf = (field: DepositField) => (edited[field] ? undefined : request.errors[field])
+  const otherError = request.errors.method
+  const set = (field: DepositField, value: string) => {
+    setValues(current => ({ ...current, [field]: value }))
+    setEdited(current => ({ ...current, [field]: true }))
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setEdited({})
+    dispatch(depositSubmitted({ amount: values.amount, method, reference: values.reference.trim() }))
+  }
+
+  return (
+    <form className="card deposit-form" noValidate aria-labelledby="deposit-form-title" onSubmit={submit}>
+      <h2 id="deposit-form-title">Tell us about your transfer</h2>
+      <p className="wallet-muted">After paying by {method === 'UPI' ? 'UPI' : 'NEFT/IMPS'}, enter the amount and the bank or UPI reference number.</p>
+      <Field label="Amount (INR)" name="amount" inputMode="decimal" autoComplete="off" value={values.amount}
+        onChange={event => set('amount', amountInput(event.target.value))} error={errorOf('amount')} maxLength={12} />
+      <Field label={method === 'UPI' ? 'UPI reference (UTR)' : 'Transaction reference (UTR)'} name="reference" autoComplete="off"
+        value={values.reference} onChange={event => set('reference', event.target.value)} error={errorOf('reference')} maxLength={64} />
+      {otherError && <p role="alert" className="field__error">{otherError}</p>}
+      {request.status === 'sent' && <p role="status" className="wallet-success">{request.message}</p>}
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? 'Submitting…' : 'Submit deposit request'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,118 @@
+import type { UnknownAction } from '@reduxjs/toolkit'
+import { all, call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects'
+import { validateWithdrawal } from '@arena/domain'
+import { asApiError } from '../../app/api'
+import { formSaga } from '../../app/formSaga'
+import { deps } from '../../app/sagaDeps'
+import { toastShown } from '../toast/slice'
+import { fetchBalance, fetchBankAccounts, fetchHistory, HISTORY_CALLS, postDeposit, postWithdrawal, type BankAccountDto, type DepositMethod, type HistoryCall, type TransactionDto, type WalletBalanceDto, type WithdrawalAnswer } from './api'
+import {
+  historyFailed, historyLoaded, historyOpened, historyRequested, walletBalanceFailed, walletBalanceLoaded, walletBalancePushed, walletBalanceRequested,
+  type WalletState,
+} from './slice'
+import {
+  bankAccountsFailed, bankAccountsLoaded, bankAccountsRequested, depositFormSlice, withdrawalAccepted, withdrawalRefused, withdrawalSubmitted,
+  type WithdrawalErrors,
+} from './withdrawalSlice'
+
+/** Spec section 9: with no bank account the form goes to /bankdetail after 2 s. */
+export const BANK_REDIRECT_MS = 2000
+
+function* loadBalance() {
+  const { api } = yield* deps()
+  try {
+    const answer: { data: WalletBalanceDto } = yield call(fetchBalance, api)
+    yield put(walletBalanceLoaded(answer.data))
+  } catch (error) {
+    yield put(walletBalanceFailed(asApiError(error).message))
+  }
+}
+
+function* loadHistory(action: ReturnType<typeof historyRequested>) {
+  const { api } = yield* deps()
+  const table = action.payload
+  try {
+    const answer: { data: TransactionDto[] } = yield call(fetchHistory, api, table)
+    yield put(historyLoaded({ call: table, rows: Array.isArray(answer.data) ? answer.data : [] }))
+  } catch (error) {
+    yield put(historyFailed({ call: table, error: asApiError(error).message }))
+  }
+}
+
+/** A table opened on screen loads fresh; a balance push reloads every table someone is looking at. */
+function* requestHistory(action: { payload: HistoryCall }) {
+  yield put(historyRequested(action.payload))
+}
+
+function* refreshOpenTables() {
+  const wallet: WalletState = yield select((state: { wallet: WalletState }) => state.wallet)
+  for (const name of HISTORY_CALLS) if ((wallet.histories[name]?.open ?? 0) > 0) yield put(historyRequested(name))
+}
+
+function* loadBanks() {
+  const { api } = yield* deps()
+  try {
+    const answer: { data: BankAccountDto[] } = yield call(fetchBankAccounts, api)
+    yield put(bankAccountsLoaded(Array.isArray(answer.data) ? answer.data : []))
+  } catch (error) {
+    yield put(bankAccountsFailed(asApiError(error).message))
+  }
+}
+
+/** The server's field names back to the form's; a key of no field (e.g. kyc) is a form-level error. */
+function formErrors(errors: Record<string, string>, message: string): WithdrawalErrors {
+  const out: WithdrawalErrors = {}
+  for (const [key, text] of Object.entries(errors)) {
+    if (key === 'amount') out.amount = text
+    else if (key === 'bank_account_id' || key === 'bankAccountId') out.bankAccountId = text
+    else out.form = text
+  }
+  if (Object.keys(out).length === 0) out.form = message
+  return out
+}
+
+function* withdraw(action: ReturnType<typeof withdrawalSubmitted>) {
+  const { api, sleep, navigate } = yield* deps()
+  const { amount, bankAccountId } = action.payload
+  const errors = validateWithdrawal({ amount, bankAccountId })
+  if (Object.keys(errors).length > 0) {
+    yield put(withdrawalRefused({ errors }))
+    if (errors.bankAccountId) {
+      yield put(toastShown({ kind: 'error', text: errors.bankAccountId }))
+      yield call(sleep, BANK_REDIRECT_MS)
+      yield call(navigate, '/bankdetail')
+    }
+    return
+  }
+  try {
+    const answer: WithdrawalAnswer = yield call(postWithdrawal, api, { amount, bankAccountId })
+    const data = answer.data
+    const receipt = data ? { amount, tds: data.tds, paid: data.paid, tdsRate: data.tdsRate } : null
+    yield put(withdrawalAccepted({ message: answer.message, receipt }))
+    yield put(toastShown({ kind: 'success', text: answer.message }))
+    if (data?.balances) yield put(walletBalanceLoaded(data.balances))
+    yield put(historyRequested('user_withdrawal_list'))
+  } catch (error) {
+    const refusal = asApiError(error)
+    yield put(withdrawalRefused({ errors: formErrors(refusal.errors, refusal.message), message: refusal.message }))
+  }
+}
+
+const sendDeposit = formSaga(
+  depositFormSlice,
+  (api, values) => postDeposit(api, { amount: values.amount ?? '', method: (values.method ?? 'NEFT/IMPS') as DepositMethod, reference: values.reference ?? '' }),
+  'Deposit request submitted',
+)
+
+export function* walletSaga() {
+  yield all([
+    takeLatest(walletBalanceRequested.type, loadBalance),
+    takeEvery(historyOpened.type, requestHistory),
+    // Latest per table: a slow old answer must not overwrite a newer one of the same table.
+    ...HISTORY_CALLS.map(table => takeLatest((action: UnknownAction) => historyRequested.match(action) && action.payload === table, loadHistory)),
+    takeLatest(walletBalancePushed.type, refreshOpenTables),
+    takeLatest(bankAccountsRequested.type, loadBanks),
+    takeLatest(withdrawalSubmitted.type, withdraw),
+    fork(sendDeposit),
+  ])
+}
