@@ -63,7 +63,7 @@ t.test('a player and an admin work a ticket through to resolved, live', needs('c
   const sameLoad = () => player.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad === true)
 
   const admin = await app.signedIn('admin-1', 'Support', 'admin')
-  await admin.goto(`${app.url}/admin`)
+  await admin.goto(`${app.url}/admin/tickets`)
   await admin.getByRole('button', { name: /^Open / }).click()
   await admin.getByRole('img', { name: 'Image attached to the ticket' }).waitFor()
   await admin.getByLabel('Description').fill('Which browser do you use?')

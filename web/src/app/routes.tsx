@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom'
 import { AdminArea } from '../features/admin/AdminArea'
 import { AdminHome } from '../features/admin/AdminHome'
 import { AdminUsersPage } from '../features/admin/AdminUsersPage'
+import { AdminTicketsPage, ChatRoomPage, HelpCenterPage, HelpHistoryPage } from '../features/support'
 import { EmailVerificationPage } from '../features/auth/EmailVerificationPage'
 import { LoginPage } from '../features/auth/LoginPage'
 import { PasswordResetPage } from '../features/auth/PasswordResetPage'
@@ -27,6 +28,11 @@ import { PublicLayout, SignedInLayout } from '../features/shell/Layouts'
 import { NotBuilt } from '../features/shell/NotBuilt'
 import { NotFound } from '../features/shell/NotFound'
 import { Root } from '../features/shell/Root'
+import { AdminDepositsPage } from '../features/admin/AdminDepositsPage'
+import { AdminWithdrawalsPage } from '../features/admin/AdminWithdrawalsPage'
+import { AddMoneyMobilePage, AddMoneyPage } from '../features/wallet/AddMoney'
+import * as walletPages from '../features/wallet/HistoryPages'
+import { WithdrawalRequestPage } from '../features/wallet/WithdrawalRequestPage'
 
 /** One route of spec section 2; a route without an element shows the shared not-built placeholder. */
 function page(path: string, title: string, element?: ReactNode): RouteObject {
@@ -56,7 +62,7 @@ const publicRoutes: RouteObject[] = [
   page('/up-down', 'Up Down', <UpDownPage />),
   page('/up-down-free', 'Up Down Free Game', <UpDownFreePage />),
   page('/mobile-exchange/:id/:symbol', 'Exchange'),
-  page('/add-money-mobile', 'Add Money'),
+  page('/add-money-mobile', 'Add Money', <AddMoneyMobilePage />),
   page('/profit-loss-mobile/:symbol', 'Profit and Loss'),
   page('/temp-login', 'Temporary Login', visitorsOnly(<TempLoginPage />)),
   page('/password-reset/:userId/:token', 'Reset Password', <PasswordResetPage />),
@@ -70,23 +76,26 @@ const signedInRoutes: RouteObject[] = [
   page('/contest/:type', 'Contests'),
   page('/profile-user', 'Profile', <ProfilePage />),
   page('/kyc', 'KYC'),
-  page('/help-center', 'Help Center'),
-  page('/help-history', 'Ticket History'),
-  page('/add-money', 'Add Money'),
-  page('/wallet', 'Wallet'),
-  page('/walletbonus', 'Bonus History'),
+  page('/help-center', 'Help Center', <HelpCenterPage />),
+  page('/help-history', 'Ticket History', <HelpHistoryPage />),
+  page('/add-money', 'Add Money', <AddMoneyPage />),
+  page('/wallet', 'Wallet', <walletPages.WalletPage />),
+  page('/walletbonus', 'Bonus History', <walletPages.WalletBonusPage />),
   page('/exchange/:id/:symbol', 'Exchange'),
-  page('/chat-room/:id', 'Support Chat'),
+  page('/chat-room/:id', 'Support Chat', <ChatRoomPage />),
   page('/trading-contest/:id', 'Contest Details'),
-  page('/withdrawal-request', 'Withdraw Funds'),
-  page('/withdrawalHistory', 'Withdrawal History'),
-  page('/withdrawalHistoryTable', 'Withdrawal History'),
-  page('/transaction-history', 'Transaction History'),
-  page('/transaction-history-table', 'Transaction History'),
-  page('/WalletHistoryTable', 'Wallet History'),
+  page('/withdrawal-request', 'Withdraw Funds', <WithdrawalRequestPage />),
+  page('/withdrawalHistory', 'Withdrawal History', <walletPages.WithdrawalHistoryPage />),
+  page('/withdrawalHistoryTable', 'Withdrawal History', <walletPages.WithdrawalHistoryTablePage />),
+  page('/transaction-history', 'Transaction History', <walletPages.TransactionHistoryPage />),
+  page('/transaction-history-table', 'Transaction History', <walletPages.TransactionHistoryTablePage />),
+  page('/WalletHistoryTable', 'Wallet History', <walletPages.WalletHistoryTablePage />),
   page('/bankdetail', 'Bank Details'),
   page('/admin', 'Admin', admin(<AdminHome />)),
   page('/admin/users', 'Users', admin(<AdminUsersPage />)),
+  page('/admin/deposits', 'Deposits', admin(<AdminDepositsPage />)),
+  page('/admin/withdrawals', 'Withdrawals', admin(<AdminWithdrawalsPage />)),
+  page('/admin/tickets', 'Support Tickets', admin(<AdminTicketsPage />)),
 ]
 
 export const routes: RouteObject[] = [

@@ -4,10 +4,9 @@ import { Logo } from './Logo'
 import { MenuButton } from './MenuButton'
 import { UserMenu } from './UserMenu'
 import { useMenuToggle } from './useMenuToggle'
+import { UnreadBadge } from '../support'
+import { HeaderWallets } from '../wallet/HeaderWallets'
 import './shell.css'
-
-/** Wallet figures arrive with the wallet feature; until then the bar says they are unavailable. */
-const walletFigures = ['Cash Wallet', 'Winning Amount', 'Reward Wallet']
 
 export function SignedInHeader() {
   const menu = useMenuToggle()
@@ -15,15 +14,9 @@ export function SignedInHeader() {
     <header className="site-header site-header--player">
       <div className="site-header__inner">
         <Logo to="/dashboard" />
-        <dl className="header-bar" aria-label="Wallets">
-          {walletFigures.map(label => (
-            <div key={label} className="header-bar__item">
-              <dt>{label}</dt>
-              <dd title="Not available yet">—</dd>
-            </div>
-          ))}
-        </dl>
+        <HeaderWallets />
         <div className="header-user">
+          <UnreadBadge />
           <UserMenu />
           <MenuButton open={menu.open} controls="player-nav" onClick={menu.toggle} />
         </div>

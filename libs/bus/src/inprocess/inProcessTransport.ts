@@ -1,0 +1,69 @@
+import type { Subscription } from '../port'
+import { defaultRetry, type RetryPolicy } from '../retry'
+import type { Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
+import type { ConsumerGroup } from './consumerGroup'
+import { GroupMember } from './groupMember'
+import type { InProcessBroker } from './inProcessBroker'
+
+export interface InProcessTransportOptions {
+  retry?: RetryPolicy
+}
+
+/** One client of an InProcessBroker, standing for one process's connection to Kafka. */
+export class InProcessTransport implements Transport {
+  readonly #broker: InProcessBroker
+  readonly #retry: RetryPolicy
+  readonly #members = new Map<GroupMember, ConsumerGroup>()
+  #dead = false
+
+  constructor(broker: InProcessBroker, options: InProcessTransportOptions = {}) {
+    this.#broker = broker
+    this.#retry = options.retry ?? defaultRetry
+  }
+
+  async publish(topic: string, records: TransportRecord[]): Promise<void> {
+    this.#assertAlive()
+    this.#broker.log(topic).append(records)
+  }
+
+  async subscribe(options: TransportSubscribeOptions): Promise<Subscription> {
+    this.#assertAlive()
+    const group = this.#broker.group(options.group)
+    const member = new GroupMember(options, this.#retry, (topic) => this.#broker.log(topic))
+    this.#members.set(member, group)
+    await group.join(member)
+    return {
+      close: async () => {
+        if (!this.#members.delete(member)) return
+        await group.leave(member)
+        if (options.ephemeral) this.#broker.forgetGroup(options.group)
+      },
+    }
+  }
+
+  async close(): Promise<void> {
+    const members = [...this.#members]
+    this.#members.clear()
+    await Promise.all(
+      members.map(async ([member, group]) => {
+        await group.leave(member)
+        if (member.options.ephemeral) this.#broker.forgetGroup(member.options.group)
+      }),
+    )
+  }
+
+  /**
+   * Ends this client the way kill -9 ends a process: handlers still running are abandoned and
+   * never commit, its partitions go to the rest of each group, and it cannot publish again.
+   */
+  async kill(): Promise<void> {
+    this.#dead = true
+    const members = [...this.#members]
+    this.#members.clear()
+    await Promise.all(members.map(([member, group]) => group.evict(member)))
+  }
+
+  #assertAlive(): void {
+    if (this.#dead) throw new Error('in-process transport was killed')
+  }
+}

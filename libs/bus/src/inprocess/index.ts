@@ -1,0 +1,3 @@
+export { InProcessBroker, type InProcessBrokerOptions } from './inProcessBroker'
+export { InProcessTransport, type InProcessTransportOptions } from './inProcessTransport'
+export { inProcessBus, type InProcessBusOptions } from './inProcessBus'

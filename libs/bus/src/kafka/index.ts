@@ -1,0 +1,2 @@
+export { KafkaTransport, type KafkaTransportOptions } from './kafkaTransport'
+export { kafkaBus, type KafkaBusOptions } from './kafkaBus'

@@ -1,0 +1,26 @@
+import type { Consumer } from 'kafkajs'
+
+/**
+ * Resolves once the consumer has joined its group and fixed its starting offsets: after the
+ * join, kafkajs resolves positions (earliest/latest for partitions never committed) before its
+ * first fetch. So whatever is published after this resolves is delivered to the group.
+ * Rejects if the consumer crashes first.
+ */
+export function joinedAndPositioned(consumer: Consumer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const listeners: Array<() => void> = []
+    const settle = (error?: unknown) => {
+      for (const remove of listeners) remove()
+      if (error === undefined) resolve()
+      else reject(error)
+    }
+    listeners.push(
+      consumer.on(consumer.events.GROUP_JOIN, (event) => {
+        const assigned = Object.values(event.payload.memberAssignment).some((partitions) => partitions.length > 0)
+        if (!assigned) return settle()
+        listeners.push(consumer.on(consumer.events.FETCH, () => settle()))
+      }),
+      consumer.on(consumer.events.CRASH, (event) => settle(event.payload.error)),
+    )
+  })
+}

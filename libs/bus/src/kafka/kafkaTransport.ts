@@ -1,0 +1,195 @@
+import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type EachBatchPayload, type KafkaConfig, type Producer } from 'kafkajs'
+import type { Subscription } from '../port'
+import { defaultRetry, pauseUnless, untilDone, type RetryPolicy } from '../retry'
+import type { ReceivedRecord, Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
+import { decodeHeaders } from './decodeHeaders'
+import { joinedAndPositioned } from './joinedAndPositioned'
+import { quietLogCreator } from './quietLogCreator'
+
+export interface KafkaTransportOptions {
+  brokers: string[]
+  clientId: string
+  retry?: RetryPolicy
+  /** How long the broker waits for a silent member before giving its partitions away. */
+  sessionTimeoutMs?: number
+  heartbeatIntervalMs?: number
+  /** How long a rebalance waits for members to finish their batch and rejoin. */
+  rebalanceTimeoutMs?: number
+  /** Fetch long-poll; also bounds how late an idle member notices a rebalance. */
+  maxWaitTimeMs?: number
+  /** Partitions one member processes at once; order within a partition is kept regardless. */
+  partitionsConsumedConcurrently?: number
+  /** Passed to kafkajs as is (ssl, sasl, socketFactory, logLevel, ...). */
+  kafka?: Partial<KafkaConfig>
+}
+
+/**
+ * Kafka through kafkajs. Consumers read batches, hand records to the handler one by one per
+ * partition, resolve an offset only after its handler succeeded, and commit resolved offsets
+ * after each batch: a crash redelivers at most the uncommitted tail, never skips.
+ */
+export class KafkaTransport implements Transport {
+  readonly #kafka: Kafka
+  readonly #options: KafkaTransportOptions
+  readonly #retry: RetryPolicy
+  readonly #consumers = new Set<Consumer>()
+  readonly #knownTopics = new Set<string>()
+  #producer: Promise<Producer> | undefined
+  #admin: Promise<Admin> | undefined
+
+  constructor(options: KafkaTransportOptions) {
+    this.#options = options
+    this.#retry = options.retry ?? defaultRetry
+    this.#kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      logLevel: logLevel.WARN,
+      logCreator: quietLogCreator,
+      retry: { initialRetryTime: 100, retries: 8 },
+      ...options.kafka,
+    })
+  }
+
+  async publish(topic: string, records: TransportRecord[]): Promise<void> {
+    this.#producer ??= connected(
+      this.#kafka.producer({
+        allowAutoTopicCreation: true,
+        // Java-compatible murmur2, so keys land where Java and other clients put them.
+        createPartitioner: Partitioners.DefaultPartitioner,
+      }),
+      () => (this.#producer = undefined),
+    )
+    const producer = await this.#producer
+    await producer.send({ topic, acks: -1, messages: records })
+  }
+
+  async subscribe(options: TransportSubscribeOptions): Promise<Subscription> {
+    await this.#ensureTopics(options.topics)
+    const consumer = this.#kafka.consumer({
+      groupId: options.group,
+      sessionTimeout: this.#options.sessionTimeoutMs ?? 10_000,
+      heartbeatInterval: this.#options.heartbeatIntervalMs ?? 1_000,
+      rebalanceTimeout: this.#options.rebalanceTimeoutMs ?? 15_000,
+      maxWaitTimeInMs: this.#options.maxWaitTimeMs ?? 500,
+      allowAutoTopicCreation: true,
+    })
+    const stop = new AbortController()
+    await consumer.connect()
+    this.#consumers.add(consumer)
+    try {
+      await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning })
+      const ready = joinedAndPositioned(consumer)
+      await consumer.run({
+        autoCommit: true,
+        eachBatchAutoResolve: false,
+        partitionsConsumedConcurrently: this.#options.partitionsConsumedConcurrently ?? 3,
+        eachBatch: (payload) => this.#eachBatch(payload, options, stop.signal),
+      })
+      await ready
+    } catch (error) {
+      this.#consumers.delete(consumer)
+      await consumer.disconnect().catch(() => {})
+      throw error
+    }
+    return {
+      close: async () => {
+        if (!this.#consumers.delete(consumer)) return
+        stop.abort()
+        await consumer.disconnect()
+        if (options.ephemeral) await this.#forgetGroup(options.group)
+      },
+    }
+  }
+
+  async close(): Promise<void> {
+    const consumers = [...this.#consumers]
+    this.#consumers.clear()
+    await Promise.allSettled(consumers.map((c) => c.disconnect()))
+    const [producer, admin] = [this.#producer, this.#admin]
+    this.#producer = this.#admin = undefined
+    await Promise.allSettled([producer?.then((p) => p.disconnect()), admin?.then((a) => a.disconnect())])
+  }
+
+  async #eachBatch(payload: EachBatchPayload, options: TransportSubscribeOptions, stopped: AbortSignal): Promise<void> {
+    const { batch, resolveOffset, heartbeat, isRunning, isStale } = payload
+    const keepGoing = () => isRunning() && !isStale() && !stopped.aborted
+    const pause = pauseUnless(stopped)
+    const beatEveryMs = (this.#options.heartbeatIntervalMs ?? 1_000) / 2
+    // Offsets are resolved lazily, but always before kafkajs could commit: before a heartbeat
+    // (a rebalance commits there) and when the batch ends (the runner commits after it).
+    let handled: string | undefined
+    const resolveHandled = () => {
+      if (handled !== undefined) resolveOffset(handled)
+      handled = undefined
+    }
+    let lastBeat = Date.now()
+    const beat = async () => {
+      resolveHandled()
+      await heartbeat()
+      lastBeat = Date.now()
+    }
+    try {
+      for (const message of batch.messages) {
+        if (!keepGoing()) return
+        if (message.value === null) {
+          handled = message.offset
+          continue
+        }
+        const record: ReceivedRecord = {
+          topic: batch.topic,
+          partition: batch.partition,
+          offset: message.offset,
+          key: message.key?.toString() ?? '',
+          value: message.value.toString(),
+          headers: decodeHeaders(message.headers),
+        }
+        const done = await untilDone(() => options.handler(record), {
+          policy: this.#retry,
+          keepGoing,
+          onError: (error, attempt) => options.onError(error, record, attempt),
+          // Heartbeat while backing off, or a long retry would cost the member its partitions.
+          pause: async (ms) => {
+            await pause(ms)
+            if (keepGoing()) await beat()
+          },
+        })
+        if (!done) return
+        handled = message.offset
+        if (Date.now() - lastBeat >= beatEveryMs) await beat()
+      }
+    } finally {
+      resolveHandled()
+    }
+  }
+
+  async #ensureTopics(topics: string[]): Promise<void> {
+    const missing = topics.filter((t) => !this.#knownTopics.has(t))
+    if (missing.length === 0) return
+    const admin = await this.#adminClient()
+    const existing = new Set(await admin.listTopics())
+    const toCreate = missing.filter((topic) => !existing.has(topic))
+    // Created up front so a new group's first join already sees every partition.
+    if (toCreate.length > 0) await admin.createTopics({ topics: toCreate.map((topic) => ({ topic })), waitForLeaders: true })
+    for (const topic of missing) this.#knownTopics.add(topic)
+  }
+
+  async #forgetGroup(group: string): Promise<void> {
+    const admin = await this.#adminClient()
+    await admin.deleteGroups([group]).catch(() => {})
+  }
+
+  #adminClient(): Promise<Admin> {
+    return (this.#admin ??= connected(this.#kafka.admin(), () => (this.#admin = undefined)))
+  }
+}
+
+/** Connects `client`; on failure calls `forget`, so the next use tries again instead of failing forever. */
+function connected<T extends { connect(): Promise<void> }>(client: T, forget: () => void): Promise<T> {
+  return client.connect().then(
+    () => client,
+    (error: unknown) => {
+      forget()
+      throw error
+    },
+  )
+}

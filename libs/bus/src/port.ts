@@ -1,0 +1,92 @@
+import type { Command, NewEvent, RecordedEvent, Reply } from '@arena/contracts'
+
+/** What travels on the bus: an event (as appended or as recorded) or a command. `id` is the idempotency key. */
+export type Envelope = NewEvent | RecordedEvent | Command
+
+/** One message to publish. The key picks the partition: messages with one key are delivered in order. */
+export interface OutgoingMessage<V extends Envelope = Envelope> {
+  key: string
+  value: V
+  headers?: Record<string, string>
+}
+
+/** A message as a consumer receives it. */
+export interface Delivery<V extends Envelope = Envelope> {
+  topic: string
+  partition: number
+  /** Position within the partition (a decimal string: Kafka offsets are 64-bit). */
+  offset: string
+  key: string
+  value: V
+  headers: Record<string, string>
+}
+
+export interface SubscribeOptions<V extends Envelope = Envelope> {
+  topics: string[]
+  /**
+   * Consumer group: every group receives every message; within a group each message goes to one member.
+   * Name it after the consuming service and purpose (`wallet.participation-saga`).
+   */
+  group: string
+  /**
+   * Called for each message; the next message of the same partition waits for it. A throw means
+   * "not processed": the same message comes again (after a back-off), and nothing after it in its
+   * partition is delivered meanwhile. The value is not validated: parse it with the contract.
+   */
+  handler: (message: Delivery<V>) => Promise<void>
+  /**
+   * Where a group that has never committed starts: the oldest retained message (true, the
+   * default, so a new consumer misses nothing) or the first message published after
+   * `subscribe` resolves (false).
+   */
+  fromBeginning?: boolean
+  /** Told about each failed attempt before the retry; defaults to a console warning. */
+  onError?: (error: unknown, message: Delivery<V>, attempt: number) => void
+}
+
+export interface Subscription {
+  /** Leaves the group: lets the running handler finish, commits what succeeded, stops delivery. */
+  close(): Promise<void>
+}
+
+export type CommandHandler = (command: Command) => Promise<Reply>
+
+export interface SendOptions {
+  /** Partition key: commands with one key are handled in order. Defaults to the command id. */
+  key?: string
+}
+
+export interface RequestOptions extends SendOptions {
+  /** How long to wait for the reply, from the call; then the call fails with RequestTimeout. */
+  timeoutMs: number
+}
+
+/**
+ * Messaging between services: events published to topics, commands sent to one service.
+ * Delivery is at least once: handlers must be idempotent (see `idempotent`). Every adapter
+ * passes the shared contract suite in `@arena/bus/contract`.
+ */
+export interface Bus {
+  /**
+   * Resolves once every message is durably accepted by the broker. Order per key holds within
+   * a call and across calls awaited one after another (not across concurrent calls).
+   */
+  publish(topic: string, messages: OutgoingMessage[]): Promise<void>
+  /** Resolves once this member has joined its group and is receiving. */
+  subscribe<V extends Envelope = Envelope>(options: SubscribeOptions<V>): Promise<Subscription>
+  /** Fire and forget: the command goes to `topics.commands(service)`; any reply is dropped. */
+  send(service: string, command: Command, options?: SendOptions): Promise<void>
+  /**
+   * Serves `topics.commands(service)`. All handlers of one service share a group, so each command
+   * is handled once. A returned Reply (ok or not) answers the request; a throw is an infrastructure
+   * failure and the command is redelivered. The reply's correlationId is set to the command's id.
+   */
+  handle(service: string, handler: CommandHandler): Promise<Subscription>
+  /**
+   * Sends a command and waits for its reply, matched by the command's id. Rejects with
+   * RequestTimeout when no reply arrives within `timeoutMs`.
+   */
+  request(service: string, command: Command, options: RequestOptions): Promise<Reply>
+  /** Closes subscriptions, fails pending requests and disconnects. */
+  close(): Promise<void>
+}
