@@ -80,3 +80,131 @@ export const contestEvents = [
   ContestCreated, ContestUpdated, PlayerJoined, PlayerStartedPlaying, ContestStarted, ContestEnded, ContestCancelled, ContestSettled, PrizeAwarded,
 ] as const
 export type ContestEventType = (typeof contestEvents)[number]['type']
+
+// ---- Added for the participation saga, cancellation refunds and settings (contest service) ----
+// Consumers of `arena.contest.events` other than the contest service may ignore these types.
+
+const Ticked = Type.Object({ cash: Type.Boolean(), winning: Type.Boolean(), reward: Type.Boolean() })
+const Split = Type.Object({ reward: DecimalString, winning: DecimalString, cash: DecimalString })
+
+/**
+ * Step 1 of joining: a seat is taken while the fee is collected. `holdId` names the attempt; the
+ * wallet command that collects the fee is derived from it, so a re-driven hold never pays twice.
+ * Ends with PlayerJoined (paid) or SeatReleased (refused). `name` is the player's display name
+ * for leaderboards (PlayerJoined has no name).
+ */
+export const SeatHeld = defineMessage('SeatHeld', Type.Object({
+  contestId: Type.String(),
+  userId: Type.String(),
+  holdId: Type.String(),
+  name: Type.String(),
+  entryFee: DecimalString,
+  ticked: Ticked,
+}))
+/** The hold ended without a seat: the wallet refused the fee (`code` is the wallet's refusal). */
+export const SeatReleased = defineMessage('SeatReleased', Type.Object({
+  contestId: Type.String(), userId: Type.String(), holdId: Type.String(), code: Type.String(), reason: Type.String(),
+}))
+/** A cancelled contest gave this player's fee back (wallet.RefundEntryFee), wallet by wallet. */
+export const PlayerRefunded = defineMessage('PlayerRefunded', Type.Object({ contestId: Type.String(), userId: Type.String(), split: Split }))
+export const contestSagaEvents = [SeatHeld, SeatReleased, PlayerRefunded] as const
+
+/** Contest-wide settings live in one stream of their own. */
+export const contestSettingsStream = 'contest-settings'
+/** States whose residents may not join paid contests; replaces the previous list (admin-configured). */
+export const ExcludedStatesConfigured = defineMessage('ExcludedStatesConfigured', Type.Object({
+  states: Type.Array(Type.String({ minLength: 1, maxLength: 60 })),
+  configuredBy: Type.String(),
+}))
+
+// ---- HTTP and push shapes (spec sections 3, 4 and 7) ----
+
+/** The spec's list names; 'Upcomming' is the spec's spelling. */
+export type ContestType = 'Live' | 'Upcomming' | 'Past'
+export type ContestStatus = 'Upcoming' | 'Running' | 'Ended' | 'Complete' | 'Cancelled'
+
+/** A contest as cards, lists and the detail page read it (spec section 3, Contest). */
+export interface ContestDto {
+  _id: string
+  contest_id: string
+  contestName: string
+  contestType: ContestType
+  /** Calendar date and ISO date-time in +05:30 (India), e.g. 2026-03-01 and 2026-03-01T15:30:00+05:30. */
+  startDate: string
+  startTime: string
+  endDate: string
+  endTime: string
+  /** The same instants in UTC, for countdowns against the server time. */
+  startAt: string
+  endAt: string
+  entryFee: string
+  winningAmount: string
+  virtualFund: string
+  totalParticipat: number
+  numOfParticipation: number
+  max_particepate: number
+  /** 'ACTIVE' when the caller has joined. */
+  currentStatus: 'ACTIVE' | 'INACTIVE'
+  playNow: 'yes' | 'no'
+  pairRealName: string
+  pair_id: string
+  pairs: string[]
+  contestStatus: ContestStatus
+  /** URL path of the logo, or null. */
+  contestLogo: string | null
+  levels: string
+  /** Sanitised HTML rules. */
+  description: string
+}
+
+/** Countdown parts (spec section 3, Timer data); a past instant gives zeros. */
+export interface ContestTimerDto {
+  contestId: string
+  endDays: number
+  endHours: number
+  endMinutes: number
+  endSeconds: number
+}
+
+/** One leaderboard row (spec section 3, Leaderboard row). */
+export interface LeaderboardRowDto {
+  rank: number
+  user_id: string
+  name: string
+  /** Gain or loss percent, 2 places. */
+  per: string
+  percent: string
+  portfoliovalue: string
+  bid_count: number
+  order_count: number
+  contest_virtualFund: string
+  /** The prize at this rank: paid when settled, what it would be now while live. */
+  winner_amount: string
+}
+
+export interface DashboardTotalsDto {
+  liveTotal: number
+  upcomingtotal: number
+  pastTotal: number
+}
+
+/** Realtime event names the contest service pushes (the spec's listen names). */
+export const contestPushEvents = {
+  totals: 'dashboardTotalContest',
+  live: 'liveContest',
+  upcoming: 'upcomingContestList',
+  past: 'pastContestList',
+  mine: 'myContestList',
+  liveDashboard: 'liveRecordDashboardData',
+  upcomingDashboard: 'upcomingRecordData',
+  serverTime: 'serverTime',
+  serverTimeLive: 'serverTimeLive',
+  serverTimeUpcoming: 'serverTimeUpcoming',
+  /** Per contest, on topic `contest:<id>`. */
+  timer: 'liveContestTimerById',
+  timeOutLive: 'timeOutLiveContest',
+  timeOutUpcoming: 'timeOutupcomingContest',
+  flag: 'contestFlagData',
+} as const
+/** The websocket topic a contest's timer and flag go to. */
+export const contestTopic = (contestId: string): string => `contest:${contestId}`

@@ -72,6 +72,8 @@ export const PasswordResetRequested = defineMessage('PasswordResetRequested', Ty
   expiresAt: Instant,
 }))
 
+/** A mobile proven by an OTP after sign-up (the KYC phone step); it replaces the account's mobile. */
+export const MobileVerified = defineMessage('MobileVerified', Type.Object({ countryCode: Type.String(), mobile: Type.String() }))
 export const EmailVerified = defineMessage('EmailVerified', Type.Object({ email: Type.String() }))
 export const UserBlocked = defineMessage('UserBlocked', Type.Object({ by: Type.String() }))
 export const UserUnblocked = defineMessage('UserUnblocked', Type.Object({ by: Type.String() }))
@@ -132,6 +134,7 @@ export type UserEvent =
   | { type: 'AccountDeleted'; data: Static<typeof AccountDeleted.schema> }
   | { type: 'AccountRestored'; data: Static<typeof AccountRestored.schema> }
   | { type: 'RoleGranted'; data: Static<typeof RoleGranted.schema> }
+  | { type: 'MobileVerified'; data: Static<typeof MobileVerified.schema> }
 
 export type ClaimEvent =
   | { type: 'ClaimTaken'; data: Static<typeof ClaimTaken.schema> }
@@ -145,4 +148,5 @@ export type OtpEvent =
 export const userEventTypes: ReadonlySet<string> = new Set<UserEvent['type']>([
   'UserRegistered', 'LoginRecorded', 'ProfileImageChanged', 'ProfileImageRemoved', 'PersonalDataChanged', 'PasswordSet',
   'PasswordResetRequested', 'EmailVerified', 'UserBlocked', 'UserUnblocked', 'AccountDeleted', 'AccountRestored', 'RoleGranted',
+  'MobileVerified',
 ])

@@ -8,7 +8,9 @@ import type { OtpSender } from './delivery/OtpSender'
 import { OutboxSender } from './delivery/OutboxSender'
 import { isLockedOut } from './domain/user'
 import { ensureAdmin, type AdminAddress, type EnsureAdminResult } from './administeringUsers/ensureAdmin'
+import { KycView } from './readModel/KycView'
 import { UsersView } from './readModel/UsersView'
+import { panOf, payoutEligibility, playerFacts, type PayoutEligibility, type PlayerFacts } from './kycFacts/kycFacts'
 import { geoipLocator, type GeoLocator } from './requestInfo/geoLocator'
 import { registerIdentityRoutes } from './routes'
 
@@ -31,16 +33,24 @@ export interface IdentityModule extends ServiceModule {
   ensureAdmin(address: AdminAddress, name?: string): Promise<EnsureAdminResult>
   /** The read model, for sibling modules that show user names. */
   readonly view: UsersView
+  /** The wallet's port: completed KYC and an accepted bank account of the user's own. */
+  readonly payoutEligibility: PayoutEligibility
+  /** Age and declared state of residence, for the contest rules. */
+  readonly playerFacts: PlayerFacts
+  /** The PAN given in KYC (unless rejected), for the TDS report. */
+  panOf(userId: string): Promise<string | null>
 }
 
 export function createIdentityModule(ctx: ModuleContext, options: IdentityOptions): IdentityModule {
   if (options.secret.length < 32) throw new Error('identity secret must be at least 32 characters')
   const limits = { ...defaultIdentityLimits, ...options.limits }
   const view = new UsersView()
+  const kyc = new KycView()
   const hour = 3_600_000
   const deps: IdentityDeps = {
     ...ctx,
     view,
+    kyc,
     limits,
     sealer: createSealer(options.secret),
     otpHasher: createOtpHasher(options.secret),
@@ -58,13 +68,21 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     name: 'identity',
     view,
     routes: app => registerIdentityRoutes(app, deps),
-    start: () => view.start(ctx.store, error => ctx.logger.error({ err: error }, 'identity projection stopped')),
-    stop: () => view.stop(),
-    isReady: () => view.isReady(),
+    async start() {
+      const onError = (error: unknown) => ctx.logger.error({ err: error }, 'identity projection stopped')
+      await Promise.all([view.start(ctx.store, onError), kyc.start(ctx.store, onError)])
+    },
+    async stop() {
+      await Promise.all([view.stop(), kyc.stop()])
+    },
+    isReady: () => view.isReady() && kyc.isReady(),
     async isBlocked(userId) {
       const user = view.byId(userId)
       return user !== undefined && isLockedOut(user)
     },
     ensureAdmin: (address, name) => ensureAdmin(deps, address, name),
+    payoutEligibility: payoutEligibility(deps),
+    playerFacts: playerFacts(deps),
+    panOf: panOf(deps),
   }
 }

@@ -16,6 +16,11 @@ import { subscribingRoutes } from './subscribing/route'
 import { verifyingEmailRoutes } from './verifyingEmail/route'
 import { viewingLoginHistoryRoutes } from './viewingLoginHistory/route'
 import { viewingProfileRoutes } from './viewingProfile/route'
+import { reviewingBankDetailsRoutes } from './reviewingBankDetails/route'
+import { reviewingKycRoutes } from './reviewingKyc/route'
+import { savingBankDetailsRoutes } from './savingBankDetails/route'
+import { verifyingKycRoutes } from './verifyingKyc/route'
+import { viewingKycDocumentsRoutes } from './viewingKycDocuments/route'
 
 /**
  * Identity's routes in their own fastify scope: multipart parsing and the mapping of domain
@@ -33,6 +38,7 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: Identit
       signingUpRoutes, loggingInRoutes, resettingPasswordRoutes, verifyingEmailRoutes, viewingProfileRoutes,
       changingProfileImageRoutes, changingPersonalDataRoutes, deletingAccountRoutes, viewingLoginHistoryRoutes,
       subscribingRoutes, contactingUsRoutes, administeringUsersRoutes,
+      verifyingKycRoutes, reviewingKycRoutes, viewingKycDocumentsRoutes, savingBankDetailsRoutes, reviewingBankDetailsRoutes,
     ]) routes(scope, deps)
   })
 }

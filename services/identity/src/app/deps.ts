@@ -3,6 +3,7 @@ import type { IdentityLimits } from '../config'
 import type { Sealer } from '../crypto/sealer'
 import type { OtpHasher } from '../crypto/secrets'
 import type { OtpSender } from '../delivery/OtpSender'
+import type { KycView } from '../readModel/KycView'
 import type { UsersView } from '../readModel/UsersView'
 import type { GeoLocator } from '../requestInfo/geoLocator'
 import type { SlidingWindowLimiter } from './SlidingWindowLimiter'
@@ -13,6 +14,8 @@ export type ProfileExtras = (userId: string) => Promise<Record<string, unknown>>
 /** Everything identity's handlers use, built once by createIdentityModule. */
 export interface IdentityDeps extends ModuleContext {
   view: UsersView
+  /** KYC documents and bank/UPI details of every player. */
+  kyc: KycView
   sealer: Sealer
   otpHasher: OtpHasher
   sender: OtpSender

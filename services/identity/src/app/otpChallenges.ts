@@ -28,6 +28,13 @@ const otpFold = { initial: initialOtp, evolve: (state: OtpState, event: OtpEvent
  * limit are decided on the address's stream; the per-IP limit is kept in memory.
  */
 export async function issueOtp(deps: IdentityDeps, target: OtpTarget, purpose: OtpPurpose, ip: string, cause: Cause): Promise<string> {
+  const challengeId = await issueChallenge(deps, target, purpose, ip, cause)
+  const sealed: SealedChallenge = { challengeId, channel: target.channel, address: target.address }
+  return deps.sealer.seal(SEAL_PURPOSE, sealed)
+}
+
+/** Sends a fresh code and returns its challenge id, for callers that keep the challenge themselves (KYC phone step). */
+export async function issueChallenge(deps: IdentityDeps, target: OtpTarget, purpose: OtpPurpose, ip: string, cause: Cause): Promise<string> {
   if (deps.limiters.otpPerIp.retryAfterSeconds(ip) > 0) throw new IdentityError('OTP_IP_LIMIT')
   const code = randomOtp()
   const salt = deps.otpHasher.newSalt()
@@ -36,8 +43,7 @@ export async function issueOtp(deps: IdentityDeps, target: OtpTarget, purpose: O
   await runCommand(deps.store, identityStreams.otp(target.channel, target.address), otpFold, state => ({ events: decideIssue(command, state, deps.limits), result: undefined }), cause)
   deps.limiters.otpPerIp.hit(ip)
   await deliver(deps, { channel: target.channel, address: target.address, code, purpose })
-  const sealed: SealedChallenge = { challengeId, channel: target.channel, address: target.address }
-  return deps.sealer.seal(SEAL_PURPOSE, sealed)
+  return challengeId
 }
 
 /**
@@ -48,8 +54,13 @@ export async function verifyOtp(deps: IdentityDeps, target: OtpTarget, encrypted
   const sealed = encryptedOtp ? deps.sealer.unseal<SealedChallenge>(SEAL_PURPOSE, encryptedOtp) : undefined
   // A challenge sent to another address must not unlock this one.
   if (!sealed || sealed.channel !== target.channel || sealed.address !== target.address) throw new IdentityError('OTP_NOT_ISSUED')
+  await verifyChallenge(deps, target, sealed.challengeId, code, cause)
+}
+
+/** Checks a code against a known challenge of the address and consumes it; wrong codes count as in verifyOtp. */
+export async function verifyChallenge(deps: IdentityDeps, target: OtpTarget, challengeId: string, code: string, cause: Cause): Promise<void> {
   const command = {
-    challengeId: sealed.challengeId,
+    challengeId,
     now: cause.at,
     matches: (challenge: { salt: string; hash: string }) => deps.otpHasher.matches(code, challenge.salt, challenge.hash),
   }

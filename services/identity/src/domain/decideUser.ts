@@ -22,6 +22,8 @@ export type UserCommand =
   | { type: 'DeleteAccount'; now: Date }
   | { type: 'RestoreAccount'; by: string; now: Date }
   | { type: 'GrantRole'; role: 'player' | 'admin' }
+  /** The caller proved this number with an OTP (the KYC phone step); its claim is already taken. */
+  | { type: 'VerifyMobile'; countryCode: string; mobile: string }
 
 /** Commands an admin may apply to a locked-out user; every other one needs an active account. */
 const ADMIN_COMMANDS = new Set<UserCommand['type']>(['BlockUser', 'UnblockUser', 'RestoreAccount', 'GrantRole'])
@@ -72,6 +74,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'GrantRole':
       return state.roles.has(command.role) ? [] : [{ type: 'RoleGranted', data: { role: command.role } }]
+    case 'VerifyMobile': {
+      const same = state.mobileVerified && state.mobile === command.mobile && state.countryCode === command.countryCode
+      return same ? [] : [{ type: 'MobileVerified', data: { countryCode: command.countryCode, mobile: command.mobile } }]
+    }
     default: {
       const never: never = command
       throw new Error(`unknown user command ${JSON.stringify(never)}`)

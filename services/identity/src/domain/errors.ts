@@ -22,6 +22,15 @@ export type IdentityErrorCode =
   | 'OTP_USED'
   | 'OTP_WRONG'
   | 'OTP_TOO_MANY_ATTEMPTS'
+  | 'KYC_STEP_ORDER'
+  | 'KYC_UNDER_REVIEW'
+  | 'KYC_ALREADY_VERIFIED'
+  | 'KYC_NOT_PENDING'
+  | 'KYC_REQUIRED'
+  | 'BANK_DUPLICATE'
+  | 'BANK_NOT_FOUND'
+  | 'BANK_NOT_PENDING'
+  | 'UPI_DUPLICATE'
 
 export class IdentityError extends Error {
   constructor(

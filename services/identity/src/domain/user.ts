@@ -93,6 +93,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, deletedAt: null }
     case 'RoleGranted':
       return { ...state, roles: new Set([...state.roles, event.data.role]) }
+    case 'MobileVerified':
+      return { ...state, countryCode: event.data.countryCode, mobile: event.data.mobile, mobileVerified: true }
     default: {
       const never: never = event
       throw new Error(`unknown user event ${JSON.stringify(never)}`)

@@ -33,7 +33,22 @@ export const refusals = {
   oldPasswordWrong: 'Old password is incorrect',
   typeRequired: 'Please select mobile, email or password to update',
   notYourProfile: 'You are not allowed to do this',
+  kycUnderReview: 'This document is waiting for verification',
+  kycAlreadyVerified: 'This document is already verified',
+  kycNotPending: 'This document is not waiting for review',
+  bankDuplicate: 'This bank account is already added',
+  bankNotFound: 'Bank detail not found',
+  bankNotPending: 'This bank detail is not waiting for review',
+  upiDuplicate: 'This UPI ID is already added',
 } as const
+
+/** What to do first when a KYC step is sent out of the spec's order (phone, photo ID, address, PAN, video). */
+export const stepFirst: Record<string, string> = {
+  phone: 'Please verify your mobile number first',
+  photoId: 'Please complete photo ID verification first',
+  address: 'Please complete address proof verification first',
+  pan: 'Please complete PAN verification first',
+}
 
 const cooldown = (seconds: string | number | undefined) => `Please wait ${seconds} seconds before requesting a new OTP`
 const hourly = (minutes: string | number | undefined) => `Too many OTP requests. Please try again in ${minutes} minutes`
@@ -62,6 +77,16 @@ export function toHttpError(error: IdentityError): HttpError {
     case 'OTP_USED': return otp(400, refusals.otpUsed)
     case 'OTP_WRONG': return otp(400, `${refusals.otpWrong}. ${d.attemptsLeft} attempt${d.attemptsLeft === 1 ? '' : 's'} left`)
     case 'OTP_TOO_MANY_ATTEMPTS': return otp(429, refusals.otpTooManyAttempts)
+    case 'KYC_STEP_ORDER': return new HttpError(409, stepFirst[String(d.step)] ?? refusals.kycUnderReview, undefined, 'CONFLICT')
+    case 'KYC_UNDER_REVIEW': return new HttpError(409, refusals.kycUnderReview, undefined, 'CONFLICT')
+    case 'KYC_ALREADY_VERIFIED': return new HttpError(409, refusals.kycAlreadyVerified, undefined, 'CONFLICT')
+    case 'KYC_NOT_PENDING': return new HttpError(409, refusals.kycNotPending, undefined, 'CONFLICT')
+    // The spec's gate texts (section 4); the caller passes the one that applies.
+    case 'KYC_REQUIRED': return new HttpError(403, String(d.message), undefined, 'FORBIDDEN')
+    case 'BANK_DUPLICATE': return new HttpError(409, refusals.bankDuplicate, { accountNo: refusals.bankDuplicate }, 'CONFLICT')
+    case 'BANK_NOT_FOUND': return new HttpError(404, refusals.bankNotFound, undefined, 'NOT_FOUND')
+    case 'BANK_NOT_PENDING': return new HttpError(409, refusals.bankNotPending, undefined, 'CONFLICT')
+    case 'UPI_DUPLICATE': return new HttpError(409, refusals.upiDuplicate, { upiid: refusals.upiDuplicate }, 'CONFLICT')
     default: {
       const never: never = error.code
       throw new Error(`unmapped identity error ${String(never)}`)

@@ -6,6 +6,7 @@ import type { IdentityDeps } from '../app/deps'
 import { requireUser } from '../app/users'
 import { fieldsOf } from '../http/body'
 import { refusals } from '../http/errorMap'
+import { kycProfile } from '../verifyingKyc/kycProfile'
 import { profileView } from './profileView'
 import { profileUploadDir } from '../changingProfileImage/storedImage'
 
@@ -23,7 +24,9 @@ export function viewingProfileRoutes(app: FastifyInstance, deps: IdentityDeps): 
     const userId = asked && asked !== '' ? asked : principal.id
     if (userId !== principal.id && principal.role !== 'admin') throw forbidden(refusals.notYourProfile)
     const user = requireUser(deps, userId)
-    return { status: true, data: profileView(user, deps.publicUrl, await deps.profileExtras(user.id)) }
+    // KYC is identity's own: its fields win over any extras with the same name.
+    const extras = { ...(await deps.profileExtras(user.id)), ...kycProfile(deps.kyc.kyc(user.id), user) }
+    return { status: true, data: profileView(user, deps.publicUrl, extras) }
   })
 
   app.get<{ Params: { file: string } }>('/api/profile-image/:file', { preHandler: authenticate }, async (request, reply) => {

@@ -1,0 +1,67 @@
+import { newId, originating, type ContestTerms } from '@arena/contracts'
+import { checkUpload, detectFileKind, FILE_HEADER_BYTES } from '@arena/domain'
+import { badRequest, type Clock, type Principal } from '@arena/service-kit'
+import type { ContestCommands } from '../app/contestCommands'
+import { ContestRefused, contestMessages } from '../domain/errors'
+import type { ContestState } from '../domain/state'
+import { contestTerms, fieldsOf, type ContestFields } from './contestTerms'
+import type { LogoStore } from './logoStore'
+import type { SubmittedForm } from './readForm'
+import { refundPlayers, type RefundDeps } from './refundPlayers'
+
+export interface AdminDeps extends RefundDeps {
+  commands: ContestCommands
+  logos: LogoStore
+  clock: Clock
+}
+
+const admin = (principal: Principal) => `admin:${principal.id}`
+
+/** Adding, editing and deleting contests; a deleted contest is cancelled and its fees refunded. */
+export class ContestAdmin {
+  constructor(private readonly deps: AdminDeps) {}
+
+  async add(principal: Principal, form: SubmittedForm): Promise<ContestState> {
+    const contestId = newId()
+    return this.#withTerms(form, undefined, (terms, cause) =>
+      this.deps.commands.execute(contestId, { type: 'CreateContest', contestId, terms, by: admin(principal) }, cause), principal)
+  }
+
+  async update(principal: Principal, contestId: string, form: SubmittedForm): Promise<ContestState> {
+    const existing = (await this.deps.commands.load(contestId)).terms
+    if (!existing) throw new ContestRefused('notFound', contestMessages.notFound)
+    return this.#withTerms(form, existing, (terms, cause) =>
+      this.deps.commands.execute(contestId, { type: 'UpdateContest', contestId, terms, by: admin(principal) }, cause), principal)
+  }
+
+  /** Cancels (the spec's contest-delete) and gives every fee back before answering. */
+  async remove(principal: Principal, contestId: string): Promise<ContestState> {
+    const cause = originating(admin(principal), this.deps.clock.now().toISOString())
+    await this.deps.commands.execute(contestId, { type: 'CancelContest', by: admin(principal), reason: 'Deleted by admin' }, cause)
+    await refundPlayers(this.deps, contestId)
+    return this.deps.commands.load(contestId)
+  }
+
+  async #withTerms(
+    form: SubmittedForm,
+    existing: ContestTerms | undefined,
+    write: (terms: ContestTerms, cause: ReturnType<typeof originating>) => Promise<{ state: ContestState }>,
+    principal: Principal,
+  ): Promise<ContestState> {
+    const now = this.deps.clock.now()
+    const sent: ContestFields = Object.fromEntries(Object.entries(form.fields).filter(([, v]) => v !== ''))
+    const fields: ContestFields = existing ? { ...fieldsOf(existing), ...sent } : form.fields
+    const upload = form.file ? { size: form.file.truncated ? Number.MAX_SAFE_INTEGER : form.file.bytes.length, header: form.file.bytes.subarray(0, FILE_HEADER_BYTES) } : undefined
+    const checked = contestTerms(fields, { upload, stored: existing?.contestLogo ?? null }, now, existing === undefined)
+    if (!checked.ok) throw badRequest(Object.values(checked.errors)[0]!, checked.errors)
+    let logo: string | null = checked.terms.contestLogo
+    if (form.file && upload && !checkUpload('profileImage', upload)) logo = await this.deps.logos.save(form.file.bytes, detectFileKind(upload.header)!)
+    try {
+      const done = await write({ ...checked.terms, contestLogo: logo }, originating(admin(principal), now.toISOString()))
+      return done.state
+    } catch (error) {
+      if (logo && logo !== existing?.contestLogo) await this.deps.logos.remove(logo)
+      throw error
+    }
+  }
+}

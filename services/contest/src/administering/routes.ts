@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify'
+import { originating } from '@arena/contracts'
+import { UPLOAD_RULES } from '@arena/domain'
+import { principalOf, type Clock, type Guards } from '@arena/service-kit'
+import { asHttp } from '../adapters/httpRefusal'
+import { contestIdOf } from '../adapters/requestFields'
+import type { ContestCommands } from '../app/contestCommands'
+import { contestMessages } from '../domain/errors'
+import type { ContestsView } from '../viewing/contestsView'
+import { contestDto } from '../viewing/contestDto'
+import type { ContestAdmin } from './contestAdmin'
+import { readForm } from './readForm'
+
+export interface AdminRouteDeps {
+  guards: Guards
+  admin: ContestAdmin
+  commands: ContestCommands
+  view: ContestsView
+  clock: Clock
+}
+
+/** The admin's contest calls at the spec's paths, plus the excluded-states setting. */
+export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
+  const { guards, admin, commands, view } = deps
+  const adminOnly = { preHandler: guards.requireAdmin }
+  // One byte over the limit is enough to know the logo is too big without reading it all.
+  const maxLogo = UPLOAD_RULES.profileImage.maxBytes + 1
+
+  app.post('/api/contest-add', adminOnly, async request =>
+    asHttp(async () => {
+      const state = await admin.add(principalOf(request), await readForm(request, 'contestLogo', maxLogo))
+      return { status: true, message: contestMessages.added, data: contestDto(view.get(state.contestId)!, undefined) }
+    }),
+  )
+
+  app.post('/api/contest-update', adminOnly, async request =>
+    asHttp(async () => {
+      const form = await readForm(request, 'contestLogo', maxLogo)
+      const state = await admin.update(principalOf(request), contestIdOf(form.fields, '_id', 'contest_id'), form)
+      return { status: true, message: contestMessages.updated, data: contestDto(view.get(state.contestId)!, undefined) }
+    }),
+  )
+
+  app.post('/api/contest-delete', adminOnly, async request =>
+    asHttp(async () => {
+      await admin.remove(principalOf(request), contestIdOf(request.body, '_id', 'contest_id'))
+      return { status: true, message: contestMessages.deleted }
+    }),
+  )
+
+  app.get('/api/admin/contest-settings/excluded-states', adminOnly, async () => ({ status: true, data: { states: await commands.excludedStates() } }))
+
+  app.post('/api/admin/contest-settings/excluded-states', adminOnly, async request =>
+    asHttp(async () => {
+      const principal = principalOf(request)
+      const states = (request.body as { states?: unknown } | undefined)?.states
+      const cause = originating(`admin:${principal.id}`, deps.clock.now().toISOString())
+      return { status: true, data: { states: await commands.configureExcludedStates(states, `admin:${principal.id}`, cause) } }
+    }),
+  )
+}

@@ -1,0 +1,18 @@
+/**
+ * Runs work for one key at a time, in arrival order. Writers in this process then never race
+ * each other for a stream's version; only other processes can, and the retry handles those.
+ */
+export class KeyedQueue {
+  readonly #tails = new Map<string, Promise<unknown>>()
+
+  run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.#tails.get(key) ?? Promise.resolve()
+    const result = previous.then(work, work)
+    const tail = result.catch(() => undefined)
+    this.#tails.set(key, tail)
+    void tail.then(() => {
+      if (this.#tails.get(key) === tail) this.#tails.delete(key)
+    })
+    return result
+  }
+}

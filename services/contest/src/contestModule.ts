@@ -1,0 +1,89 @@
+import multipart from '@fastify/multipart'
+import { join } from 'node:path'
+import type { ModuleContext, ServiceModule } from '@arena/service-kit'
+import { ContestAdmin } from './administering/contestAdmin'
+import { LogoStore } from './administering/logoStore'
+import { adminRoutes } from './administering/routes'
+import { ContestCommands } from './app/contestCommands'
+import { ProjectionRunner } from './app/projectionRunner'
+import { JoinContest } from './participating/joinContest'
+import { participateRoutes } from './participating/routes'
+import type { PlayerFacts, RankingSource, WalletCommands } from './ports'
+import { Scheduler } from './scheduling/scheduler'
+import { ContestsView } from './viewing/contestsView'
+import { viewRoutes } from './viewing/routes'
+
+export interface ContestModuleOptions {
+  wallet: WalletCommands
+  players: PlayerFacts
+  ranking: RankingSource
+  /** Run `tick()` every this many ms from start (default 1000); null leaves ticking to the caller (tests). */
+  tickIntervalMs?: number | null
+}
+
+export interface ContestModule extends ServiceModule {
+  /** Moves contests along by the injected clock and pushes what changed; see Scheduler. */
+  tick(): Promise<void>
+  view: ContestsView
+  commands: ContestCommands
+  join: JoinContest
+  /** Resolves once the read model has applied the event at `position`. */
+  caughtUpTo(position: number): Promise<void>
+}
+
+/** Where contest logos live under the data folder. */
+export const logoDir = (dataDir: string): string => join(dataDir, 'uploads', 'contestLogo')
+
+/** Contests: admin setup, the participation saga, the scheduler with settlement, and the read side. */
+export function createContestModule(ctx: ModuleContext, options: ContestModuleOptions): ContestModule {
+  const { store, clock, logger, guards, push } = ctx
+  const view = new ContestsView()
+  const runner = new ProjectionRunner(store, view, logger)
+  const commands = new ContestCommands(store, clock, position => runner.caughtUpTo(position))
+  const base = { commands, wallet: options.wallet, clock, logger }
+  const join = new JoinContest({ ...base, players: options.players })
+  const logos = new LogoStore(logoDir(ctx.dataDir))
+  const admin = new ContestAdmin({ ...base, logos })
+  const scheduler = new Scheduler({ ...base, ranking: options.ranking, view, join, push })
+  let timer: NodeJS.Timeout | undefined
+  let ticking: Promise<void> | undefined
+  const tick = (): Promise<void> => {
+    // A slow tick is not overlapped by the next one; callers share the one running.
+    ticking ??= scheduler.tick().finally(() => (ticking = undefined))
+    return ticking
+  }
+  return {
+    name: 'contest',
+    view,
+    commands,
+    join,
+    tick,
+    routes: async app => {
+      await app.register(async scoped => {
+        await scoped.register(multipart, { throwFileSizeLimit: false })
+        scoped.addHook('onRequest', async () => runner.whenReady())
+        viewRoutes(scoped, { guards, view, ranking: options.ranking, logos, clock })
+        participateRoutes(scoped, { guards, join, commands, view, clock })
+        adminRoutes(scoped, { guards, admin, commands, view, clock })
+      })
+    },
+    async start() {
+      await runner.start()
+      await runner.whenReady()
+      // Pushes are for what happens from now on, not for the history just replayed.
+      view.drain()
+      await scheduler.redrive(true)
+      const every = options.tickIntervalMs === undefined ? 1000 : options.tickIntervalMs
+      if (every !== null) {
+        timer = setInterval(() => void tick().catch(error => logger.error({ err: error }, 'contest tick failed')), every)
+      }
+    },
+    async stop() {
+      clearInterval(timer)
+      await ticking
+      await runner.stop()
+    },
+    isReady: () => runner.isReady(),
+    caughtUpTo: position => runner.caughtUpTo(position),
+  }
+}

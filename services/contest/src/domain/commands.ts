@@ -1,0 +1,28 @@
+import type { ContestTerms } from '@arena/contracts'
+import type { FeeSplit, Result, Ticked } from './state'
+
+/** What the player is, as far as the rules care; unknown facts are undefined (identity may not know yet). */
+export interface PlayerFactsNow {
+  age: number | undefined
+  state: string | undefined
+}
+
+/**
+ * Commands on one contest stream. Instants (`at`, ISO-8601), ids and outside facts (age,
+ * residency, the excluded states, the wallet's split, the final standings) come in on the command.
+ */
+export type ContestCommand =
+  | { type: 'CreateContest'; contestId: string; terms: ContestTerms; by: string }
+  | { type: 'UpdateContest'; contestId: string; terms: ContestTerms; by: string }
+  | { type: 'HoldSeat'; holdId: string; userId: string; name: string; ticked: Ticked; at: string; facts: PlayerFactsNow; excludedStates: readonly string[] }
+  | { type: 'CompleteJoin'; holdId: string; split: FeeSplit }
+  | { type: 'ReleaseSeat'; holdId: string; code: string; reason: string }
+  | { type: 'StartPlaying'; userId: string }
+  | { type: 'StartContest'; at: string }
+  | { type: 'EndContest'; at: string }
+  | { type: 'CancelContest'; by: string; reason: string }
+  | { type: 'RecordRefund'; userId: string; split: FeeSplit }
+  | { type: 'Settle'; results: Result[]; undistributed: string }
+  | { type: 'AwardPrize'; userId: string; rank: number; amount: string }
+
+export type ContestCommandType = ContestCommand['type']

@@ -1,0 +1,148 @@
+import type { ContestTerms } from '@arena/contracts'
+import { Decimal, MIN_AGE, mayJoinContest } from '@arena/domain'
+import type { ContestCommand } from './commands'
+import { ContestRefused, contestMessages as m } from './errors'
+import type { ContestEvent } from './events'
+import { holdById, seatsTaken, type ContestState } from './state'
+
+type Of<T extends ContestCommand['type']> = Extract<ContestCommand, { type: T }>
+type Decision = ContestEvent[]
+
+/**
+ * Decides what a command does to one contest. Refusals a person can act on are thrown as
+ * ContestRefused; steps of the sagas and the scheduler that already happened return no events,
+ * so re-driving them after a crash is harmless.
+ */
+export function decide(command: ContestCommand, state: ContestState): Decision {
+  switch (command.type) {
+    case 'CreateContest': return create(command, state)
+    case 'UpdateContest': return update(command, state)
+    case 'HoldSeat': return holdSeat(command, state)
+    case 'CompleteJoin': return completeJoin(command, state)
+    case 'ReleaseSeat': return releaseSeat(command, state)
+    case 'StartPlaying': return startPlaying(command, state)
+    case 'StartContest': return start(command, state)
+    case 'EndContest': return end(command, state)
+    case 'CancelContest': return cancel(command, state)
+    case 'RecordRefund': return recordRefund(command, state)
+    case 'Settle': return settle(command, state)
+    case 'AwardPrize': return awardPrize(command, state)
+    default: {
+      const never: never = command
+      throw new Error(`unknown contest command ${JSON.stringify(never)}`)
+    }
+  }
+}
+
+function termsOf(state: ContestState): ContestTerms {
+  if (state.phase === 'none' || !state.terms) throw new ContestRefused('notFound', m.notFound)
+  return state.terms
+}
+
+const after = (at: string, instant: string): boolean => Date.parse(at) >= Date.parse(instant)
+const isPaid = (terms: ContestTerms): boolean => !new Decimal(terms.entryFee).isZero()
+
+function create(c: Of<'CreateContest'>, state: ContestState): Decision {
+  if (state.phase !== 'none') throw new ContestRefused('alreadyExists', m.alreadyExists)
+  return [{ type: 'ContestCreated', data: { contestId: c.contestId, createdBy: c.by, ...c.terms } }]
+}
+
+function update(c: Of<'UpdateContest'>, state: ContestState): Decision {
+  const terms = termsOf(state)
+  if (state.phase === 'cancelled') throw new ContestRefused('cancelled', m.cancelled)
+  if (state.phase !== 'upcoming') throw new ContestRefused('notEditable', m.notEditable)
+  // Fees were paid and accounts opened on the old terms: those may not move under the players.
+  const fields: Record<string, string> = {}
+  if (seatsTaken(state) > 0) {
+    if (!new Decimal(c.terms.entryFee).equals(terms.entryFee)) fields.entryFee = m.feeLocked
+    if (!new Decimal(c.terms.virtualFund).equals(terms.virtualFund)) fields.virtualFund = m.fundLocked
+  }
+  if (c.terms.maxParticipants < seatsTaken(state)) fields.max_particepate = m.seatsLocked
+  const first = Object.values(fields)[0]
+  if (first) throw new ContestRefused('termsLocked', first, fields)
+  return [{ type: 'ContestUpdated', data: { contestId: state.contestId, updatedBy: c.by, ...c.terms } }]
+}
+
+function holdSeat(c: Of<'HoldSeat'>, state: ContestState): Decision {
+  const terms = termsOf(state)
+  if (state.phase === 'cancelled') throw new ContestRefused('cancelled', m.cancelled)
+  if (state.phase === 'ended' || state.phase === 'settled' || after(c.at, terms.endAt)) throw new ContestRefused('closed', m.closed)
+  if (state.players.has(c.userId) || state.holds.has(c.userId)) throw new ContestRefused('alreadyJoined', m.alreadyJoined)
+  // Unknown age or residency is let through: identity does not always know them yet.
+  if (c.facts.age !== undefined && c.facts.age < MIN_AGE) throw new ContestRefused('underAge', m.underAge)
+  const residence = c.facts.state?.trim()
+  if (residence && !mayJoinContest(residence, isPaid(terms), c.excludedStates)) {
+    throw new ContestRefused('excludedState', m.excludedState(residence))
+  }
+  if (seatsTaken(state) >= terms.maxParticipants) throw new ContestRefused('full', m.full)
+  const data = { contestId: state.contestId, userId: c.userId, holdId: c.holdId, name: c.name, entryFee: terms.entryFee, ticked: c.ticked }
+  return [{ type: 'SeatHeld', data }]
+}
+
+function completeJoin(c: Of<'CompleteJoin'>, state: ContestState): Decision {
+  const terms = termsOf(state)
+  const hold = holdById(state, c.holdId)
+  if (!hold) return []
+  const data = {
+    contestId: state.contestId, userId: hold.userId, virtualFund: terms.virtualFund, entryFee: hold.entryFee,
+    feeSplit: c.split, seat: state.players.size + 1,
+  }
+  return [{ type: 'PlayerJoined', data }]
+}
+
+function releaseSeat(c: Of<'ReleaseSeat'>, state: ContestState): Decision {
+  const hold = holdById(state, c.holdId)
+  if (!hold) return []
+  return [{ type: 'SeatReleased', data: { contestId: state.contestId, userId: hold.userId, holdId: c.holdId, code: c.code, reason: c.reason } }]
+}
+
+function startPlaying(c: Of<'StartPlaying'>, state: ContestState): Decision {
+  termsOf(state)
+  const player = state.players.get(c.userId)
+  if (!player) throw new ContestRefused('notPlayer', m.notPlayer)
+  if (state.phase === 'cancelled') throw new ContestRefused('cancelled', m.cancelled)
+  if (state.phase !== 'upcoming' && state.phase !== 'live') throw new ContestRefused('closed', m.closed)
+  return player.playing ? [] : [{ type: 'PlayerStartedPlaying', data: { contestId: state.contestId, userId: c.userId } }]
+}
+
+function start(c: Of<'StartContest'>, state: ContestState): Decision {
+  const terms = termsOf(state)
+  if (state.phase !== 'upcoming' || !after(c.at, terms.startAt)) return []
+  return [{ type: 'ContestStarted', data: { contestId: state.contestId, at: c.at } }]
+}
+
+function end(c: Of<'EndContest'>, state: ContestState): Decision {
+  const terms = termsOf(state)
+  if ((state.phase !== 'upcoming' && state.phase !== 'live') || !after(c.at, terms.endAt)) return []
+  const ended: ContestEvent = { type: 'ContestEnded', data: { contestId: state.contestId, at: c.at } }
+  // The whole window passed while nothing ran: it still starts before it ends, for every folder.
+  return state.phase === 'upcoming' ? [{ type: 'ContestStarted', data: { contestId: state.contestId, at: c.at } }, ended] : [ended]
+}
+
+function cancel(c: Of<'CancelContest'>, state: ContestState): Decision {
+  termsOf(state)
+  if (state.phase === 'cancelled') return []
+  if (state.phase === 'settled') throw new ContestRefused('settled', m.settled)
+  return [{ type: 'ContestCancelled', data: { contestId: state.contestId, reason: c.reason, cancelledBy: c.by } }]
+}
+
+function recordRefund(c: Of<'RecordRefund'>, state: ContestState): Decision {
+  const player = state.players.get(c.userId)
+  if (state.phase !== 'cancelled' || !player || player.refunded) return []
+  return [{ type: 'PlayerRefunded', data: { contestId: state.contestId, userId: c.userId, split: c.split } }]
+}
+
+function settle(c: Of<'Settle'>, state: ContestState): Decision {
+  termsOf(state)
+  if (state.phase === 'settled') return []
+  // Settling with a payment still open would leave that player out of the results.
+  if (state.phase !== 'ended' || state.holds.size > 0) throw new Error(`contest ${state.contestId} cannot settle in phase ${state.phase} with ${state.holds.size} open holds`)
+  return [{ type: 'ContestSettled', data: { contestId: state.contestId, results: c.results, undistributed: c.undistributed } }]
+}
+
+function awardPrize(c: Of<'AwardPrize'>, state: ContestState): Decision {
+  const result = state.results?.find(r => r.userId === c.userId)
+  if (state.phase !== 'settled' || !result || state.awarded.has(c.userId)) return []
+  if (!new Decimal(result.prize).equals(c.amount)) throw new Error(`prize for ${c.userId} is ${result.prize}, not ${c.amount}`)
+  return [{ type: 'PrizeAwarded', data: { contestId: state.contestId, userId: c.userId, rank: c.rank, amount: c.amount } }]
+}

@@ -1,0 +1,116 @@
+import type { ContestTerms, Static, RankedResult } from '@arena/contracts'
+import type { ContestEvent } from './events'
+
+/** upcoming -> live -> ended -> settled; cancelled from any phase before settled. */
+export type Phase = 'none' | 'upcoming' | 'live' | 'ended' | 'settled' | 'cancelled'
+
+export interface Ticked {
+  cash: boolean
+  winning: boolean
+  reward: boolean
+}
+export interface FeeSplit {
+  reward: string
+  winning: string
+  cash: string
+}
+
+/** A seat taken while the fee is being collected. */
+export interface Hold {
+  holdId: string
+  userId: string
+  name: string
+  entryFee: string
+  ticked: Ticked
+}
+
+export interface Player {
+  userId: string
+  seat: number
+  entryFee: string
+  feeSplit: FeeSplit
+  playing: boolean
+  refunded: boolean
+}
+
+export type Result = Static<typeof RankedResult>
+
+export interface ContestState {
+  phase: Phase
+  contestId: string
+  terms: ContestTerms | undefined
+  /** Pending holds by user id: at most one per user. */
+  holds: ReadonlyMap<string, Hold>
+  players: ReadonlyMap<string, Player>
+  results: readonly Result[] | undefined
+  awarded: ReadonlySet<string>
+}
+
+export const initialState = (): ContestState => ({
+  phase: 'none', contestId: '', terms: undefined, holds: new Map(), players: new Map(), results: undefined, awarded: new Set(),
+})
+
+/** Seats are counted with the pending holds, so a seat being paid for is never sold twice. */
+export const seatsTaken = (state: ContestState): number => state.holds.size + state.players.size
+
+export function holdById(state: ContestState, holdId: string): Hold | undefined {
+  for (const hold of state.holds.values()) if (hold.holdId === holdId) return hold
+  return undefined
+}
+
+function withHolds(state: ContestState, change: (holds: Map<string, Hold>) => void): Map<string, Hold> {
+  const holds = new Map(state.holds)
+  change(holds)
+  return holds
+}
+
+function withPlayer(state: ContestState, userId: string, change: (player: Player) => Player): Map<string, Player> {
+  const players = new Map(state.players)
+  const player = players.get(userId)
+  if (player) players.set(userId, change(player))
+  return players
+}
+
+export function evolve(state: ContestState, event: ContestEvent): ContestState {
+  switch (event.type) {
+    case 'ContestCreated': {
+      const { contestId, createdBy: _, ...terms } = event.data
+      return { ...state, phase: 'upcoming', contestId, terms }
+    }
+    case 'ContestUpdated': {
+      const { contestId: _id, updatedBy: _by, ...terms } = event.data
+      return { ...state, terms }
+    }
+    case 'SeatHeld': {
+      const { holdId, userId, name, entryFee, ticked } = event.data
+      return { ...state, holds: withHolds(state, h => h.set(userId, { holdId, userId, name, entryFee, ticked })) }
+    }
+    case 'SeatReleased':
+      return { ...state, holds: withHolds(state, h => h.delete(event.data.userId)) }
+    case 'PlayerJoined': {
+      const { userId, seat, entryFee, feeSplit } = event.data
+      const players = new Map(state.players).set(userId, { userId, seat, entryFee, feeSplit, playing: false, refunded: false })
+      return { ...state, holds: withHolds(state, h => h.delete(userId)), players }
+    }
+    case 'PlayerStartedPlaying':
+      return { ...state, players: withPlayer(state, event.data.userId, p => ({ ...p, playing: true })) }
+    case 'ContestStarted':
+      return { ...state, phase: 'live' }
+    case 'ContestEnded':
+      return { ...state, phase: 'ended' }
+    case 'ContestCancelled':
+      return { ...state, phase: 'cancelled' }
+    case 'PlayerRefunded':
+      return { ...state, players: withPlayer(state, event.data.userId, p => ({ ...p, refunded: true })) }
+    case 'ContestSettled':
+      return { ...state, phase: 'settled', results: event.data.results }
+    case 'PrizeAwarded':
+      return { ...state, awarded: new Set(state.awarded).add(event.data.userId) }
+    default: {
+      const never: never = event
+      throw new Error(`unknown contest event ${JSON.stringify(never)}`)
+    }
+  }
+}
+
+export const fold = (events: readonly ContestEvent[], state: ContestState = initialState()): ContestState => events.reduce(evolve, state)

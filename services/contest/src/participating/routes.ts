@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify'
+import { originating } from '@arena/contracts'
+import { principalOf, type Clock, type Guards } from '@arena/service-kit'
+import { asHttp } from '../adapters/httpRefusal'
+import { contestIdOf, tickedOf } from '../adapters/requestFields'
+import type { ContestCommands } from '../app/contestCommands'
+import { ContestRefused, contestMessages } from '../domain/errors'
+import type { ContestsView } from '../viewing/contestsView'
+import type { JoinContest } from './joinContest'
+
+export interface ParticipateRouteDeps {
+  guards: Guards
+  join: JoinContest
+  commands: ContestCommands
+  view: ContestsView
+  clock: Clock
+}
+
+/** The player's participation calls (spec section 7); the player is always the token's user. */
+export function participateRoutes(app: FastifyInstance, deps: ParticipateRouteDeps): void {
+  const { guards, join, commands, view, clock } = deps
+  const authenticated = { preHandler: guards.authenticate }
+
+  app.post('/api/participateCondition', authenticated, async request =>
+    asHttp(async () => {
+      const { id, name } = principalOf(request)
+      const contestId = contestIdOf(request.body, 'contest_id', 'contestId', '_id')
+      await join.join({ contestId, userId: id, name, ticked: tickedOf(request.body) })
+      return { status: true, message: contestMessages.participated }
+    }),
+  )
+
+  // Polled every second by the exchange screen: the fund the player trades with.
+  app.post('/api/participateById', authenticated, async request =>
+    asHttp(async () => {
+      const { id } = principalOf(request)
+      const contest = view.get(contestIdOf(request.body, 'contest_id', 'contestId', '_id'))
+      if (!contest?.state.terms) throw new ContestRefused('notFound', contestMessages.notFound)
+      const player = contest.state.players.get(id)
+      if (!player) throw new ContestRefused('notPlayer', contestMessages.notPlayer)
+      return { status: true, data: { virtualFund: contest.state.terms.virtualFund, seat: player.seat, playNow: player.playing ? 'yes' : 'no' } }
+    }),
+  )
+
+  app.post('/api/updatePlayNowCondition', authenticated, async request =>
+    asHttp(async () => {
+      const { id } = principalOf(request)
+      const contestId = contestIdOf(request.body, 'contest_id', 'contestId', '_id')
+      await commands.execute(contestId, { type: 'StartPlaying', userId: id }, originating(id, clock.now().toISOString()))
+      return { status: true, data: { playNow: 'yes' } }
+    }),
+  )
+}

@@ -1,0 +1,70 @@
+import type { FeeSplit, Ticked } from './domain/state'
+
+/** Who acts and in which chain; stamped on the commands sent to other services. */
+export interface Cause {
+  actor: string
+  correlationId: string
+  causationId: string | null
+}
+
+/** A wallet's answer: done (with the split a fee took or gave back), or refused with its reason. */
+export type WalletOutcome = { ok: true; split?: FeeSplit } | { ok: false; code: string; message: string }
+
+interface WalletCommandBase {
+  /** Idempotency key: the same id applied twice changes the wallet once. */
+  commandId: string
+  /** ISO-8601 instant from the contest's clock. */
+  at: string
+  userId: string
+  contestId: string
+}
+
+/**
+ * The wallet as the contest service needs it. A refusal (no money, nothing to refund) is an
+ * outcome; a throw means the answer is unknown (timeout, broker down), and the caller must
+ * retry with the same command id before it decides anything.
+ */
+export interface WalletCommands {
+  /** Takes the fee from the ticked wallets in the spec's order (reward up to 50%, winning, cash). */
+  debitEntryFee(command: WalletCommandBase & { contestName: string; fee: string; ticked: Ticked }, cause: Cause): Promise<WalletOutcome>
+  /** Gives back exactly what the contest's fee took, wallet by wallet. */
+  refundEntryFee(command: WalletCommandBase, cause: Cause): Promise<WalletOutcome>
+  /** Credits the winning wallet. */
+  creditPrize(command: WalletCommandBase & { contestName: string; rank: number; amount: string }, cause: Cause): Promise<WalletOutcome>
+}
+
+type MaybePromise<T> = T | Promise<T>
+
+/**
+ * What identity and KYC know about a player. `undefined` means not known (no birth date, no
+ * address yet); the contest lets unknown facts through rather than blocking everyone before
+ * KYC exists. `state` is the Indian state of residence, e.g. "Tamil Nadu".
+ */
+export interface PlayerFacts {
+  age(userId: string): MaybePromise<number | undefined>
+  state(userId: string): MaybePromise<string | undefined>
+}
+
+/** One player's standing in a contest, as the leaderboard projection has it. */
+export interface Standing {
+  userId: string
+  /** USDT, decimal string. */
+  portfolioValue: string
+  /** Gain or loss against the virtual fund, percent, decimal string. */
+  gainPercent: string
+  /** Orders placed (buy and sell bids), filled or not. */
+  orderCount: number
+  filledTrades: number
+}
+
+/**
+ * The contest's standings. Settlement reads it once the contest has ended, so an
+ * implementation must answer only after it has applied the contest's ContestEnded and every
+ * fill before it (accounts are frozen from then on).
+ */
+export interface RankingSource {
+  standings(contestId: string): Promise<Standing[]>
+}
+
+/** Until identity and KYC implement PlayerFacts: nothing is known, so only the seat and window rules apply. */
+export const unknownPlayerFacts: PlayerFacts = { age: () => undefined, state: () => undefined }

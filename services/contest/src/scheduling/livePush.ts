@@ -1,0 +1,49 @@
+import { contestPushEvents as e, contestTopic, type ContestTimerDto } from '@arena/contracts'
+import type { PushHub } from '@arena/service-kit'
+import { contestDto } from '../viewing/contestDto'
+import { contestList, contestRows, dashboardTotals } from '../viewing/contestLists'
+import type { ContestsView, ViewChanges } from '../viewing/contestsView'
+import { timerParts } from '../viewing/indiaTime'
+
+/**
+ * Tells browsers what changed, under the spec's event names. Public lists go to everyone with
+ * the caller-specific fields at their defaults (currentStatus INACTIVE, playNow no); each
+ * player's own contests come to them alone as `myContestList`. Phase changes send the timeOut
+ * events that make the screens reload their lists.
+ */
+export function pushChanges(push: PushHub, view: ContestsView, changes: ViewChanges): void {
+  if (changes.contests.size > 0) {
+    push.toAll({ event: e.totals, data: dashboardTotals(view) })
+    push.toAll({ event: e.live, data: contestList(view, 'live') })
+    push.toAll({ event: e.upcoming, data: contestList(view, 'upcoming') })
+    push.toAll({ event: e.past, data: contestList(view, 'past') })
+    const [live] = contestRows(view, 'live')
+    const [upcoming] = contestRows(view, 'upcoming')
+    push.toAll({ event: e.liveDashboard, data: live ? contestDto(live, undefined) : null })
+    push.toAll({ event: e.upcomingDashboard, data: upcoming ? contestDto(upcoming, undefined) : null })
+  }
+  for (const userId of changes.users) push.toUser(userId, { event: e.mine, data: contestList(view, 'my', userId) })
+  for (const { contestId, phase } of changes.phases) {
+    if (phase === 'live') push.toAll({ event: e.timeOutUpcoming, data: { contestId } })
+    if (phase === 'ended') {
+      push.toAll({ event: e.timeOutLive, data: { contestId } })
+      push.toTopic(contestTopic(contestId), { event: e.timeOutLive, data: { contestId } })
+    }
+    if (phase === 'settled' || phase === 'cancelled') {
+      const data = { contestId, contestStatus: phase === 'settled' ? 'Complete' : 'Cancelled' }
+      push.toAll({ event: e.flag, data })
+      push.toTopic(contestTopic(contestId), { event: e.flag, data })
+    }
+  }
+}
+
+/** Every second: the server time, and the countdowns of live (to end) and upcoming (to start) contests. */
+export function pushClock(push: PushHub, view: ContestsView, now: Date): void {
+  push.toAll({ event: e.serverTime, data: { serverTime: now.toISOString() } })
+  const timer = (contestId: string, target: string): ContestTimerDto => ({ contestId, ...timerParts(target, now) })
+  const live = contestRows(view, 'live').map(r => timer(r.state.contestId, r.state.terms!.endAt))
+  push.toAll({ event: e.serverTimeLive, data: { serverTime: now.toISOString(), timers: live } })
+  const upcoming = contestRows(view, 'upcoming').map(r => timer(r.state.contestId, r.state.terms!.startAt))
+  push.toAll({ event: e.serverTimeUpcoming, data: { serverTime: now.toISOString(), timers: upcoming } })
+  for (const t of live) push.toTopic(contestTopic(t.contestId), { event: e.timer, data: t })
+}

@@ -1,0 +1,84 @@
+import { originating } from '@arena/contracts'
+import type { Clock, Logger, PushHub } from '@arena/service-kit'
+import type { ContestCommands } from '../app/contestCommands'
+import { refundPlayers, type RefundDeps } from '../administering/refundPlayers'
+import type { JoinContest } from '../participating/joinContest'
+import { settleContest, type SettleDeps } from '../settling/settleContest'
+import type { ContestsView } from '../viewing/contestsView'
+import { dueSteps, type Step } from './dueSteps'
+import { pushChanges, pushClock } from './livePush'
+
+/** A hold with no answer for this long (by the injected clock) is re-driven by the scheduler. */
+export const REDRIVE_AFTER_MS = 30_000
+
+export interface SchedulerDeps extends SettleDeps, RefundDeps {
+  commands: ContestCommands
+  view: ContestsView
+  join: JoinContest
+  push: PushHub
+  clock: Clock
+  logger: Logger
+}
+
+/**
+ * Moves contests along by the injected clock: start, end, settle and pay, refund after a cancel,
+ * finish seat payments left open, then push what changed. Production runs it every second;
+ * tests move a ManualClock and call `tick()`.
+ */
+export class Scheduler {
+  constructor(private readonly deps: SchedulerDeps) {}
+
+  async tick(): Promise<void> {
+    const { view, clock, push } = this.deps
+    const now = clock.now()
+    for (const row of view.all()) {
+      for (const step of dueSteps(row.state, now)) await this.#run(row.state.contestId, step, now)
+    }
+    await this.redrive(false)
+    pushChanges(push, view, view.drain())
+    pushClock(push, view, clock.now())
+  }
+
+  /** Finishes open seat payments: all of them at start (nobody here is driving them), else the stale ones. */
+  async redrive(all: boolean): Promise<void> {
+    const { view, join, clock, logger } = this.deps
+    const now = clock.now().getTime()
+    for (const row of view.all()) {
+      for (const hold of row.state.holds.values()) {
+        if (join.isDriving(hold.holdId)) continue
+        const heldAt = Date.parse(row.heldAt.get(hold.holdId) ?? clock.now().toISOString())
+        if (!all && now - heldAt < REDRIVE_AFTER_MS) continue
+        const cause = originating('system:contest', clock.now().toISOString())
+        await join.drive(row.state.contestId, hold, cause).catch(error => logger.warn({ err: error, holdId: hold.holdId }, 'open seat payment re-driven'))
+      }
+    }
+  }
+
+  async #run(contestId: string, step: Step, now: Date): Promise<void> {
+    const { commands, logger } = this.deps
+    const cause = originating('system:contest', now.toISOString())
+    try {
+      switch (step) {
+        case 'start':
+          await commands.execute(contestId, { type: 'StartContest', at: now.toISOString() }, cause)
+          return
+        case 'end':
+          await commands.execute(contestId, { type: 'EndContest', at: now.toISOString() }, cause)
+          return
+        case 'settle':
+          await settleContest(this.deps, contestId)
+          return
+        case 'refund':
+          await refundPlayers(this.deps, contestId)
+          return
+        default: {
+          const never: never = step
+          throw new Error(`unknown step ${String(never)}`)
+        }
+      }
+    } catch (error) {
+      // One contest's trouble (ranking down, wallet slow) must not hold up the others.
+      logger.error({ err: error, contestId, step }, 'scheduled contest step failed; retried on the next tick')
+    }
+  }
+}

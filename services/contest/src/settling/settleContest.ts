@@ -1,0 +1,43 @@
+import { originating } from '@arena/contracts'
+import type { Clock, Logger } from '@arena/service-kit'
+import { derivedId } from '../app/derivedId'
+import { eachLimited } from '../app/eachLimited'
+import type { ContestCommands } from '../app/contestCommands'
+import type { RankingSource, WalletCommands } from '../ports'
+import { prizesDue, settlementResults } from './settlementResults'
+
+export interface SettleDeps {
+  commands: ContestCommands
+  wallet: WalletCommands
+  ranking: RankingSource
+  clock: Clock
+  logger: Logger
+}
+
+/** The wallet command that pays one prize: one per contest and player, however often it is sent. */
+export const prizeCommandId = (contestId: string, userId: string): string => derivedId('prize', contestId, userId)
+
+/**
+ * Settles an ended contest: records the full result (ContestSettled) from the frozen standings,
+ * then credits each prize to the winning wallet and records it (PrizeAwarded). Every step is
+ * idempotent, so after a crash it resumes and pays each winner exactly once.
+ */
+export async function settleContest(deps: SettleDeps, contestId: string): Promise<void> {
+  const { commands, wallet, ranking, clock, logger } = deps
+  const cause = originating('system:contest', clock.now().toISOString())
+  let state = await commands.load(contestId)
+  if (state.phase === 'ended' && state.holds.size === 0) {
+    const { results, undistributed } = settlementResults(state.terms!, state.players.keys(), await ranking.standings(contestId))
+    state = (await commands.execute(contestId, { type: 'Settle', results, undistributed }, cause)).state
+  }
+  if (state.phase !== 'settled') return
+  const contestName = state.terms!.contestName
+  const failures = await eachLimited(prizesDue(state.results, state.awarded), 8, async result => {
+    const { userId, rank, prize: amount } = result
+    const at = clock.now().toISOString()
+    const outcome = await wallet.creditPrize({ commandId: prizeCommandId(contestId, userId), at, userId, contestId, contestName, rank, amount }, cause)
+    if (!outcome.ok) throw new Error(`prize to ${userId} refused: ${outcome.code} ${outcome.message}`)
+    await commands.execute(contestId, { type: 'AwardPrize', userId, rank, amount }, cause)
+  })
+  for (const failure of failures) logger.error({ err: failure, contestId }, 'prize not paid yet; retried on the next tick')
+}

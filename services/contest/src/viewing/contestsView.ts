@@ -1,0 +1,80 @@
+import { categoryOf, contestSettingsStream, ExcludedStatesConfigured, idOf, type RecordedEvent } from '@arena/contracts'
+import { DEFAULT_EXCLUDED_STATES } from '@arena/domain'
+import { isContestEventType, toContestEvent } from '../domain/events'
+import { evolve, initialState, type ContestState, type Phase } from '../domain/state'
+import type { Projection } from '../app/projectionRunner'
+
+/** One contest as the read side keeps it: the decider's state plus what only screens need. */
+export interface ContestRow {
+  state: ContestState
+  /** Display names from the holds, for leaderboards and participant lists. */
+  names: Map<string, string>
+  /** When each hold was taken (by the writer's clock), so stale payments can be re-driven. */
+  heldAt: Map<string, string>
+  createdAt: string
+}
+
+/** What changed since the last drain, for the realtime pushes the scheduler sends. */
+export interface ViewChanges {
+  contests: Set<string>
+  users: Set<string>
+  phases: { contestId: string; phase: Phase }[]
+}
+
+const emptyChanges = (): ViewChanges => ({ contests: new Set(), users: new Set(), phases: [] })
+
+/**
+ * Every contest, folded from the global log with the same `evolve` the decider uses, so the
+ * lists can never disagree with the rules about a contest's phase or seats.
+ */
+export class ContestsView implements Projection {
+  position = 0
+  excludedStates: readonly string[] = DEFAULT_EXCLUDED_STATES
+  readonly #contests = new Map<string, ContestRow>()
+  #changes = emptyChanges()
+
+  apply(event: RecordedEvent): void {
+    try {
+      if (event.stream === contestSettingsStream) {
+        if (ExcludedStatesConfigured.is(event)) this.excludedStates = event.data.states
+        return
+      }
+      if (categoryOf(event.stream) !== 'contest' || !isContestEventType(event.type)) return
+      const contestId = idOf(event.stream)
+      const contestEvent = toContestEvent(event)
+      const row = this.#contests.get(contestId) ?? { state: initialState(), names: new Map(), heldAt: new Map(), createdAt: event.metadata.at }
+      const before = row.state.phase
+      row.state = evolve(row.state, contestEvent)
+      this.#contests.set(contestId, row)
+      if (contestEvent.type === 'SeatHeld') {
+        row.names.set(contestEvent.data.userId, contestEvent.data.name)
+        row.heldAt.set(contestEvent.data.holdId, event.metadata.at)
+      }
+      if (contestEvent.type === 'SeatReleased' || contestEvent.type === 'PlayerJoined') {
+        for (const [holdId] of row.heldAt) if (![...row.state.holds.values()].some(h => h.holdId === holdId)) row.heldAt.delete(holdId)
+      }
+      const data = contestEvent.data as { userId?: string }
+      if (data.userId) this.#changes.users.add(data.userId)
+      if (contestEvent.type === 'ContestCancelled') for (const userId of row.state.players.keys()) this.#changes.users.add(userId)
+      this.#changes.contests.add(contestId)
+      if (row.state.phase !== before) this.#changes.phases.push({ contestId, phase: row.state.phase })
+    } finally {
+      this.position = Math.max(this.position, event.position)
+    }
+  }
+
+  get(contestId: string): ContestRow | undefined {
+    return this.#contests.get(contestId)
+  }
+
+  all(): ContestRow[] {
+    return [...this.#contests.values()]
+  }
+
+  /** Hands over what changed since the last call and starts a new record. */
+  drain(): ViewChanges {
+    const changes = this.#changes
+    this.#changes = emptyChanges()
+    return changes
+  }
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { badRequest, notFound, principalOf, type Clock, type Guards } from '@arena/service-kit'
+import { asHttp } from '../adapters/httpRefusal'
+import { contestIdOf } from '../adapters/requestFields'
+import { ContestRefused, contestMessages } from '../domain/errors'
+import type { LogoStore } from '../administering/logoStore'
+import type { RankingSource } from '../ports'
+import { contestDto } from './contestDto'
+import { contestList, dashboardTotals, LIST_TYPES, type ListType } from './contestLists'
+import type { ContestRow, ContestsView } from './contestsView'
+import { contestLeaderboard, globalLeaderboard } from './leaderboardRows'
+
+export interface ViewRouteDeps {
+  guards: Guards
+  view: ContestsView
+  ranking: RankingSource
+  logos: LogoStore
+  clock: Clock
+}
+
+/** Reading contests: the spec's detail and leaderboard calls, the four lists, totals and server time. */
+export function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): void {
+  const { guards, view, ranking, logos, clock } = deps
+  const authenticated = { preHandler: guards.authenticate }
+  const contestOf = (request: FastifyRequest, ...names: string[]): ContestRow => {
+    const row = view.get(contestIdOf(request.body, ...names))
+    if (!row?.state.terms) throw new ContestRefused('notFound', contestMessages.notFound)
+    return row
+  }
+
+  app.post('/api/contestByID-data', authenticated, async request =>
+    asHttp(async () => {
+      const row = contestOf(request, '_id', 'contestId', 'contest_id')
+      const item = contestDto(row, principalOf(request).id)
+      return { status: true, data: { item, pair: item.pairs.map(symbol => ({ _id: symbol, pairRealName: symbol })) } }
+    }),
+  )
+
+  app.post('/api/liveContestById', authenticated, async request =>
+    asHttp(async () => {
+      const item = contestDto(contestOf(request, 'contestId', '_id', 'contest_id'), principalOf(request).id)
+      return { status: true, currentStatus: item.currentStatus, pairRealName: item.pairRealName, playNow: item.playNow, data: item }
+    }),
+  )
+
+  app.post('/api/leaderboard-data', authenticated, async request =>
+    asHttp(async () => ({ status: true, data: await contestLeaderboard(contestOf(request, 'contestId', '_id', 'contest_id'), ranking) })),
+  )
+
+  app.post('/api/user-data', authenticated, async () => ({ status: true, data: globalLeaderboard(view) }))
+
+  app.get<{ Querystring: { type?: string } }>('/api/contests', authenticated, async request => {
+    const type = (request.query.type ?? 'live') as ListType
+    if (!LIST_TYPES.includes(type)) throw badRequest('Unknown contest list', { type: `type must be one of ${LIST_TYPES.join(', ')}` })
+    return { status: true, data: contestList(view, type, principalOf(request).id) }
+  })
+
+  app.get('/api/contests/totals', authenticated, async () => ({ status: true, data: dashboardTotals(view) }))
+
+  app.get('/api/server-time', async () => ({ status: true, data: { serverTime: clock.now().toISOString() } }))
+
+  // Logos are on every public card, so they are served without a token.
+  app.get<{ Params: { file: string } }>('/api/contestLogo/:file', async (request, reply) => {
+    const found = await logos.read(request.params.file)
+    if (!found) throw notFound('File not found')
+    return reply.header('content-type', found.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=86400').send(found.bytes)
+  })
+}

@@ -1,0 +1,153 @@
+import type { Test } from 'tap'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Command, Reply } from '@arena/contracts'
+import { MemoryEventStore, type EventStore } from '@arena/eventstore'
+import { buildGateway } from '@arena/gateway'
+import { authGuards, createLogger, createTokenIssuer, type PushMessage, type Role } from '@arena/service-kit'
+import { ManualClock } from '@arena/testing'
+import { createWalletModule, handleWalletCommand, type WalletModule } from '@arena/wallet'
+import { createContestModule, walletInProcess, type ContestModule, type PlayerFacts, type RankingSource, type Standing, type WalletCommands } from '../src/index'
+
+const logger = createLogger('contest-test', { level: 'silent' })
+export const START = '2026-03-01T10:00:00.000Z'
+
+/** Standings the test sets, as the leaderboard projection would report them. */
+export class FakeRanking implements RankingSource {
+  readonly #standings = new Map<string, Standing[]>()
+  set(contestId: string, standings: Standing[]): void {
+    this.#standings.set(contestId, standings)
+  }
+  async standings(contestId: string): Promise<Standing[]> {
+    return this.#standings.get(contestId) ?? []
+  }
+}
+
+/** Ages and states the test sets; unknown users have neither. */
+export class FakePlayers implements PlayerFacts {
+  readonly ages = new Map<string, number>()
+  readonly states = new Map<string, string>()
+  age(userId: string) {
+    return this.ages.get(userId)
+  }
+  state(userId: string) {
+    return this.states.get(userId)
+  }
+}
+
+export interface HarnessOptions {
+  store?: EventStore
+  /** The wallet service's own store (a separate process's); the contest's store by default. */
+  walletStore?: EventStore
+  dataDir?: string
+  /** How the contest reaches the wallet; the wallet's own handler in this process by default. */
+  wallet?: (serve: (command: Command) => Promise<Reply>) => WalletCommands
+  clock?: ManualClock
+  ranking?: FakeRanking
+  players?: FakePlayers
+}
+
+export type Response = { statusCode: number; json: () => any; body: string }
+
+export interface Harness {
+  app: Awaited<ReturnType<typeof buildGateway>>
+  contest: ContestModule
+  wallet: WalletModule
+  store: EventStore
+  clock: ManualClock
+  ranking: FakeRanking
+  players: FakePlayers
+  pushes: { to: string; message: PushMessage }[]
+  dataDir: string
+  token(id: string, role?: Role, name?: string): Promise<string>
+  call(method: 'GET' | 'POST', url: string, token: string | undefined, body?: { form?: Awaited<ReturnType<typeof multipart>>; json?: unknown }): Promise<Response>
+  fund(userId: string, wallets: { cash?: string; winning?: string; reward?: string }): Promise<void>
+  balances(userId: string): Promise<{ balance: string; winningamount: string; bonus: string }>
+  restart(): Promise<Harness>
+}
+
+/** A multipart body as a browser sends it, for app.inject. */
+export async function multipart(fields: Record<string, string>, file?: { bytes: Buffer; field?: string; name?: string }) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  if (file) form.append(file.field ?? 'contestLogo', new Blob([file.bytes], { type: 'image/png' }), file.name ?? 'logo.png')
+  const request = new Request('http://local/', { method: 'POST', body: form })
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } }
+}
+
+export const png = (size = 2_000): Buffer => {
+  const bytes = Buffer.alloc(size)
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes)
+  return bytes
+}
+
+/** The contest and wallet modules on one store behind the real gateway, as the embedded profile runs them. */
+export async function startContest(t: Test, options: HarnessOptions = {}): Promise<Harness> {
+  const store = options.store ?? new MemoryEventStore()
+  const clock = options.clock ?? new ManualClock(START)
+  const ranking = options.ranking ?? new FakeRanking()
+  const players = options.players ?? new FakePlayers()
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'contest-')))
+  const issuer = createTokenIssuer({ secret: 'contest-tests-secret-contest-tests-secret', ttlSeconds: 3600, now: () => clock.now() })
+  const pushes: Harness['pushes'] = []
+  const push = {
+    toUser: (to: string, message: PushMessage) => void pushes.push({ to: `user:${to}`, message }),
+    toTopic: (to: string, message: PushMessage) => void pushes.push({ to, message }),
+    toAll: (message: PushMessage) => void pushes.push({ to: 'all', message }),
+  }
+  const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir }
+  const walletStore = options.walletStore ?? store
+  const wallet = createWalletModule({ ...ctx, store: walletStore }, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'contest-tests-webhook-secret' })
+  await wallet.start?.()
+  const serve = (command: Command) => handleWalletCommand(wallet.handlers, command)
+  const contest = createContestModule(ctx, { wallet: (options.wallet ?? walletInProcess)(serve), players, ranking, tickIntervalMs: null })
+  await contest.start?.()
+  // The edge's per-IP limit is not under test here; hundreds of joins come from one address.
+  const app = await buildGateway({ logger, health: {}, rateLimit: false, routes: [contest.routes!] })
+  let closed = false
+  const close = async () => {
+    if (closed) return
+    closed = true
+    await app.close()
+    await contest.stop?.()
+    await wallet.stop?.()
+  }
+  t.teardown(async () => {
+    await close()
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true })
+    if (!options.store) await store.close()
+  })
+  let seq = 0
+  const at = () => clock.now().toISOString()
+  const harness: Harness = {
+    app, contest, wallet, store, clock, ranking, players, pushes, dataDir,
+    token: (id, role = 'player', name = `user ${id}`) => issuer.issue({ id, name, role }),
+    async call(method, url, token, body) {
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
+      const res = body?.form
+        ? await app.inject({ method, url, headers: { ...headers, ...body.form.headers }, payload: body.form.payload })
+        : await app.inject({ method, url, headers, ...(body?.json !== undefined ? { payload: body.json as object } : {}) })
+      return res as never
+    },
+    async fund(userId, { cash, winning, reward }) {
+      const h = wallet.handlers
+      const n = ++seq
+      if (cash) {
+        await h.requestDeposit({ commandId: `dep-${n}`, at: at(), userId, depositId: `d-${n}`, amount: cash, method: 'UPI', reference: `ref-${n}`, requestedBy: 'user' })
+        await h.confirmDeposit({ commandId: `conf-${n}`, at: at(), userId, depositId: `d-${n}`, confirmedBy: 'admin:seed' })
+      }
+      if (winning) await h.creditPrize({ commandId: `win-${n}`, at: at(), userId, contestId: `seed-${n}`, rank: 1, amount: winning })
+      if (reward) await h.creditBonus({ commandId: `bonus-${n}`, at: at(), userId, bonusId: `b-${n}`, amount: reward, kind: 'other' })
+    },
+    async balances(userId) {
+      await wallet.caughtUpTo(await walletStore.headPosition())
+      return wallet.view.balances(userId)
+    },
+    async restart() {
+      await close()
+      return startContest(t, { ...options, store, dataDir, clock, ranking, players })
+    },
+  }
+  return harness
+}

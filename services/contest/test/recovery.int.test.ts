@@ -1,0 +1,90 @@
+import t from 'tap'
+import type { Command, Reply } from '@arena/contracts'
+import { walletCommands } from '../src/index'
+import { addContest, participate } from './contests'
+import { startContest, type HarnessOptions } from './harness'
+
+/** A wallet link the test can break: unreachable, or losing the reply after the wallet acted. */
+function flakyWallet() {
+  const link = { mode: 'ok' as 'ok' | 'unreachable' | 'replyLost', gate: undefined as Promise<void> | undefined, arrived: () => {} }
+  const wallet: HarnessOptions['wallet'] = serve => walletCommands(async (command: Command): Promise<Reply> => {
+    link.arrived()
+    if (link.gate) await link.gate
+    if (link.mode === 'unreachable') throw new Error('wallet unreachable')
+    const reply = await serve(command)
+    if (link.mode === 'replyLost') throw new Error('reply lost')
+    return reply
+  })
+  return { link, wallet }
+}
+
+const types = async (h: { store: { readStream(s: string): Promise<{ type: string }[]> } }, stream: string) => (await h.store.readStream(stream)).map(e => e.type)
+
+t.test('a lost wallet reply leaves the seat held, and asking again finishes the join without paying twice', async t => {
+  const { link, wallet } = flakyWallet()
+  const h = await startContest(t, { wallet })
+  const contestId = await addContest(h)
+  await h.fund('u1', { cash: '250' })
+  link.mode = 'replyLost'
+  const pending = await participate(h, contestId, 'u1')
+  t.equal(pending.statusCode, 503)
+  t.same(pending.json(), { status: false, message: 'Your payment is being processed, please try again in a moment' })
+  t.same((await types(h, `contest-${contestId}`)).slice(1), ['SeatHeld'])
+  t.same((await h.balances('u1')).balance, '150.00', 'the wallet did take the fee')
+
+  link.mode = 'ok'
+  t.equal((await participate(h, contestId, 'u1')).statusCode, 200)
+  t.same((await types(h, `contest-${contestId}`)).slice(1), ['SeatHeld', 'PlayerJoined'])
+  t.same((await h.balances('u1')).balance, '150.00', 'charged once')
+})
+
+t.test('a hold left open by a crash is finished when the service starts again', async t => {
+  const { link, wallet } = flakyWallet()
+  const h = await startContest(t, { wallet })
+  const contestId = await addContest(h)
+  await h.fund('u1', { cash: '250' })
+  link.mode = 'replyLost'
+  await participate(h, contestId, 'u1')
+  link.mode = 'ok'
+  const restarted = await h.restart()
+  t.same((await types(restarted, `contest-${contestId}`)).slice(1), ['SeatHeld', 'PlayerJoined'])
+  t.same((await types(restarted, 'wallet-u1')).filter(type => type === 'EntryFeeDebited'), ['EntryFeeDebited'])
+  t.match((await restarted.call('POST', '/api/participateById', await restarted.token('u1'), { json: { contest_id: contestId } })).json(), { data: { virtualFund: '10000' } })
+})
+
+t.test('the scheduler re-drives an open payment once it is 30 seconds old, not before', async t => {
+  const { link, wallet } = flakyWallet()
+  const h = await startContest(t, { wallet })
+  const contestId = await addContest(h)
+  await h.fund('u1', { cash: '250' })
+  link.mode = 'unreachable'
+  t.equal((await participate(h, contestId, 'u1')).statusCode, 503)
+  link.mode = 'ok'
+  await h.contest.tick()
+  h.clock.advance(29_000)
+  await h.contest.tick()
+  t.same((await types(h, `contest-${contestId}`)).slice(1), ['SeatHeld'])
+  h.clock.advance(2_000)
+  await h.contest.tick()
+  t.same((await types(h, `contest-${contestId}`)).slice(1), ['SeatHeld', 'PlayerJoined'])
+  t.same((await h.balances('u1')).balance, '150.00')
+})
+
+t.test('a payment still open when the contest is deleted is refunded once it lands', async t => {
+  const { link, wallet } = flakyWallet()
+  const h = await startContest(t, { wallet })
+  const contestId = await addContest(h)
+  await h.fund('u1', { cash: '250' })
+  let open!: () => void
+  link.gate = new Promise(resolve => (open = resolve))
+  const arrived = new Promise<void>(resolve => (link.arrived = resolve))
+  const joining = participate(h, contestId, 'u1')
+  await arrived
+  await h.call('POST', '/api/contest-delete', await h.token('admin-1', 'admin'), { json: { _id: contestId } })
+  link.gate = undefined
+  open()
+  t.equal((await joining).statusCode, 200, 'the seat was paid before the contest went')
+  await h.contest.tick()
+  t.same((await types(h, `contest-${contestId}`)).slice(1), ['SeatHeld', 'ContestCancelled', 'PlayerJoined', 'PlayerRefunded'])
+  t.same((await h.balances('u1')).balance, '250.00')
+})

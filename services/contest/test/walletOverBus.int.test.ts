@@ -1,0 +1,37 @@
+import t from 'tap'
+import { randomUUID } from 'node:crypto'
+import { InProcessBroker, inProcessBus } from '@arena/bus'
+import { handleWalletCommand } from '@arena/wallet'
+import { walletOverBus } from '../src/index'
+import { addContest, participate } from './contests'
+import { startContest } from './harness'
+
+t.test('over the bus, a join pays through the wallet service, and a timed-out request is finished later without paying twice', async t => {
+  const broker = new InProcessBroker()
+  const service = `wallet-${randomUUID().slice(0, 8)}`
+  const walletBus = inProcessBus({ broker, service })
+  const contestBus = inProcessBus({ broker, service: `contest-${randomUUID().slice(0, 8)}` })
+  t.teardown(async () => {
+    await contestBus.close()
+    await walletBus.close()
+  })
+  const h = await startContest(t, { wallet: () => walletOverBus(contestBus, { service, timeoutMs: 300 }) })
+  const contestId = await addContest(h)
+  for (const user of ['u1', 'u2']) await h.fund(user, { cash: '100', reward: '100' })
+
+  // Nobody serves wallet commands yet: the request times out and the seat stays held.
+  const pending = await participate(h, contestId, 'u1')
+  t.equal(pending.statusCode, 503)
+  await walletBus.handle(service, command => handleWalletCommand(h.wallet.handlers, command))
+
+  t.equal((await participate(h, contestId, 'u2')).statusCode, 200)
+  t.same(await h.balances('u2'), { balance: '50.00', winningamount: '0.00', bonus: '50.00' })
+
+  // The wallet has served the queued command by now; the re-drive sends the same one again.
+  h.clock.advance(31_000)
+  await h.contest.tick()
+  const joined = (await h.store.readStream(`contest-${contestId}`)).filter(e => e.type === 'PlayerJoined').map(e => (e.data as { userId: string }).userId)
+  t.same(joined.sort(), ['u1', 'u2'])
+  t.same((await h.store.readStream('wallet-u1')).filter(e => e.type === 'EntryFeeDebited').length, 1, 'the fee was taken once')
+  t.same(await h.balances('u1'), { balance: '50.00', winningamount: '0.00', bonus: '50.00' })
+})

@@ -1,0 +1,96 @@
+import { bankEventTypes, categoryOf, idOf, kycEventTypes, type BankEvent, type KycEvent, type RecordedEvent } from '@arena/contracts'
+import type { EventStore, Subscription } from '@arena/eventstore'
+import { evolveBank, initialBank, type BankRecord, type BankState } from '../domain/bank'
+import { evolveKyc, initialKyc, kycFiles, type KycState } from '../domain/kyc'
+import { PositionWaiters } from './PositionWaiters'
+
+/**
+ * KYC documents and payout details of every player, folded in memory from the global log like
+ * UsersView: the admin queues, the owner of each stored file and of each bank record come from here.
+ */
+export class KycView {
+  readonly #kyc = new Map<string, KycState>()
+  readonly #bank = new Map<string, BankState>()
+  /** Generated file name (unique across folders) -> owner. */
+  readonly #fileOwners = new Map<string, string>()
+  readonly #bankOwners = new Map<string, string>()
+  readonly #waiters = new PositionWaiters()
+  #subscription: Subscription | undefined
+  #ready = false
+
+  async start(store: EventStore, onError: (error: unknown) => void): Promise<void> {
+    const head = await store.headPosition()
+    this.#subscription = store.subscribeAll({
+      fromPosition: 0,
+      handler: async event => this.#apply(event),
+      onError: error => {
+        this.#waiters.fail(error)
+        onError(error)
+      },
+    })
+    await this.#waiters.waitFor(head)
+    this.#ready = true
+  }
+
+  async stop(): Promise<void> {
+    await this.#subscription?.close()
+    this.#waiters.fail(new Error('the kyc view was stopped'))
+  }
+
+  isReady(): boolean {
+    return this.#ready
+  }
+
+  waitFor(position: number): Promise<void> {
+    return this.#waiters.waitFor(position)
+  }
+
+  kyc(userId: string): KycState {
+    return this.#kyc.get(userId) ?? initialKyc
+  }
+
+  bank(userId: string): BankState {
+    return this.#bank.get(userId) ?? initialBank
+  }
+
+  fileOwner(file: string): string | undefined {
+    return this.#fileOwners.get(file)
+  }
+
+  bankOwner(bankId: string): string | undefined {
+    return this.#bankOwners.get(bankId)
+  }
+
+  kycEntries(): [userId: string, state: KycState][] {
+    return [...this.#kyc.entries()]
+  }
+
+  bankEntries(): { userId: string; record: BankRecord }[] {
+    return [...this.#bank.entries()].flatMap(([userId, state]) => state.accounts.map(record => ({ userId, record })))
+  }
+
+  #apply(event: RecordedEvent): void {
+    const category = categoryOf(event.stream)
+    const userId = idOf(event.stream)
+    if (category === 'kyc' && kycEventTypes.has(event.type)) this.#applyKyc(userId, event as unknown as KycEvent)
+    if (category === 'bank' && bankEventTypes.has(event.type)) this.#applyBank(userId, event as unknown as BankEvent)
+    this.#waiters.reached(event.position)
+  }
+
+  #applyKyc(userId: string, event: KycEvent): void {
+    const before = this.kyc(userId)
+    const after = evolveKyc(before, event)
+    this.#kyc.set(userId, after)
+    for (const file of kycFiles(before)) this.#fileOwners.delete(file)
+    for (const file of kycFiles(after)) this.#fileOwners.set(file, userId)
+  }
+
+  #applyBank(userId: string, event: BankEvent): void {
+    const after = evolveBank(this.bank(userId), event)
+    this.#bank.set(userId, after)
+    if (event.type === 'BankDetailAdded') {
+      this.#bankOwners.set(event.data.bankId, userId)
+      this.#fileOwners.set(event.data.chequeFile, userId)
+    }
+  }
+}

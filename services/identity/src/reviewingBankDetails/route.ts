@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify'
+import type { BankStatus } from '@arena/contracts'
+import { badRequest, principalOf } from '@arena/service-kit'
+import type { IdentityDeps } from '../app/deps'
+import { applyToBank } from '../app/kycCommands'
+import { IdentityError } from '../domain/errors'
+import { assertValid, causeOf, fieldsOf, paging } from '../http/body'
+import { reviewReasonError } from '../reviewingKyc/reviewReason'
+import { bankDto } from '../savingBankDetails/bankDto'
+
+type Params = { Params: { id: string; decision: string } }
+const STATUSES: readonly string[] = ['pending', 'accepted', 'rejected', 'all']
+const DECISIONS = { accept: 'accepted', reject: 'rejected' } as const
+
+/** The admin bank review: accounts by status (oldest pending first), accept, or reject with a reason. */
+export function reviewingBankDetailsRoutes(app: FastifyInstance, deps: IdentityDeps): void {
+  const { requireAdmin } = deps.guards
+  const row = (userId: string, id: string) => {
+    const record = deps.kyc.bank(userId).accounts.find(account => account.id === id)!
+    const user = deps.view.byId(userId)
+    return { ...bankDto(record), userId, userName: user?.name ?? '', mobile: user?.mobile ?? '' }
+  }
+
+  app.get('/api/admin/bank-details', { preHandler: requireAdmin }, async request => {
+    const asked = fieldsOf(request.query)('status') ?? 'pending'
+    const status = (STATUSES.includes(asked) ? asked : 'pending') as BankStatus | 'all'
+    const { page, size } = paging(request.query, 10)
+    const entries = deps.kyc.bankEntries().filter(({ record }) => status === 'all' || record.status === status)
+    const sorted = entries.sort((a, b) => (status === 'pending' ? 1 : -1) * a.record.date.localeCompare(b.record.date))
+    const data = sorted.slice((page - 1) * size, page * size).map(({ userId, record }) => row(userId, record.id))
+    return { status: true, data, total: sorted.length, page, limit: size }
+  })
+
+  app.post<Params>('/api/admin/bank-details/:id/:decision', { preHandler: requireAdmin }, async request => {
+    const { id, decision } = request.params
+    if (!(decision in DECISIONS)) throw badRequest('Unknown decision')
+    const userId = deps.kyc.bankOwner(id)
+    if (!userId) throw new IdentityError('BANK_NOT_FOUND')
+    const verdict = DECISIONS[decision as keyof typeof DECISIONS]
+    const reason = (fieldsOf(request.body)('reason') ?? '').trim()
+    if (verdict === 'rejected') assertValid({ reason: reviewReasonError(reason) })
+    const admin = principalOf(request).id
+    const cause = causeOf(request, deps.clock, `admin:${admin}`)
+    await applyToBank(deps, userId, { type: 'ReviewBankDetail', bankId: id, decision: verdict, reason, by: admin, at: cause.at.toISOString() }, cause)
+    return { status: true, message: verdict === 'accepted' ? 'Bank detail accepted' : 'Bank detail rejected', data: row(userId, id) }
+  })
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import { KYC_DOCUMENTS, type KycDocument, type KycStatus } from '@arena/contracts'
+import { badRequest, principalOf } from '@arena/service-kit'
+import type { IdentityDeps } from '../app/deps'
+import { applyToKyc } from '../app/kycCommands'
+import { requireUser } from '../app/users'
+import { assertValid, causeOf, fieldsOf, paging } from '../http/body'
+import { kycQueue, kycRow } from './kycRow'
+import { reviewReasonError } from './reviewReason'
+
+type Params = { Params: { userId: string; document: string; decision: string } }
+const STATUSES: readonly string[] = ['pending', 'verify', 'reject', 'all']
+const DECISIONS = { approve: 'verify', reject: 'reject' } as const
+
+/** The admin KYC review: a queue by status, and a decision per document with a reason for rejections. */
+export function reviewingKycRoutes(app: FastifyInstance, deps: IdentityDeps): void {
+  const { requireAdmin } = deps.guards
+  app.get('/api/admin/kyc', { preHandler: requireAdmin }, async request => {
+    const asked = fieldsOf(request.query)('status') ?? 'pending'
+    const status = (STATUSES.includes(asked) ? asked : 'pending') as KycStatus | 'all'
+    const { page, size } = paging(request.query, 10)
+    const rows = deps.kyc.kycEntries().flatMap(([userId, state]) => {
+      const user = deps.view.byId(userId)
+      return user ? [kycRow(user, state)] : []
+    })
+    const queue = kycQueue(rows, status)
+    return { status: true, data: queue.slice((page - 1) * size, page * size), total: queue.length, page, limit: size }
+  })
+
+  app.post<Params>('/api/admin/kyc/:userId/:document/:decision', { preHandler: requireAdmin }, async request => {
+    const { userId, document, decision } = request.params
+    if (!KYC_DOCUMENTS.includes(document as KycDocument) || !(decision in DECISIONS)) throw badRequest('Unknown document or decision')
+    const user = requireUser(deps, userId)
+    const verdict = DECISIONS[decision as keyof typeof DECISIONS]
+    const reason = (fieldsOf(request.body)('reason') ?? '').trim()
+    if (verdict === 'reject') assertValid({ reason: reviewReasonError(reason) })
+    const admin = principalOf(request).id
+    const cause = causeOf(request, deps.clock, `admin:${admin}`)
+    await applyToKyc(deps, userId, { type: 'ReviewDocument', document: document as KycDocument, decision: verdict, reason, by: admin, at: cause.at.toISOString() }, cause)
+    const message = verdict === 'verify' ? 'Document verified' : 'Document rejected'
+    return { status: true, message, data: kycRow(user, deps.kyc.kyc(userId)) }
+  })
+}

@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify'
+import { otpError } from '@arena/domain'
+import { badRequest, principalOf } from '@arena/service-kit'
+import { readAddress } from '../app/addresses'
+import { releaseClaim, takeClaim } from '../app/claims'
+import type { IdentityDeps } from '../app/deps'
+import { applyToKyc } from '../app/kycCommands'
+import { issueChallenge, verifyChallenge } from '../app/otpChallenges'
+import { applyToUser, requireUser } from '../app/users'
+import { IdentityError } from '../domain/errors'
+import { assertValid, causeOf, fieldsOf } from '../http/body'
+import { mobileKey } from '../readModel/lookupKeys'
+
+/** Not in the spec: the call takes type 'phone' (userMobileKyc) or 'otp' (userVerifyOtp). */
+export const typeRequired = 'Please select phone verification'
+
+/**
+ * userMobileKyc {type:'phone', countryCode, mobile}: sends an OTP to the number, with the
+ * sign-in OTP rules (cool-down, hourly and per-IP limits). A number held by another account is refused.
+ */
+export async function sendPhoneOtp(deps: IdentityDeps, request: FastifyRequest) {
+  const fields = fieldsOf(request.body)
+  if ((fields('type') ?? 'phone') !== 'phone') throw badRequest(typeRequired, { type: typeRequired })
+  const user = requireUser(deps, principalOf(request).id)
+  const { countryCode, mobile, target } = readAddress('sms', fields, deps.sealer)
+  const holder = deps.view.find('mobile', mobileKey(countryCode, mobile!))
+  if (holder && holder.id !== user.id) throw new IdentityError('CLAIM_TAKEN', { kind: 'mobile' })
+  if (user.mobileVerified && user.mobile === mobile && user.countryCode === countryCode) {
+    return { status: true, message: 'Mobile number is already verified' }
+  }
+  const cause = causeOf(request, deps.clock)
+  // The OTP event knows the purposes register and login; proving a number is a login-strength proof.
+  const challengeId = await issueChallenge(deps, target, 'login', request.ip, cause)
+  await applyToKyc(deps, user.id, { type: 'SendPhoneOtp', countryCode, mobile: mobile!, challengeId, at: cause.at.toISOString() }, cause)
+  return { status: true, message: 'OTP sent successfully' }
+}
+
+/**
+ * userVerifyOtp {type:'otp', otp}: checks the code of the last userMobileKyc; on success the
+ * number becomes the account's verified mobile (its claim moves with it). Errors go under `otp`.
+ */
+export async function confirmPhone(deps: IdentityDeps, request: FastifyRequest) {
+  const fields = fieldsOf(request.body)
+  const user = requireUser(deps, principalOf(request).id)
+  const otp = fields('otp')
+  assertValid({ otp: otpError(otp) })
+  const sent = deps.kyc.kyc(user.id).phoneChallenge
+  if (!sent) throw new IdentityError('OTP_NOT_ISSUED')
+  const cause = causeOf(request, deps.clock)
+  const key = mobileKey(sent.countryCode, sent.mobile)
+  await verifyChallenge(deps, { channel: 'sms', address: `+${sent.countryCode}${sent.mobile}` }, sent.challengeId, otp!.trim(), cause)
+  await takeClaim(deps, ['mobile', key], user.id, cause)
+  await applyToUser(deps, user.id, { type: 'VerifyMobile', countryCode: sent.countryCode, mobile: sent.mobile }, cause)
+  if (user.mobile && mobileKey(user.countryCode, user.mobile) !== key) await releaseClaim(deps, ['mobile', mobileKey(user.countryCode, user.mobile)], user.id, cause)
+  await applyToKyc(deps, user.id, { type: 'ConfirmPhone', at: cause.at.toISOString() }, cause)
+  return { status: true, message: 'Mobile number verified successfully' }
+}
