@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { authGuards, createLogger, createTokenIssuer, Shutdown, systemClock, type Clock, type Logger, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { marketRoutes, registerWebsocket, SocketRegistry, startGateway, startMarketPush } from '@arena/gateway'
 import { createIdentityModule, type IdentityModule } from '@arena/identity'
@@ -12,6 +13,8 @@ import { loadSecrets } from './secrets'
 
 export interface RunningPlatform {
   url: string
+  /** The gateway's fastify instance (routes, inject) for tests and tools. */
+  app: FastifyInstance
   infrastructure: Infrastructure
   identity: IdentityModule
   wallet: WalletModule
@@ -73,7 +76,7 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
       ],
     })
     shutdown.add('gateway', () => gateway.close())
-    return { url: gateway.url, infrastructure, identity, wallet, modules, close: () => shutdown.run() }
+    return { url: gateway.url, app: gateway.app, infrastructure, identity, wallet, modules, close: () => shutdown.run() }
   } catch (error) {
     await shutdown.run()
     throw error
