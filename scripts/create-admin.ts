@@ -1,13 +1,14 @@
 // Makes a user an admin: grants the role to the user with this mobile or email, or registers one.
 //   npx tsx scripts/create-admin.ts --mobile 9876543210 [--country-code 91] [--name admin] [--schema <name>]
 //   npx tsx scripts/create-admin.ts --email ops@example.com [--name ops1] [--schema <name>]
-// Reads DATABASE_URL; the event store schema comes from --schema, else EVENTSTORE_SCHEMA, else `eventstore`.
+// Reads DATABASE_URL, else the embedded profile's data (see scripts/lib/database.ts); the event store schema comes from --schema, else EVENTSTORE_SCHEMA, else `eventstore`.
 // The admin then signs in with an OTP like anyone else; the new token carries the admin role.
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { PostgresEventStore } from '@arena/eventstore'
 import { createIdentityModule, type AdminAddress } from '@arena/identity'
 import { authGuards, createLogger, createTokenIssuer, systemClock } from '@arena/service-kit'
+import { openDatabase } from './lib/database'
 
 const usage = 'usage: create-admin (--mobile <number> [--country-code 91] | --email <address>) [--name <username>] [--schema <name>]'
 const args = process.argv.slice(2)
@@ -25,7 +26,8 @@ const email = option('email')
 if ((mobile === undefined) === (email === undefined)) fail(usage)
 const countryCode = (option('country-code') ?? '91').replace(/^\+/, '')
 const address: AdminAddress = mobile !== undefined ? { mobile, countryCode } : { email: email! }
-const url = process.env.DATABASE_URL ?? fail('DATABASE_URL is not set')
+const database = await openDatabase()
+const url = database.url
 const schema = option('schema') ?? process.env.EVENTSTORE_SCHEMA ?? 'eventstore'
 
 const logger = createLogger('create-admin', { level: process.env.LOG_LEVEL ?? 'warn' })
@@ -59,5 +61,6 @@ try {
 } finally {
   await identity.stop!()
   await store.close()
+  await database.close()
 }
 process.exit(exitCode)

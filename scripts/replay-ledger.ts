@@ -1,8 +1,9 @@
 // Prints every event of one user's wallet stream with the running balances of the three wallets.
 //   npx tsx scripts/replay-ledger.ts <userId> [--until <ISO instant>] [--until-event <n>] [--schema <name>]
-// Reads DATABASE_URL; the event store schema comes from --schema, else EVENTSTORE_SCHEMA, else `eventstore`.
+// Reads DATABASE_URL, else the embedded profile's data (see scripts/lib/database.ts); the event store schema comes from --schema, else EVENTSTORE_SCHEMA, else `eventstore`.
 import { PostgresEventStore } from '@arena/eventstore'
 import { formatLedger, replayLedger, type ReplayOptions } from '@arena/wallet'
+import { openDatabase } from './lib/database'
 
 const args = process.argv.slice(2)
 const option = (name: string): string | undefined => {
@@ -15,7 +16,8 @@ const fail = (message: string): never => {
 }
 
 const userId = args[0] && !args[0].startsWith('--') ? args[0] : fail('usage: replay-ledger <userId> [--until <ISO instant>] [--until-event <n>] [--schema <name>]')
-const url = process.env.DATABASE_URL ?? fail('DATABASE_URL is not set')
+const database = await openDatabase()
+const url = database.url
 const options: ReplayOptions = {}
 const until = option('until')
 if (until !== undefined) {
@@ -36,4 +38,5 @@ try {
   console.log(formatLedger(userId, await replayLedger(store, userId, options)))
 } finally {
   await store.close()
+  await database.close()
 }

@@ -1,0 +1,179 @@
+// Websocket fanout of one contest topic: our gateway (startGateway + registerWebsocket +
+// SocketRegistry.toTopic, JWT on connect) versus a bare `ws` WebSocketServer broadcasting the same
+// bytes, in one run, to the same forked clients (scripts/bench/fanoutClients.mjs), on 127.0.0.1.
+// Per second: a ticker, a 10-level depth and a top-50 leaderboard, a third of a second apart.
+// Each message carries its send time (CLOCK_MONOTONIC, shared by both processes); the clients
+// record delivery latency. The gateway runs first, so any JIT warm-up favours the baseline.
+//   npx tsx scripts/bench/fanout.ts [--clients 10000] [--seconds 20] [--concurrency 200]
+import { fork, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import os from 'node:os'
+import { join } from 'node:path'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import { WebSocketServer, WebSocket } from 'ws'
+import { contestTopic, type LeaderboardRowDto } from '@arena/contracts'
+import { createLogger, createTokenIssuer, type PushMessage } from '@arena/service-kit'
+import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
+
+const option = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i === -1 ? fallback : Number(process.argv[i + 1])
+}
+const requested = option('clients', 10_000)
+const seconds = option('seconds', 20)
+const concurrency = option('concurrency', 200)
+const topic = contestTopic('bench-contest')
+const log = (message: string) => console.error(`[bench:fanout] ${message}`)
+const nowMs = () => Number(process.hrtime.bigint() / 1000n) / 1000
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, Math.max(0, ms)))
+const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places
+setFlagsFromString('--expose-gc')
+const gc = runInNewContext('gc') as () => void
+const heapMb = () => (gc(), (process.memoryUsage().heapUsed + process.memoryUsage().external) / 2 ** 20)
+
+// Each side holds one socket per client; keep room for the runtime's own descriptors.
+const openFiles = Number(/Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? 1024)
+const clients = Math.max(1, Math.min(requested, openFiles - 256))
+const limits = { openFilesSoft: openFiles, ...(clients < requested && { note: `ulimit -n ${openFiles} is too low for ${requested} clients; used ${clients}` }) }
+
+const kinds = ['ticker', 'depth', 'leaderboardData'] as const
+type Kind = (typeof kinds)[number]
+const price = (base: number, n: number) => (base + ((n * 7919) % 1000) / 100).toFixed(2)
+const payloads: Record<Kind, (n: number) => object> = {
+  ticker: n => ({ symbol: 'BTCUSDT', lastPrice: price(64000, n), priceChange: price(120, n), priceChangePercent: '0.19', high: price(65000, n), low: price(63000, n), volume: '18234.51200000', quoteVolume: '1169827312.55', eventTime: 1_700_000_000_000 + n }),
+  depth: n => ({ symbol: 'BTCUSDT', bids: Array.from({ length: 10 }, (_, i) => [price(64000 - i, n + i), '0.51230000']), asks: Array.from({ length: 10 }, (_, i) => [price(64001 + i, n + i), '1.20400000']), lastUpdateId: 4_000_000 + n }),
+  leaderboardData: n => ({ contestId: 'bench-contest', ranked: 9_500, rows: Array.from({ length: 50 }, (_, i): LeaderboardRowDto => ({ rank: i + 1, user_id: `user-${(n * 31 + i) % 10_000}`, name: `Player ${i + 1}`, per: price(50 - i, n), percent: price(50 - i, n), portfoliovalue: price(15000 - i * 10, n), bid_count: 12 + i, order_count: 30 + i, contest_virtualFund: '10000.00', winner_amount: i < 10 ? '500.00' : '0.00' })) }),
+}
+// sentAt first, so a client reads it from the first bytes without parsing the rest.
+const message = (kind: Kind | 'warmup', n: number): PushMessage => ({ event: kind, data: { sentAt: nowMs(), ...(kind === 'warmup' ? {} : payloads[kind](n)) } })
+
+interface Server { url: string; broadcast(message: PushMessage): void; connections(): number; close(): Promise<void> }
+
+async function arenaServer(secret: string): Promise<Server> {
+  const registry = new SocketRegistry()
+  const issuer = createTokenIssuer({ secret, ttlSeconds: 3600 })
+  const gateway = await startGateway({ logger: createLogger('bench', { level: 'silent' }), health: {}, host: '127.0.0.1', routes: [app => registerWebsocket(app, registry, issuer)] })
+  return { url: `${gateway.url.replace('http', 'ws')}/ws`, broadcast: m => registry.toTopic(topic, m), connections: () => registry.connectionCount, close: () => gateway.close() }
+}
+
+async function bareServer(): Promise<Server> {
+  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false, maxPayload: 4096 })
+  await new Promise(resolve => wss.once('listening', resolve))
+  const members = new Set<WebSocket>()
+  wss.on('connection', socket => {
+    socket.on('message', raw => {
+      try {
+        if ((JSON.parse(String(raw)) as { join?: unknown }).join === topic) members.add(socket)
+      } catch { /* ignored, as the gateway does */ }
+    })
+    socket.on('close', () => members.delete(socket))
+  })
+  const broadcast = (m: PushMessage) => {
+    const text = JSON.stringify(m)
+    for (const socket of members) if (socket.readyState === WebSocket.OPEN) socket.send(text)
+  }
+  const { port } = wss.address() as { port: number }
+  return { url: `ws://127.0.0.1:${port}/ws`, broadcast, connections: () => wss.clients.size, close: () => new Promise(resolve => wss.close(() => resolve())) }
+}
+
+function reply<T>(child: ChildProcess, type: string, timeoutMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => (child.off('message', on), reject(new Error(`no "${type}" from the clients within ${timeoutMs} ms`))), timeoutMs)
+    const on = (m: { type: string }) => { if (m.type === type) (clearTimeout(timer), child.off('message', on), resolve(m as T)) }
+    child.on('message', on)
+  })
+}
+
+type Summary = { count: number; p50Ms: number | null; p99Ms: number | null; maxMs: number | null }
+type Report = { received: number; expected: number; all: Summary; byEvent: Record<string, Summary> }
+
+async function phase(name: string, server: Server, child: ChildProcess, tokens: string[], heapBefore: number) {
+  log(`${name}: connecting ${tokens.length} clients to ${server.url}`)
+  const joined = reply<{ count: number }>(child, 'joined', 120_000)
+  child.send({ type: 'connect', url: server.url, tokens, topic, concurrency })
+  const connect = await reply<{ ok: number; failed: number; ms: number }>(child, 'connected', 180_000)
+  const warmup = setInterval(() => server.broadcast(message('warmup', 0)), 250)
+  const joinedCount = await joined.finally(() => clearInterval(warmup))
+  await sleep(500)
+  const heapPerClientKb = ((heapMb() - heapBefore) * 1024) / Math.max(1, connect.ok)
+  log(`${name}: ${connect.ok} connected in ${connect.ms} ms (${connect.failed} failed), ${joinedCount.count} joined; pushing for ${seconds} s`)
+
+  child.send({ type: 'measure', perClient: kinds.length * seconds })
+  const done = reply(child, 'done', (seconds + 15) * 1000).then(() => true, () => false)
+  const loops: Record<string, number[]> = Object.fromEntries(kinds.map(k => [k, []]))
+  let rssPeak = 0
+  const cpuStart = process.cpuUsage()
+  const start = nowMs()
+  for (let n = 0; n < seconds; n++) {
+    for (const [i, kind] of kinds.entries()) {
+      await sleep(start + n * 1000 + (i * 1000) / kinds.length - nowMs())
+      const before = nowMs()
+      server.broadcast(message(kind, n))
+      loops[kind]!.push(nowMs() - before)
+      rssPeak = Math.max(rssPeak, process.memoryUsage.rss())
+    }
+  }
+  const complete = await done
+  const cpu = process.cpuUsage(cpuStart)
+  const wallMs = nowMs() - start
+  child.send({ type: 'report' })
+  const report = await reply<Report>(child, 'report', 30_000)
+  child.send({ type: 'close' })
+  await reply(child, 'closed', 60_000)
+  for (let i = 0; i < 100 && server.connections() > 0; i++) await sleep(100)
+  await server.close()
+  const cpuMs = (cpu.user + cpu.system) / 1000
+  const loop = (values: number[]) => ({ p50Ms: round(values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!), maxMs: round(Math.max(...values)) })
+  return {
+    connect: { ...connect, joined: joinedCount.count },
+    delivered: { received: report.received, expected: report.expected, complete },
+    latency: { all: report.all, ...report.byEvent },
+    broadcastCallMs: Object.fromEntries(kinds.map(k => [k, loop(loops[k]!)])),
+    cpu: { userMs: Math.round(cpu.user / 1000), systemMs: Math.round(cpu.system / 1000), percentOfOneCore: round((cpuMs / wallMs) * 100, 1), wallMs: Math.round(wallMs) },
+    memory: { rssPeakMb: Math.round(rssPeak / 2 ** 20), heapPerClientKb: round(heapPerClientKb, 1) },
+  }
+}
+
+const load = () => round(os.loadavg()[0]!, 1)
+const loadStart = load()
+const secret = randomBytes(32).toString('hex')
+const issuer = createTokenIssuer({ secret, ttlSeconds: 3600 })
+const tokens = await Promise.all(Array.from({ length: clients }, (_, i) => issuer.issue({ id: `bench-user-${i}`, name: `Player ${i}`, role: 'player' })))
+const child = fork(join(import.meta.dirname, 'fanoutClients.mjs'), [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+const watchdog = setTimeout(() => (log('took too long; stopping'), child.kill(), process.exit(1)), (120 + seconds * 2) * 2000)
+try {
+  await reply(child, 'ready', 10_000)
+  const arena = await phase('gateway', await arenaServer(secret), child, tokens, heapMb())
+  const bare = await phase('bare ws', await bareServer(), child, tokens, heapMb())
+  const ratio = (a: number | null, b: number | null) => (a !== null && b ? round(a / b) : null)
+  const bytes = Object.fromEntries(kinds.map(k => [k, Buffer.byteLength(JSON.stringify(message(k, 1)))]))
+  const loadEnd = load()
+  console.log(JSON.stringify({
+    benchmark: 'fanout',
+    setup: { clients, requestedClients: requested, seconds, topic, perSecond: '1 ticker + 1 depth (10 levels a side) + 1 leaderboard (top 50 rows)', messageBytes: bytes, clientsIn: 'one forked process', order: ['gateway', 'bare ws'] },
+    limits,
+    gateway: arena,
+    bareWs: bare,
+    ratios: {
+      note: 'gateway / bare ws; latency and CPU above 1 mean the gateway costs more',
+      latencyP50: ratio(arena.latency.all.p50Ms, bare.latency.all.p50Ms),
+      latencyP99: ratio(arena.latency.all.p99Ms, bare.latency.all.p99Ms),
+      cpu: ratio(arena.cpu.userMs + arena.cpu.systemMs, bare.cpu.userMs + bare.cpu.systemMs),
+      heapPerClient: ratio(arena.memory.heapPerClientKb, bare.memory.heapPerClientKb),
+    },
+    machine: {
+      cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version,
+      loadAverage1m: { start: loadStart, end: loadEnd },
+      ...(Math.max(loadStart, loadEnd) > os.cpus().length && { note: 'machine was loaded by other work (1-minute load above the core count): absolute figures are pessimistic; the ratios are the comparable part' }),
+    },
+  }, null, 2))
+  child.send({ type: 'exit' })
+} catch (error) {
+  log(String(error))
+  child.kill()
+  process.exitCode = 1
+} finally {
+  clearTimeout(watchdog)
+}
