@@ -20,9 +20,30 @@ import { subscriberSaga } from '../features/subscriber/sagas'
 import { sessionReducer } from '../features/session/slice'
 import { sessionSaga } from '../features/session/sagas'
 import { toastReducer } from '../features/toast/slice'
+// Not the feature's index: it also exports pages, whose CSS imports Node cannot load in unit tests.
+import { supportReducer } from '../features/support/supportReducer'
+import { supportSaga } from '../features/support/sagas'
 import { toastSaga } from '../features/toast/sagas'
 import { contestReducer } from '../features/contest/reducer'
 import { contestSaga } from '../features/contest/sagas'
+import { adminContestsSaga } from '../features/admin/contestsSagas'
+import { adminContestsReducer } from '../features/admin/contestsSlice'
+import { adminWalletSaga } from '../features/admin/walletSagas'
+import { adminWalletReducer } from '../features/admin/walletSlice'
+import { walletSaga } from '../features/wallet/sagas'
+import { walletReducer } from '../features/wallet/slice'
+import { depositFormReducer, withdrawalReducer } from '../features/wallet/withdrawalSlice'
+import { kycSaga } from '../features/kyc/sagas'
+import { kycReducer } from '../features/kyc/slice'
+import { bankSaga } from '../features/bank/sagas'
+import { bankReducer } from '../features/bank/slice'
+import { adminReviewSaga } from '../features/admin/reviewSagas'
+import { adminReviewReducer } from '../features/admin/reviewSlice'
+import { exchangeReducer } from '../features/exchange/exchangeSlice'
+import { marketReducer } from '../features/exchange/marketSlice'
+import { orderFormReducer } from '../features/exchange/orderFormSlice'
+import { ordersReducer } from '../features/exchange/ordersSlice'
+import { exchangeSaga } from '../features/exchange/sagas'
 import type { ApiClient } from './api'
 import { memoryStorage, realSleep, type AppDeps } from './deps'
 import { realtimeSaga } from './realtimeSaga'
@@ -41,6 +62,19 @@ const rootReducer = combineReducers({
   loginHistory: loginHistoryReducer,
   adminUsers: adminUsersReducer,
   contest: contestReducer,
+  adminContests: adminContestsReducer,
+  support: supportReducer,
+  wallet: walletReducer,
+  withdrawal: withdrawalReducer,
+  depositForm: depositFormReducer,
+  adminWallet: adminWalletReducer,
+  kyc: kycReducer,
+  bank: bankReducer,
+  adminReview: adminReviewReducer,
+  market: marketReducer,
+  exchange: exchangeReducer,
+  exchangeOrders: ordersReducer,
+  orderForm: orderFormReducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>
@@ -58,7 +92,15 @@ function* rootSaga() {
     fork(profileSaga),
     fork(loginHistorySaga),
     fork(adminUsersSaga),
+    fork(supportSaga),
     fork(contestSaga),
+    fork(adminContestsSaga),
+    fork(walletSaga),
+    fork(adminWalletSaga),
+    fork(kycSaga),
+    fork(bankSaga),
+    fork(adminReviewSaga),
+    fork(exchangeSaga),
   ])
 }
 

@@ -1,7 +1,10 @@
 /** The admin area's pages; other features add theirs here as they are built. */
 export const adminSections: { to: string; label: string; description: string }[] = [
   { to: '/admin/tickets', label: 'Support tickets', description: 'Answer and resolve player tickets; filter by status or search.' },
+  { to: '/admin/contests', label: 'Contests', description: 'Add and edit contests, inspect players and results, or cancel a contest and refund every fee.' },
   { to: '/admin/users', label: 'Users', description: 'Find players by name, mobile or email; block, unblock or restore accounts.' },
   { to: '/admin/deposits', label: 'Deposits', description: 'Match filed deposits with the bank statement; confirm to credit the Cash Wallet, or reject with a reason.' },
+  { to: '/admin/kyc', label: 'KYC', description: 'View each KYC document and approve it, or reject it with a reason the player sees.' },
+  { to: '/admin/bank-details', label: 'Bank details', description: 'Check cancelled cheques against account details; accept accounts for withdrawals, or reject with a reason.' },
   { to: '/admin/withdrawals', label: 'Withdrawals', description: 'Pay out withdrawals after TDS and mark them complete, or reject with a reason.' },
 ]

@@ -1,4 +1,4 @@
-import type { UnknownAction } from '@reduxjs/toolkit'
+import type { Action } from '@reduxjs/toolkit'
 import { all, call, put, select, takeLatest } from 'redux-saga/effects'
 import { asApiError } from '../../app/api'
 import { deps } from '../../app/sagaDeps'
@@ -41,14 +41,14 @@ function* act(action: ReturnType<typeof adminQueueActionRequested>) {
   yield put(adminQueueRequested({ queue, filter }))
 }
 
-const forQueue = (type: string, queue: WalletQueue) => (action: UnknownAction) =>
-  action.type === type && (action.payload as { queue?: unknown } | undefined)?.queue === queue
+const forQueue = <A extends Action>(type: string, queue: WalletQueue) => (action: Action): action is A =>
+  action.type === type && ((action as { payload?: { queue?: unknown } }).payload)?.queue === queue
 
 export function* adminWalletSaga() {
   yield all(
     (['deposits', 'withdrawals'] as const).flatMap(queue => [
-      takeLatest(forQueue(adminQueueRequested.type, queue), load),
-      takeLatest(forQueue(adminQueueActionRequested.type, queue), act),
+      takeLatest(forQueue<ReturnType<typeof adminQueueRequested>>(adminQueueRequested.type, queue), load),
+      takeLatest(forQueue<ReturnType<typeof adminQueueActionRequested>>(adminQueueActionRequested.type, queue), act),
     ]),
   )
 }

@@ -6,6 +6,7 @@ import { UserMenu } from './UserMenu'
 import { useMenuToggle } from './useMenuToggle'
 import { UnreadBadge } from '../support'
 import { HeaderWallets } from '../wallet/HeaderWallets'
+import { ExchangeHeaderFigures } from '../exchange/ExchangeHeaderFigures'
 import './shell.css'
 
 export function SignedInHeader() {
@@ -15,6 +16,7 @@ export function SignedInHeader() {
       <div className="site-header__inner">
         <Logo to="/dashboard" />
         <HeaderWallets />
+        <ExchangeHeaderFigures />
         <div className="header-user">
           <UnreadBadge />
           <UserMenu />

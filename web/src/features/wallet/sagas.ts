@@ -1,4 +1,4 @@
-import type { UnknownAction } from '@reduxjs/toolkit'
+import type { Action } from '@reduxjs/toolkit'
 import { all, call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects'
 import { validateWithdrawal } from '@arena/domain'
 import { asApiError } from '../../app/api'
@@ -40,7 +40,7 @@ function* loadHistory(action: ReturnType<typeof historyRequested>) {
 }
 
 /** A table opened on screen loads fresh; a balance push reloads every table someone is looking at. */
-function* requestHistory(action: { payload: HistoryCall }) {
+function* requestHistory(action: ReturnType<typeof historyOpened>) {
   yield put(historyRequested(action.payload))
 }
 
@@ -98,6 +98,9 @@ function* withdraw(action: ReturnType<typeof withdrawalSubmitted>) {
   }
 }
 
+const historyOf = (table: HistoryCall) => (action: Action): action is ReturnType<typeof historyRequested> =>
+  historyRequested.match(action) && action.payload === table
+
 const sendDeposit = formSaga(
   depositFormSlice,
   (api, values) => postDeposit(api, { amount: values.amount ?? '', method: (values.method ?? 'NEFT/IMPS') as DepositMethod, reference: values.reference ?? '' }),
@@ -109,7 +112,7 @@ export function* walletSaga() {
     takeLatest(walletBalanceRequested.type, loadBalance),
     takeEvery(historyOpened.type, requestHistory),
     // Latest per table: a slow old answer must not overwrite a newer one of the same table.
-    ...HISTORY_CALLS.map(table => takeLatest((action: UnknownAction) => historyRequested.match(action) && action.payload === table, loadHistory)),
+    ...HISTORY_CALLS.map(table => takeLatest(historyOf(table), loadHistory)),
     takeLatest(walletBalancePushed.type, refreshOpenTables),
     takeLatest(bankAccountsRequested.type, loadBanks),
     takeLatest(withdrawalSubmitted.type, withdraw),

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react'
+import { formatInr } from '@arena/domain'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { DataTable, type DataColumn } from '../../ui/DataTable'
+import { formatDateTime } from '../../ui/formatDateTime'
+import { QueueActionDialog } from './QueueActionDialog'
+import { QueueFilterSelect, queueStatusLabel } from './QueueFilterSelect'
+import type { DepositRowDto } from './walletApi'
+import { adminQueueActionRequested, adminQueueActionReset, adminQueueRequested, selectAdminDeposits } from './walletSlice'
+import './admin.css'
+
+type Dialog = { kind: 'confirm' | 'reject'; row: DepositRowDto } | null
+
+const rupees = (amount: string) => `₹${formatInr(amount)}`
+
+/** /admin/deposits: filed deposits to match against the bank statement, then confirm (credits cash) or reject. */
+export function AdminDepositsPage() {
+  const dispatch = useAppDispatch()
+  const queue = useAppSelector(selectAdminDeposits)
+  const [dialog, setDialog] = useState<Dialog>(null)
+  useEffect(() => {
+    dispatch(adminQueueRequested({ queue: 'deposits', filter: queue.filter }))
+  }, [dispatch])
+  const open = (kind: 'confirm' | 'reject', row: DepositRowDto) => {
+    dispatch(adminQueueActionReset('deposits'))
+    setDialog({ kind, row })
+  }
+  const close = useCallback(() => setDialog(null), [])
+
+  const columns: DataColumn<DepositRowDto>[] = [
+    { id: 'date', header: 'Date', text: row => formatDateTime(row.date) },
+    { id: 'user', header: 'User Id', text: row => row.userId },
+    { id: 'amount', header: 'Amount', text: row => rupees(row.amount) },
+    { id: 'method', header: 'Method', text: row => row.method },
+    { id: 'reference', header: 'Reference', text: row => row.reference },
+    { id: 'status', header: 'Status', text: row => (row.reject ? `Rejected: ${row.reject}` : queueStatusLabel(row.status)) },
+    {
+      id: 'action',
+      header: 'Action',
+      text: () => '',
+      cell: row =>
+        row.status === 'pending' ? (
+          <span className="queue-actions">
+            <button type="button" className="button button--primary" aria-label={`Confirm deposit ${row.reference}`} onClick={() => open('confirm', row)}>Confirm</button>
+            <button type="button" className="button button--ghost" aria-label={`Reject deposit ${row.reference}`} onClick={() => open('reject', row)}>Reject</button>
+          </span>
+        ) : null,
+    },
+  ]
+
+  return (
+    <section aria-labelledby="admin-deposits-title" aria-busy={queue.status === 'loading'}>
+      <h1 id="admin-deposits-title">Deposits</h1>
+      <p className="admin-hint">Confirm a deposit only after the amount and reference appear on the bank statement: confirming credits the player's Cash Wallet.</p>
+      <QueueFilterSelect value={queue.filter} onChange={filter => dispatch(adminQueueRequested({ queue: 'deposits', filter }))} />
+      {queue.status === 'failed' && <p role="alert" className="field__error">{queue.error}</p>}
+      {queue.status === 'loading' && queue.rows.length === 0 ? (
+        <p role="status">Loading…</p>
+      ) : (
+        <DataTable caption="Deposit requests" rows={queue.rows} columns={columns} emptyText="No deposits found!" />
+      )}
+      {dialog && (
+        <QueueActionDialog
+          title={dialog.kind === 'confirm' ? 'Confirm deposit' : 'Reject deposit'}
+          summary={
+            <p>
+              {dialog.kind === 'confirm' ? 'Credit' : 'Reject'} {rupees(dialog.row.amount)} by {dialog.row.method}, reference <strong>{dialog.row.reference}</strong>,
+              {dialog.kind === 'confirm' ? ' to the Cash Wallet of ' : ' filed by '} user {dialog.row.userId}?
+            </p>
+          }
+          submitLabel={dialog.kind === 'confirm' ? 'Confirm' : 'Reject'}
+          input={dialog.kind === 'reject' ? 'reason' : undefined}
+          action={queue.action}
+          onSubmit={text => dispatch(adminQueueActionRequested({ queue: 'deposits', id: dialog.row._id, action: dialog.kind, reason: text }))}
+          onClose={close}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from 'react'
+import { formatInr } from '@arena/domain'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { DataTable, type DataColumn } from '../../ui/DataTable'
+import { formatDateTime } from '../../ui/formatDateTime'
+import { QueueActionDialog } from './QueueActionDialog'
+import { QueueFilterSelect, queueStatusLabel } from './QueueFilterSelect'
+import type { WithdrawalRowDto } from './walletApi'
+import { adminQueueActionRequested, adminQueueActionReset, adminQueueRequested, selectAdminWithdrawals } from './walletSlice'
+import './admin.css'
+
+type Dialog = { kind: 'complete' | 'reject'; row: WithdrawalRowDto } | null
+
+const rupees = (amount: string) => `₹${formatInr(amount)}`
+
+/** /admin/withdrawals: pay out the amount after TDS and mark complete, or reject (the hold returns to winnings). */
+export function AdminWithdrawalsPage() {
+  const dispatch = useAppDispatch()
+  const queue = useAppSelector(selectAdminWithdrawals)
+  const [dialog, setDialog] = useState<Dialog>(null)
+  useEffect(() => {
+    dispatch(adminQueueRequested({ queue: 'withdrawals', filter: queue.filter }))
+  }, [dispatch])
+  const open = (kind: 'complete' | 'reject', row: WithdrawalRowDto) => {
+    dispatch(adminQueueActionReset('withdrawals'))
+    setDialog({ kind, row })
+  }
+  const close = useCallback(() => setDialog(null), [])
+
+  const columns: DataColumn<WithdrawalRowDto>[] = [
+    { id: 'date', header: 'Date', text: row => formatDateTime(row.date) },
+    { id: 'user', header: 'User Id', text: row => row.userId },
+    { id: 'amount', header: 'Amount', text: row => rupees(row.amount) },
+    { id: 'tds', header: 'TDS', text: row => rupees(row.tds) },
+    { id: 'paid', header: 'Pay Out', text: row => rupees(row.paid) },
+    { id: 'bank', header: 'Bank Account', text: row => row.bank_detail_id },
+    { id: 'status', header: 'Status', text: row => (row.reject ? `Rejected: ${row.reject}` : queueStatusLabel(row.status)) },
+    {
+      id: 'action',
+      header: 'Action',
+      text: () => '',
+      cell: row =>
+        row.status === 'pending' ? (
+          <span className="queue-actions">
+            <button type="button" className="button button--primary" aria-label={`Complete withdrawal ${row._id}`} onClick={() => open('complete', row)}>Complete</button>
+            <button type="button" className="button button--ghost" aria-label={`Reject withdrawal ${row._id}`} onClick={() => open('reject', row)}>Reject</button>
+          </span>
+        ) : null,
+    },
+  ]
+
+  return (
+    <section aria-labelledby="admin-withdrawals-title" aria-busy={queue.status === 'loading'}>
+      <h1 id="admin-withdrawals-title">Withdrawals</h1>
+      <p className="admin-hint">Pay the "Pay Out" amount to the bank account, then mark the withdrawal complete. The TDS column is the tax withheld.</p>
+      <QueueFilterSelect value={queue.filter} onChange={filter => dispatch(adminQueueRequested({ queue: 'withdrawals', filter }))} />
+      {queue.status === 'failed' && <p role="alert" className="field__error">{queue.error}</p>}
+      {queue.status === 'loading' && queue.rows.length === 0 ? (
+        <p role="status">Loading…</p>
+      ) : (
+        <DataTable caption="Withdrawal requests" rows={queue.rows} columns={columns} emptyText="No withdrawals found!" />
+      )}
+      {dialog && (
+        <QueueActionDialog
+          title={dialog.kind === 'complete' ? 'Complete withdrawal' : 'Reject withdrawal'}
+          summary={
+            <dl className="queue-dialog__figures">
+              <div><dt>Amount</dt><dd>{rupees(dialog.row.amount)}</dd></div>
+              <div><dt>TDS</dt><dd>{rupees(dialog.row.tds)}</dd></div>
+              <div><dt>Pay out</dt><dd>{rupees(dialog.row.paid)}</dd></div>
+              <div><dt>Bank account</dt><dd>{dialog.row.bank_detail_id}</dd></div>
+              <div><dt>User</dt><dd>{dialog.row.userId}</dd></div>
+            </dl>
+          }
+          submitLabel={dialog.kind === 'complete' ? 'Mark complete' : 'Reject'}
+          input={dialog.kind === 'reject' ? 'reason' : 'payoutReference'}
+          action={queue.action}
+          onSubmit={text =>
+            dispatch(adminQueueActionRequested({ queue: 'withdrawals', id: dialog.row._id, action: dialog.kind, ...(dialog.kind === 'reject' ? { reason: text } : { payoutReference: text }) }))
+          }
+          onClose={close}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,132 @@
+import t, { type Test } from 'tap'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { MemoryEventStore } from '@arena/eventstore'
+import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
+import { authGuards, createLogger, createTokenIssuer, systemClock } from '@arena/service-kit'
+import { engineUrl, needs } from '@arena/testing'
+import { createWalletModule, type PayoutEligibility } from '@arena/wallet'
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+const BANK = {
+  _id: 'bank-1', accountNo: '001234566789', bankName: 'State Bank of India', accountHolderName: 'Asha Verma', ifscCode: 'SBIN0001234',
+  branchName: 'Jaipur', cancelledChequeImage: '', status: 'accepted', rejectReason: '', date: '2026-03-01T10:00:00.000Z',
+}
+
+/**
+ * The built app behind a gateway with the wallet module and the live socket. Identity is not
+ * booted: its payout check needs a finished KYC, so tokens are issued directly, and the saved
+ * bank account list (identity's call) is a one-account stand-in the payout check accepts.
+ */
+async function startApp(t: Test) {
+  const logger = createLogger('wallet-e2e', { level: 'silent' })
+  const store = new MemoryEventStore()
+  const issuer = createTokenIssuer({ secret: 'wallet-e2e-secret-wallet-e2e-secret', ttlSeconds: 3600 })
+  const registry = new SocketRegistry()
+  const guards = authGuards(issuer)
+  const payoutEligibility: PayoutEligibility = {
+    check: async (_userId, bankAccountId) => (bankAccountId === BANK._id ? { ok: true } : { ok: false, field: 'bank_account_id', message: 'First bank account is required' }),
+  }
+  const wallet = createWalletModule({ store, clock: systemClock, logger, issuer, guards, push: registry, dataDir: '/nonexistent' }, { payoutEligibility, webhookSecret: 'wallet-e2e-webhook-secret' })
+  await wallet.start?.()
+  const gateway = await startGateway({
+    logger, webRoot, health: {},
+    routes: [
+      app => registerWebsocket(app, registry, issuer),
+      wallet.routes!,
+      app => { app.get('/api/user_bank_account_list', { preHandler: guards.authenticate }, async () => ({ status: true, data: [BANK] })) },
+    ],
+  })
+  const browser: Browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
+  t.teardown(async () => {
+    await browser.close()
+    await gateway.close()
+    await wallet.stop?.()
+    await store.close()
+  })
+  async function signedIn(id: string, name: string, role: 'player' | 'admin'): Promise<Page> {
+    const page = await (await browser.newContext()).newPage()
+    page.on('pageerror', error => console.error(`[browser ${id}] ${error.message}`))
+    await page.goto(`${gateway.url}/faq`)
+    await page.evaluate(token => localStorage.setItem('jwtToken', token), await issuer.issue({ id, name, role }))
+    return page
+  }
+  return { url: gateway.url, wallet, signedIn }
+}
+
+const headerFigure = (page: Page, label: string) => page.getByRole('definition').filter({ has: page.locator(`xpath=preceding-sibling::dt[.="${label}"]`) })
+
+t.test('an admin-confirmed deposit shows in the cash wallet, live, and in the history table', needs('chromium'), async t => {
+  const app = await startApp(t)
+  const player = await app.signedIn('player-1', 'Asha', 'player')
+  await player.goto(`${app.url}/add-money`)
+  await headerFigure(player, 'Cash Wallet').filter({ hasText: '₹0.00' }).waitFor()
+  await player.getByText('Please mention your username in custom message.').waitFor()
+  await player.getByLabel('Amount (INR)').fill('0500')
+  t.equal(await player.getByLabel('Amount (INR)').inputValue(), '500', 'the leading zero is stripped')
+  await player.getByLabel('Transaction reference (UTR)').fill('UTR500A')
+  await player.getByRole('button', { name: 'Submit deposit request' }).click()
+  await player.getByRole('form', { name: 'Tell us about your transfer' }).getByRole('status').filter({ hasText: 'Deposit request submitted' }).waitFor()
+  await player.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true))
+
+  const admin = await app.signedIn('admin-1', 'Ops', 'admin')
+  await admin.goto(`${app.url}/admin`)
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Deposits' }).click()
+  await admin.getByRole('button', { name: 'Confirm deposit UTR500A' }).click()
+  const dialog = admin.getByRole('dialog', { name: 'Confirm deposit' })
+  await dialog.getByText('₹500.00').waitFor()
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await admin.getByRole('button', { name: 'Confirm deposit UTR500A' }).waitFor({ state: 'detached' })
+
+  await headerFigure(player, 'Cash Wallet').filter({ hasText: '₹500.00' }).waitFor()
+  t.ok(await player.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad === true), 'the header balance changed live, without a reload')
+
+  await app.wallet.handlers.debitEntryFee({
+    commandId: 'fee-1', at: new Date().toISOString(), userId: 'player-1', contestId: 'contest-9', contestName: 'Nifty Cup', fee: '100',
+    ticked: { cash: true, winning: false, reward: false },
+  })
+  await player.getByRole('link', { name: 'Wallet History' }).click()
+  await player.waitForURL(/\/WalletHistoryTable$/)
+  const deposit = player.getByRole('row').filter({ hasText: 'Deposit' })
+  await deposit.filter({ hasText: '₹500.00' }).filter({ hasText: 'Completed' }).waitFor()
+  const participate = player.getByRole('link', { name: 'participate in Nifty Cup' })
+  t.equal(await participate.getAttribute('href'), '/trading-contest/contest-9')
+  await headerFigure(player, 'Cash Wallet').filter({ hasText: '₹400.00' }).waitFor()
+})
+
+t.test('a withdrawal from winnings shows its TDS to the player and the admin; a rejection shows its reason', needs('chromium'), async t => {
+  const app = await startApp(t)
+  await app.wallet.handlers.creditPrize({ commandId: 'prize-1', at: new Date().toISOString(), userId: 'player-2', contestId: 'contest-1', contestName: 'Nifty Cup', rank: 1, amount: '1300' })
+  const player = await app.signedIn('player-2', 'Ravi', 'player')
+  await player.goto(`${app.url}/withdrawal-request`)
+  await headerFigure(player, 'Winning Amount').filter({ hasText: '₹1300.00' }).waitFor()
+  await player.getByLabel('Bank account').filter({ hasText: 'State Bank of India •••• 6789' }).waitFor()
+
+  await player.getByRole('button', { name: 'Withdraw' }).click()
+  await player.getByText('Withdrawal amount is required').waitFor()
+  await player.getByLabel('Withdrawal amount (INR)').fill('1300')
+  const preview = player.getByLabel('After TDS')
+  t.match(await preview.innerText(), /Received amount\s*₹1000\.00\s*TDS amount\s*₹300\.00\s*TDS percent\s*30%/)
+  await player.getByRole('button', { name: 'Withdraw' }).click()
+  await player.getByRole('status').filter({ hasText: 'TDS ₹300.00, you receive ₹1000.00' }).waitFor()
+  await headerFigure(player, 'Winning Amount').filter({ hasText: '₹0.00' }).waitFor()
+
+  await player.goto(`${app.url}/withdrawalHistoryTable`)
+  await player.getByRole('row').filter({ hasText: '₹1300.00' }).filter({ hasText: '₹300.00' }).filter({ hasText: '₹1000.00' }).filter({ hasText: 'Pending' }).waitFor()
+
+  const admin = await app.signedIn('admin-1', 'Ops', 'admin')
+  await admin.goto(`${app.url}/admin/withdrawals`)
+  const row = admin.getByRole('row').filter({ hasText: 'player-2' })
+  t.match(await row.innerText(), /₹1300\.00\s+₹300\.00\s+₹1000\.00/, 'the admin sees amount, TDS and pay out')
+  await row.getByRole('button', { name: /^Reject withdrawal/ }).click()
+  const dialog = admin.getByRole('dialog', { name: 'Reject withdrawal' })
+  await dialog.getByLabel('Reject reason').fill('Account name does not match the PAN')
+  await dialog.getByRole('button', { name: 'Reject' }).click()
+  await dialog.waitFor({ state: 'hidden' })
+
+  await player.getByRole('button', { name: /^Rejected: show the reason/ }).click()
+  await player.getByRole('dialog', { name: 'Withdrawal Reject Reason' }).getByText('Account name does not match the PAN').waitFor()
+  await headerFigure(player, 'Winning Amount').filter({ hasText: '₹1300.00' }).waitFor()
+})
