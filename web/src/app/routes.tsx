@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { AdminArea } from '../features/admin/AdminArea'
+import { AdminContestsPage } from '../features/admin/AdminContestsPage'
 import { AdminHome } from '../features/admin/AdminHome'
 import { AdminUsersPage } from '../features/admin/AdminUsersPage'
 import { AdminTicketsPage, ChatRoomPage, HelpCenterPage, HelpHistoryPage } from '../features/support'
@@ -9,6 +10,8 @@ import { LoginPage } from '../features/auth/LoginPage'
 import { PasswordResetPage } from '../features/auth/PasswordResetPage'
 import { TempLoginPage } from '../features/auth/TempLoginPage'
 import { ContactPage } from '../features/contact/ContactPage'
+import { ContestDetailPage } from '../features/contest/ContestDetailPage'
+import { ContestPage } from '../features/contest/ContestPage'
 import { DashboardPage } from '../features/dashboard/DashboardPage'
 import { FaqPage } from '../features/faq/FaqPage'
 import { GamesPage } from '../features/games/GamesPage'
@@ -33,6 +36,16 @@ import { AdminWithdrawalsPage } from '../features/admin/AdminWithdrawalsPage'
 import { AddMoneyMobilePage, AddMoneyPage } from '../features/wallet/AddMoney'
 import * as walletPages from '../features/wallet/HistoryPages'
 import { WithdrawalRequestPage } from '../features/wallet/WithdrawalRequestPage'
+import { KycPage } from '../features/kyc/KycPage'
+import { BankDetailPage } from '../features/bank/BankDetailPage'
+import { ChartOnlyPage } from '../features/exchange/ChartOnlyPage'
+import { ExchangePage } from '../features/exchange/ExchangePage'
+import { MobileExchangePage } from '../features/exchange/MobileExchangePage'
+import { ProfitLossMobilePage } from '../features/exchange/ProfitLossMobilePage'
+import { AdminKycPage } from '../features/admin/AdminKycPage'
+import { AdminBankDetailsPage } from '../features/admin/AdminBankDetailsPage'
+import { AdminLedgerPage } from '../features/admin/AdminLedgerPage'
+import { AdminTdsPage } from '../features/admin/AdminTdsPage'
 
 /** One route of spec section 2; a route without an element shows the shared not-built placeholder. */
 function page(path: string, title: string, element?: ReactNode): RouteObject {
@@ -61,9 +74,9 @@ const publicRoutes: RouteObject[] = [
   page('/games', 'Games', <GamesPage />),
   page('/up-down', 'Up Down', <UpDownPage />),
   page('/up-down-free', 'Up Down Free Game', <UpDownFreePage />),
-  page('/mobile-exchange/:id/:symbol', 'Exchange'),
+  page('/mobile-exchange/:id/:symbol', 'Exchange', <MobileExchangePage />),
   page('/add-money-mobile', 'Add Money', <AddMoneyMobilePage />),
-  page('/profit-loss-mobile/:symbol', 'Profit and Loss'),
+  page('/profit-loss-mobile/:symbol', 'Profit and Loss', <ProfitLossMobilePage />),
   page('/temp-login', 'Temporary Login', visitorsOnly(<TempLoginPage />)),
   page('/password-reset/:userId/:token', 'Reset Password', <PasswordResetPage />),
   page('/coming-soon', 'Coming Soon', <ComingSoon />),
@@ -72,29 +85,36 @@ const publicRoutes: RouteObject[] = [
 /** Signed-in routes (spec section 2): the layout sends visitors to /. */
 const signedInRoutes: RouteObject[] = [
   page('/dashboard', 'Dashboard', <DashboardPage />),
-  page('/contest', 'Contests'),
-  page('/contest/:type', 'Contests'),
+  page('/contest', 'Contests', <ContestPage />),
+  page('/contest/:type', 'Contests', <ContestPage />),
   page('/profile-user', 'Profile', <ProfilePage />),
-  page('/kyc', 'KYC'),
+  page('/kyc', 'KYC', <KycPage />),
   page('/help-center', 'Help Center', <HelpCenterPage />),
   page('/help-history', 'Ticket History', <HelpHistoryPage />),
   page('/add-money', 'Add Money', <AddMoneyPage />),
   page('/wallet', 'Wallet', <walletPages.WalletPage />),
   page('/walletbonus', 'Bonus History', <walletPages.WalletBonusPage />),
-  page('/exchange/:id/:symbol', 'Exchange'),
+  page('/exchange/:id/:symbol', 'Exchange', <ExchangePage />),
+  // The variant screen of spec section 2: ticker figures and a full-height chart only.
+  page('/exchange-chart/:id/:symbol', 'Chart', <ChartOnlyPage />),
   page('/chat-room/:id', 'Support Chat', <ChatRoomPage />),
-  page('/trading-contest/:id', 'Contest Details'),
+  page('/trading-contest/:id', 'Contest Details', <ContestDetailPage />),
   page('/withdrawal-request', 'Withdraw Funds', <WithdrawalRequestPage />),
   page('/withdrawalHistory', 'Withdrawal History', <walletPages.WithdrawalHistoryPage />),
   page('/withdrawalHistoryTable', 'Withdrawal History', <walletPages.WithdrawalHistoryTablePage />),
   page('/transaction-history', 'Transaction History', <walletPages.TransactionHistoryPage />),
   page('/transaction-history-table', 'Transaction History', <walletPages.TransactionHistoryTablePage />),
   page('/WalletHistoryTable', 'Wallet History', <walletPages.WalletHistoryTablePage />),
-  page('/bankdetail', 'Bank Details'),
+  page('/bankdetail', 'Bank Details', <BankDetailPage />),
   page('/admin', 'Admin', admin(<AdminHome />)),
   page('/admin/users', 'Users', admin(<AdminUsersPage />)),
+  page('/admin/contests', 'Contests', admin(<AdminContestsPage />)),
   page('/admin/deposits', 'Deposits', admin(<AdminDepositsPage />)),
   page('/admin/withdrawals', 'Withdrawals', admin(<AdminWithdrawalsPage />)),
+  page('/admin/kyc', 'KYC Review', admin(<AdminKycPage />)),
+  page('/admin/bank-details', 'Bank Details Review', admin(<AdminBankDetailsPage />)),
+  page('/admin/ledger', 'Ledger Replay', admin(<AdminLedgerPage />)),
+  page('/admin/tds', 'TDS Report', admin(<AdminTdsPage />)),
   page('/admin/tickets', 'Support Tickets', admin(<AdminTicketsPage />)),
 ]
 

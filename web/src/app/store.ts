@@ -39,6 +39,8 @@ import { bankSaga } from '../features/bank/sagas'
 import { bankReducer } from '../features/bank/slice'
 import { adminReviewSaga } from '../features/admin/reviewSagas'
 import { adminReviewReducer } from '../features/admin/reviewSlice'
+import { adminAuditSaga } from '../features/admin/auditSagas'
+import { adminAuditReducer } from '../features/admin/auditSlice'
 import { exchangeReducer } from '../features/exchange/exchangeSlice'
 import { marketReducer } from '../features/exchange/marketSlice'
 import { orderFormReducer } from '../features/exchange/orderFormSlice'
@@ -71,6 +73,7 @@ const rootReducer = combineReducers({
   kyc: kycReducer,
   bank: bankReducer,
   adminReview: adminReviewReducer,
+  adminAudit: adminAuditReducer,
   market: marketReducer,
   exchange: exchangeReducer,
   exchangeOrders: ordersReducer,
@@ -100,6 +103,7 @@ function* rootSaga() {
     fork(kycSaga),
     fork(bankSaga),
     fork(adminReviewSaga),
+    fork(adminAuditSaga),
     fork(exchangeSaga),
   ])
 }

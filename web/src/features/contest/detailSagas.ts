@@ -45,8 +45,8 @@ function* loadBoard(action: ReturnType<typeof contestLeaderboardRequested>) {
 /** Spec section 9: the overlay stays 3 s, then the player goes to /dashboard, unless they left first. */
 function* leaveAfterTimeOut() {
   const { sleep, navigate } = yield* deps()
-  const { waited } = (yield race({ waited: call(sleep, TIME_OUT_REDIRECT_MS), left: take(detailClosed.type) })) as { waited?: true }
-  if (waited !== undefined) navigate('/dashboard')
+  const { left } = (yield race({ waited: call(sleep, TIME_OUT_REDIRECT_MS), left: take(detailClosed.type) })) as { left?: unknown }
+  if (left === undefined) navigate('/dashboard')
 }
 
 /** Spec section 4: the end reached, or the contest Complete, shows "Time Out" on a contest being watched. */

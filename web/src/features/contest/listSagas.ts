@@ -1,4 +1,3 @@
-import type { UnknownAction } from '@reduxjs/toolkit'
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects'
 import { asApiError } from '../../app/api'
 import { deps } from '../../app/sagaDeps'
@@ -64,7 +63,10 @@ function* reloadExpiredCards(asked: Set<string>) {
   for (const type of due) yield put(listRequested(type))
 }
 
-const requestOf = (type: ListType) => (action: UnknownAction) => action.type === listRequested.type && action.payload === type
+const requestOf =
+  (type: ListType) =>
+  (action: { type: string }): action is ReturnType<typeof listRequested> =>
+    listRequested.match(action) && action.payload === type
 
 export function* contestListsSaga() {
   // One load per list at a time: a newer request replaces an older one still on its way.

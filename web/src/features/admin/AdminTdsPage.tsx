@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { calendarDateAt, formatInr } from '@arena/domain'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { Field } from '../../ui/Field'
+import { downloadCsv } from '../../ui/csv'
+import { formatDateTime } from '../../ui/formatDateTime'
+import { fetchProtectedFile } from '../kyc/api'
+import { selectToken } from '../session/slice'
+import { financialYearToDate, tdsCsvPath } from './auditApi'
+import { selectAdminAudit, tdsReportRequested } from './auditSlice'
+import './admin.css'
+import './audit.css'
+
+const rupees = (amount: string) => (amount ? `₹${formatInr(amount)}` : '—')
+const HEADERS = ['Withdrawal', 'User', 'Requested', 'Amount', 'TDS', 'Paid', 'PAN', 'Policy', 'Check']
+
+/**
+ * /admin/tds: every withdrawal requested in a range with its TDS recomputed from the ledger.
+ * A row that does not recompute is marked, and the CSV is the server's, as filed.
+ */
+export function AdminTdsPage() {
+  const dispatch = useAppDispatch()
+  const { tds } = useAppSelector(selectAdminAudit)
+  const token = useAppSelector(selectToken)
+  const [range, setRange] = useState(() => financialYearToDate(calendarDateAt(new Date())))
+  const [download, setDownload] = useState<string | null>(null)
+  useEffect(() => {
+    dispatch(tdsReportRequested(range))
+  }, [dispatch])
+  const report = tds.report
+  const shown = tds.range
+
+  async function saveCsv(from: string, to: string) {
+    setDownload(null)
+    try {
+      const csv = await (await fetchProtectedFile(tdsCsvPath(from, to), token)).text()
+      downloadCsv(`tds-report-${from}-${to}`, csv)
+    } catch {
+      setDownload('The CSV could not be downloaded, please try again')
+    }
+  }
+
+  return (
+    <section aria-labelledby="admin-tds-title" aria-busy={tds.status === 'loading'}>
+      <h1 id="admin-tds-title">TDS report</h1>
+      <p className="admin-hint">Dates are whole days in India, both ends included. Each row's TDS is recomputed from what its ledger event recorded.</p>
+      <form className="audit-stop" aria-label="Report range" onSubmit={event => { event.preventDefault(); dispatch(tdsReportRequested(range)) }}>
+        <Field label="From" type="date" name="from" value={range.from} error={tds.errors.from} onChange={event => setRange({ ...range, from: event.target.value })} />
+        <Field label="To" type="date" name="to" value={range.to} error={tds.errors.to} onChange={event => setRange({ ...range, to: event.target.value })} />
+        <button type="submit" className="button button--primary">Show report</button>
+      </form>
+      {tds.status === 'failed' && <p role="alert" className="field__error">{tds.error}</p>}
+      {report && shown && (
+        <>
+          <p role="status">{report.rows.length} withdrawals, {report.mismatches.length} mismatches</p>
+          {report.mismatches.length > 0 && (
+            <p role="alert" className="audit-warning">
+              Do not file: {report.mismatches.length} withdrawal(s) do not recompute. Check them in the <Link to="/admin/ledger">ledger replay</Link>.
+            </p>
+          )}
+          <button type="button" className="button button--ghost" onClick={() => void saveCsv(shown.from, shown.to)}>Download CSV</button>
+          {download && <p role="alert" className="field__error">{download}</p>}
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="TDS report, scrollable">
+            <table className="data-table">
+              <caption>TDS withheld from {shown.from} to {shown.to}</caption>
+              <thead><tr>{HEADERS.map(h => <th key={h} scope="col">{h}</th>)}</tr></thead>
+              <tbody>
+                {report.rows.map(row => (
+                  <tr key={`${row.userId}/${row.withdrawalId}`} className={row.problems.length ? 'tds-row--mismatch' : undefined}>
+                    <td>{row.withdrawalId}</td>
+                    <td>{row.userId}</td>
+                    <td>{formatDateTime(row.date)}</td>
+                    <td>{rupees(row.amount)}</td>
+                    <td>{rupees(row.tds)}</td>
+                    <td>{rupees(row.paid)}</td>
+                    <td>{row.pan || <span className="admin-hint">Not on file</span>}</td>
+                    <td>{row.policy}</td>
+                    <td>{row.problems.length ? <strong>Mismatch: {row.problems.join('; ')}</strong> : 'OK'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {report.rows.length === 0 && <p className="data-table__empty">No withdrawals in this range.</p>}
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { Modal } from '../../ui/Modal'
+import { ContestAction } from './ContestAction'
+import { Countdown } from './Countdown'
+import { detailClosed, detailOpened } from './detailSlice'
+import { DetailTabs } from './DetailTabs'
+import { formatDay, formatTime, joinedOfMax, rupees } from './format'
+import { countdownOf, endMs, startMs, type ContestDto } from './model'
+import { ParticipateModal } from './ParticipateModal'
+import { PrizeTable } from './PrizeTable'
+import { selectDetail } from './reducer'
+import { TimeOutOverlay } from './TimeOutOverlay'
+import { useServerNow } from './useServerNow'
+import './contest.css'
+
+/** /trading-contest/{contestId} (spec section 2): terms, prizes, rules, standings and joining. */
+export function ContestDetailPage() {
+  const { id = '' } = useParams()
+  const dispatch = useAppDispatch()
+  const detail = useAppSelector(selectDetail)
+  const now = useServerNow()
+  useEffect(() => {
+    dispatch(detailOpened(id))
+    return () => {
+      dispatch(detailClosed())
+    }
+  }, [dispatch, id])
+  const contest = detail.item
+  if (!contest) {
+    return (
+      <article className="contest-detail" aria-busy={detail.status === 'loading'}>
+        <h1>Contest Details</h1>
+        {detail.status === 'failed' ? (
+          <div role="alert" className="contest-error">
+            <p className="field__error">{detail.error}</p>
+            <button type="button" className="button button--ghost" onClick={() => dispatch(detailOpened(id))}>
+              Try again
+            </button>{' '}
+            <Link to="/contest/live">Back to contests</Link>
+          </div>
+        ) : (
+          <p aria-live="polite">Loading the contest…</p>
+        )}
+      </article>
+    )
+  }
+  const countdown = countdownOf(contest)
+  return (
+    <article className="contest-detail" aria-labelledby="contest-detail-title">
+      <header className="contest-detail__head">
+        {contest.contestLogo && <img className="contest-card__logo" src={contest.contestLogo} alt="" width="64" height="64" />}
+        <h1 id="contest-detail-title">{contest.contestName}</h1>
+        {countdown && <Countdown label={countdown.label} target={countdown.target} now={now} />}
+        {detail.overOnOpen && <p className="contest-status">This contest is {contest.contestStatus.toLowerCase()}: the standings below are final.</p>}
+      </header>
+      <div className="contest-detail__grid">
+        <section className="card" aria-labelledby="contest-terms-title">
+          <h2 id="contest-terms-title">Contest</h2>
+          <ContestFacts contest={contest} />
+          <div className="contest-card__actions">
+            <RulesButton contest={contest} />
+            <ContestAction contest={contest} place="detail" />
+          </div>
+        </section>
+        <section className="card" aria-labelledby="contest-prizes-title">
+          <h2 id="contest-prizes-title">Prizes</h2>
+          <PrizeTable levels={contest.levels} />
+        </section>
+      </div>
+      <DetailTabs contest={contest} />
+      <ParticipateModal />
+      {detail.timedOut && <TimeOutOverlay />}
+    </article>
+  )
+}
+
+function ContestFacts({ contest }: { contest: ContestDto }) {
+  const facts: [string, string][] = [
+    ['Prize Fund', rupees(contest.winningAmount)],
+    ['Entry Fee', rupees(contest.entryFee)],
+    ['Participants', joinedOfMax(contest.numOfParticipation, contest.max_particepate)],
+    ['Virtual Fund', `${contest.virtualFund} USDT`],
+    ['Start Date', formatDay(startMs(contest))],
+    ['Start Time', formatTime(startMs(contest))],
+    ['End Date', formatDay(endMs(contest))],
+    ['End Time', formatTime(endMs(contest))],
+  ]
+  return (
+    <dl className="contest-facts">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/**
+ * The rules are HTML the contest service sanitised when the admin saved them; this field alone
+ * is rendered as HTML, everything else on the page is text.
+ */
+function RulesButton({ contest }: { contest: ContestDto }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
+        Contest Rules
+      </button>
+      <Modal open={open} title="Contest Rules" onClose={() => setOpen(false)}>
+        {contest.description.trim() === '' ? (
+          <p>No rules have been published for this contest.</p>
+        ) : (
+          <div className="contest-rules" dangerouslySetInnerHTML={{ __html: contest.description }} />
+        )}
+      </Modal>
+    </>
+  )
+}

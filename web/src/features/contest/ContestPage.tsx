@@ -1,0 +1,79 @@
+import { useEffect } from 'react'
+import { Link, Navigate, useParams } from 'react-router-dom'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { ContestCard } from './ContestCard'
+import { GlobalLeaderboard } from './GlobalLeaderboard'
+import { listRequested } from './listsSlice'
+import { isListType, LIST_TYPES, type ListType } from './model'
+import { ParticipateModal } from './ParticipateModal'
+import { PastContestsTable } from './PastContestsTable'
+import { selectContestList } from './reducer'
+import { useServerNow } from './useServerNow'
+import './contest.css'
+
+const TAB_LABELS: Record<ListType, string> = { live: 'Live', upcoming: 'Upcoming', past: 'Past', my: 'My Contests' }
+
+const EMPTY: Record<ListType, string> = {
+  live: 'No live contest right now. Upcoming contests open soon.',
+  upcoming: 'No upcoming contest yet. Check back soon.',
+  past: 'No past contest yet.',
+  my: 'You have not joined a contest yet.',
+}
+
+/** /contest and /contest/{type}: the four lists as tabs (spec section 2); /contest shows live. */
+export function ContestPage() {
+  const { type = 'live' } = useParams()
+  if (!isListType(type)) return <Navigate to="/contest/live" replace />
+  return (
+    <article className="contest-page" aria-labelledby="contest-title">
+      <h1 id="contest-title">Contests</h1>
+      <nav aria-label="Contest lists" className="contest-tabs">
+        {LIST_TYPES.map(tab => (
+          <Link key={tab} to={`/contest/${tab}`} className="contest-tab" aria-current={tab === type ? 'page' : undefined}>
+            {TAB_LABELS[tab]}
+          </Link>
+        ))}
+      </nav>
+      <ContestListView type={type} />
+      <GlobalLeaderboard />
+      <ParticipateModal />
+    </article>
+  )
+}
+
+function ContestListView({ type }: { type: ListType }) {
+  const dispatch = useAppDispatch()
+  const list = useAppSelector(state => selectContestList(state, type))
+  const now = useServerNow()
+  useEffect(() => {
+    dispatch(listRequested(type))
+  }, [dispatch, type])
+  const first = list.status === 'loading' && list.items.length === 0
+  return (
+    <section className="contest-section" aria-labelledby="contest-list-title" aria-busy={list.status === 'loading'}>
+      <h2 id="contest-list-title">{TAB_LABELS[type]} contests</h2>
+      {first && <p aria-live="polite">Loading contests…</p>}
+      {list.status === 'failed' && (
+        <div role="alert" className="contest-error">
+          <p className="field__error">{list.error}</p>
+          <button type="button" className="button button--ghost" onClick={() => dispatch(listRequested(type))}>
+            Try again
+          </button>
+        </div>
+      )}
+      {list.status === 'loaded' && list.items.length === 0 && <p className="contest-empty">{EMPTY[type]}</p>}
+      {list.items.length > 0 &&
+        (type === 'past' ? (
+          <PastContestsTable items={list.items} />
+        ) : (
+          <ul className="contest-grid">
+            {list.items.map(contest => (
+              <li key={contest.contest_id}>
+                <ContestCard contest={contest} list={type} now={now} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  )
+}

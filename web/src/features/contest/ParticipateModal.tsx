@@ -1,0 +1,85 @@
+import { useEffect } from 'react'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { Modal } from '../../ui/Modal'
+import { feePreview, REWARD_NOTE, WALLETS } from './feePreview'
+import { rupees } from './format'
+import { participateClosed, participateRequested, walletTicked } from './participateSlice'
+import { selectParticipate } from './reducer'
+
+/**
+ * The participate modal (spec section 5): tick the wallets to pay from, see what each gives by
+ * the shared deduction rule, and join. The server decides; its message comes back as a toast.
+ */
+export function ParticipateModal() {
+  const dispatch = useAppDispatch()
+  const { open, balances, balancesStatus, balancesError, ticked, sending } = useAppSelector(selectParticipate)
+  // Leaving the page closes the modal, so it does not pop up again on the next visit.
+  useEffect(
+    () => () => {
+      dispatch(participateClosed())
+    },
+    [dispatch],
+  )
+  const preview = open ? feePreview(open.contest.entryFee, balances, ticked) : null
+  // Known to fall short: joining would only be refused. Unknown balances leave it to the server.
+  const blocked = preview !== null && !preview.ok
+  return (
+    <Modal open={open !== null} title="Participate" onClose={() => dispatch(participateClosed())}>
+      {open && (
+        <form
+          className="participate"
+          aria-busy={sending}
+          onSubmit={event => {
+            event.preventDefault()
+            dispatch(participateRequested())
+          }}
+        >
+          <p>
+            <strong>{open.contest.contestName}</strong>: entry fee <strong>{rupees(open.contest.entryFee)}</strong>
+          </p>
+          {balancesStatus === 'loading' && <p aria-live="polite">Loading your wallet balances…</p>}
+          {balancesStatus === 'failed' && (
+            <p role="alert" className="field__error">
+              Could not load your balances: {balancesError}
+            </p>
+          )}
+          <fieldset className="participate__wallets">
+            <legend>Pay from</legend>
+            {WALLETS.map(({ wallet, label, field }) => (
+              <div key={wallet} className="participate__wallet">
+                <label>
+                  <input
+                    type="checkbox"
+                    name={wallet}
+                    checked={ticked[wallet]}
+                    disabled={sending}
+                    onChange={event => dispatch(walletTicked({ wallet, checked: event.target.checked }))}
+                  />{' '}
+                  {label} <span className="participate__balance">{balances ? rupees(balances[field]) : '—'}</span>
+                </label>
+                <output className="participate__take" aria-label={`Taken from ${label}`}>
+                  {preview?.ok ? rupees(preview.split[wallet]) : '—'}
+                </output>
+              </div>
+            ))}
+          </fieldset>
+          <p className="participate__note">{REWARD_NOTE}</p>
+          {preview && !preview.ok && (
+            <p role="alert" className="field__error">
+              {preview.error.message}
+              {preview.error.code === 'INSUFFICIENT_BALANCE' && ` (short by ${rupees(preview.error.shortfall)})`}
+            </p>
+          )}
+          <div className="form-actions">
+            <button type="submit" className="button button--primary" disabled={sending || blocked}>
+              {sending ? 'Participating…' : 'Participate'}
+            </button>
+            <button type="button" className="button button--ghost" disabled={sending} onClick={() => dispatch(participateClosed())}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  )
+}

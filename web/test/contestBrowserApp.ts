@@ -1,0 +1,100 @@
+import type { Test } from 'tap'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Page } from 'playwright-core'
+import type { Command } from '@arena/contracts'
+import { createContestModule, walletInProcess } from '@arena/contest'
+import { MemoryEventStore } from '@arena/eventstore'
+import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
+import { createIdentityModule, type IdentityModule } from '@arena/identity'
+import { authGuards, createLogger, createTokenIssuer } from '@arena/service-kit'
+import { engineUrl, ManualClock } from '@arena/testing'
+import { createWalletModule, handleWalletCommand } from '@arena/wallet'
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+const SECRET = 'web-contest-e2e-secret-0123456789abcdef'
+
+/** A 1x1 PNG: a logo the contest service accepts and the browser can draw. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+/**
+ * The built app behind the real gateway with the identity, wallet and contest modules on one
+ * in-memory store and the live socket, wired the way the platform wires them (the contest
+ * module is not in startPlatform yet). The contest clock is manual: the test moves it and calls
+ * `tick()`, which is what the production timer does every second.
+ */
+export async function startContestApp(t: Test) {
+  if (!existsSync(join(webRoot, 'index.html'))) throw new Error('web/dist/index.html is missing: run `npm run build -w @arena/web` first')
+  const logger = createLogger('web-contest-e2e', { level: 'silent' })
+  // Whole minutes, so the times typed into datetime-local fields are exact.
+  const clock = new ManualClock(new Date(Math.ceil(Date.now() / 60_000) * 60_000))
+  const store = new MemoryEventStore()
+  const issuer = createTokenIssuer({ secret: SECRET, ttlSeconds: 3600 * 24, now: () => clock.now() })
+  const registry = new SocketRegistry()
+  const dataDir = await mkdtemp(join(tmpdir(), 'web-contest-e2e-'))
+  let identity: IdentityModule | undefined
+  const guards = authGuards(issuer, userId => identity?.isBlocked(userId) ?? Promise.resolve(false))
+  const ctx = { store, clock, logger, issuer, guards, push: registry, dataDir }
+  identity = createIdentityModule(ctx, { secret: SECRET })
+  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'web-contest-e2e-webhook' })
+  const contest = createContestModule(ctx, {
+    wallet: walletInProcess((command: Command) => handleWalletCommand(wallet.handlers, command)),
+    players: { age: () => undefined, state: () => undefined },
+    ranking: { standings: async () => [] },
+    tickIntervalMs: null,
+  })
+  const modules = [identity, wallet, contest]
+  for (const module of modules) await module.start?.()
+  const gateway = await startGateway({
+    logger,
+    webRoot,
+    health: {},
+    routes: [app => registerWebsocket(app, registry, issuer), ...modules.map(module => module.routes!)],
+  })
+  const browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
+  t.teardown(async () => {
+    await browser.close()
+    await gateway.close()
+    for (const module of modules.reverse()) await module.stop?.()
+    await store.close()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  let seq = 0
+  const at = () => clock.now().toISOString()
+  return {
+    url: gateway.url,
+    clock,
+    contest,
+    wallet,
+    token: (id: string, name: string, role: 'player' | 'admin' = 'player') => issuer.issue({ id, name, role }),
+    /** A page signed in as `id`, the way a stored token signs a returning player in. */
+    async signedIn(id: string, name: string, role: 'player' | 'admin' = 'player'): Promise<Page> {
+      const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+      page.on('pageerror', error => console.error(`[browser ${id}] ${error.message}`))
+      await page.goto(`${gateway.url}/faq`)
+      await page.evaluate(token => localStorage.setItem('jwtToken', token), await issuer.issue({ id, name, role }))
+      return page
+    },
+    /** Credits the cash wallet (a confirmed deposit) and the winning wallet (a prize). */
+    async fund(userId: string, cash: string, winning: string) {
+      const h = wallet.handlers
+      const n = ++seq
+      await h.requestDeposit({ commandId: `dep-${n}`, at: at(), userId, depositId: `d-${n}`, amount: cash, method: 'UPI', reference: `ref-${n}`, requestedBy: 'user' })
+      await h.confirmDeposit({ commandId: `conf-${n}`, at: at(), userId, depositId: `d-${n}`, confirmedBy: 'admin:seed' })
+      await h.creditPrize({ commandId: `win-${n}`, at: at(), userId, contestId: `seed-${n}`, rank: 1, amount: winning })
+    },
+    async balances(userId: string) {
+      await wallet.caughtUpTo(await store.headPosition())
+      return wallet.view.balances(userId)
+    },
+  }
+}
+
+/** An instant as a datetime-local value in India time (what the admin form takes). */
+export function indiaInput(ms: number): string {
+  return new Date(ms + 330 * 60_000).toISOString().slice(0, 16)
+}
