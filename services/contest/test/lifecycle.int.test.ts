@@ -32,7 +32,7 @@ t.test('a contest runs its whole life by the clock: created, live, traded, ended
     standing('e', '5', 5, 0), // no filled trade: no prize
     standing('f', '-2', 5, 1),
   ])
-  const live = (await h.call('POST', '/api/leaderboard-data', await h.token('a'), { json: { contestId } })).json().data
+  const live = (await h.call('POST', '/api/contest-results', await h.token('a'), { json: { contestId } })).json().data
   t.same(live.map((r: { name: string; rank: number; winner_amount: string }) => [r.name, r.rank, r.winner_amount]),
     [['user a', 1, '500.00'], ['user b', 2, '250.00'], ['user c', 2, '250.00'], ['user e', 4, '0.00'], ['user f', 5, '0.00']])
 
@@ -57,7 +57,7 @@ t.test('a contest runs its whole life by the clock: created, live, traded, ended
   h.ranking.set(contestId, [standing('f', '99', 9, 9)])
   const again = await h.restart()
   await again.contest.tick()
-  const board = (await again.call('POST', '/api/leaderboard-data', await again.token('admin-1', 'admin'), { json: { contestId } })).json().data
+  const board = (await again.call('POST', '/api/contest-results', await again.token('admin-1', 'admin'), { json: { contestId } })).json().data
   t.same(board.map((r: { user_id: string; winner_amount: string }) => [r.user_id, r.winner_amount]), [['a', '500.00'], ['b', '250.00'], ['c', '250.00'], ['e', '0.00'], ['f', '0.00']], 'the recorded result, not the ranking of now')
   t.equal((await again.store.readStream('wallet-a')).filter(e => e.type === 'PrizeCredited').length, 1, 'the prize was credited once')
   t.same((await again.call('POST', '/api/user-data', await again.token('admin-1', 'admin'))).json().data[0], {

@@ -19,6 +19,13 @@ export const platformConfigSchema = Type.Object({
   PAYMENT_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   TOKEN_TTL_SECONDS: Type.Integer({ minimum: 60, default: 86_400 }),
   PUBLIC_URL: Type.Optional(Type.String()),
+  /** Bonuses credited to the reward wallet (INR); the spec names them but not their size. 0 turns one off. */
+  REGISTRATION_BONUS: Type.String({ pattern: '^\\d+(\\.\\d{1,2})?$', default: '50' }),
+  REFERRAL_BONUS: Type.String({ pattern: '^\\d+(\\.\\d{1,2})?$', default: '25' }),
+  /** Which part of the product this process runs (docs/adr/0004-process-roles.md). */
+  ROLE: Type.Union([Type.Literal('all'), Type.Literal('edge'), Type.Literal('worker'), Type.Literal('relay')], { default: 'all' }),
+  /** With ROLE=worker: the modules whose background work runs here (comma-separated). */
+  MODULES: Type.Optional(Type.String({ pattern: '^[a-z,]+$' })),
   /** Folder of the built web app. */
   WEB_ROOT: Type.Optional(Type.String()),
 })

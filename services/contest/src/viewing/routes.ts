@@ -43,7 +43,8 @@ export function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): void {
     }),
   )
 
-  app.post('/api/leaderboard-data', authenticated, async request =>
+  // The live board is the leaderboard service's leaderboard-data; this is the settled record.
+  app.post('/api/contest-results', authenticated, async request =>
     asHttp(async () => ({ status: true, data: await contestLeaderboard(contestOf(request, 'contestId', '_id', 'contest_id'), ranking) })),
   )
 

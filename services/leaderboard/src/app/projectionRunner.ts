@@ -1,0 +1,105 @@
+import type { RecordedEvent } from '@arena/contracts'
+import type { EventStore, Subscription } from '@arena/eventstore'
+import type { Logger } from '@arena/service-kit'
+
+export interface Projection<C> {
+  readonly position: number
+  apply(event: RecordedEvent): C | undefined
+}
+
+interface Waiter {
+  position: number
+  resolve: () => void
+  reject: (error: unknown) => void
+}
+
+/**
+ * Keeps a projection fed from the global log: catch-up from its position, then live. Ready once
+ * it has applied everything committed when it started; `caughtUpTo` lets a request wait for its
+ * own append (read-your-writes). Changes reach `onChange` with `live` false during catch-up, so
+ * a restart rebuilds state without replaying old pushes.
+ */
+export class ProjectionRunner<C> {
+  #subscription: Subscription | undefined
+  #ready = false
+  #failure: unknown
+  #waiters: Waiter[] = []
+  #markReady!: () => void
+  readonly #readyPromise = new Promise<void>(resolve => {
+    this.#markReady = resolve
+  })
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly projection: Projection<C>,
+    private readonly logger: Logger,
+    private readonly onChange: (change: C, live: boolean) => void,
+    private readonly onReady: () => void = () => {},
+  ) {}
+
+  isReady(): boolean {
+    return this.#ready
+  }
+
+  whenReady(): Promise<void> {
+    return this.#readyPromise
+  }
+
+  async start(): Promise<void> {
+    const head = await this.store.headPosition()
+    if (head <= this.projection.position) this.#becomeReady()
+    this.#subscription = this.store.subscribeAll({
+      fromPosition: this.projection.position,
+      handler: async event => {
+        const change = this.projection.apply(event)
+        if (change !== undefined) this.#notify(change)
+        if (!this.#ready && this.projection.position >= head) this.#becomeReady()
+        this.#release()
+      },
+      onError: error => {
+        this.#failure = error
+        this.logger.error({ err: error }, 'projection stopped')
+        for (const waiter of this.#waiters.splice(0)) waiter.reject(error)
+      },
+    })
+  }
+
+  async stop(): Promise<void> {
+    await this.#subscription?.close()
+    this.#subscription = undefined
+  }
+
+  caughtUpTo(position: number): Promise<void> {
+    if (this.#failure) return Promise.reject(this.#failure)
+    if (this.projection.position >= position) return Promise.resolve()
+    return new Promise((resolve, reject) => this.#waiters.push({ position, resolve, reject }))
+  }
+
+  #becomeReady(): void {
+    this.#ready = true
+    this.#markReady()
+    this.#safely(() => this.onReady(), 'on-ready work failed')
+  }
+
+  #release(): void {
+    const now = this.projection.position
+    this.#waiters = this.#waiters.filter(waiter => {
+      if (waiter.position > now) return true
+      waiter.resolve()
+      return false
+    })
+  }
+
+  #notify(change: C): void {
+    this.#safely(() => this.onChange(change, this.#ready), 'projection change handler failed')
+  }
+
+  #safely(work: () => void, message: string): void {
+    try {
+      work()
+    } catch (error) {
+      // A failed push or reaction must not stop the read model; reactions are swept again at start.
+      this.logger.warn({ err: error }, message)
+    }
+  }
+}

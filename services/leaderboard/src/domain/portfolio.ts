@@ -1,0 +1,35 @@
+import { Decimal, countsAsPlayer, formatGainPercent, formatLeaderboardPercent, formatUsdt } from '@arena/domain'
+
+/** What a player's contest account is worth, as far as ranking cares: cash and quantities. */
+export interface Portfolio {
+  /** Free and reserved USDT together: a pending buy still owns its reservation. */
+  usdt: Decimal
+  holdings: ReadonlyMap<string, Decimal>
+}
+
+/** free + reserved USDT + each holding x its last price (8 places). */
+export function portfolioValue(portfolio: Portfolio, priceOf: (symbol: string) => Decimal | undefined): Decimal {
+  let value = portfolio.usdt
+  for (const [symbol, quantity] of portfolio.holdings) value = value.plus(quantity.times(priceOf(symbol) ?? 0))
+  return value.toDecimalPlaces(8, Decimal.ROUND_HALF_UP)
+}
+
+/** Gain or loss against the virtual fund, in percent. */
+export function gainPercent(value: Decimal, virtualFund: Decimal): Decimal {
+  return virtualFund.isZero() ? new Decimal(0) : value.minus(virtualFund).dividedBy(virtualFund).times(100)
+}
+
+/** The sorted-set score: the 8-place value as a number, so equal values are equal scores. */
+export const scoreOf = (value: Decimal): number => Number(value.toFixed(8))
+
+/** Only players with at least 5 orders are ranked (spec section 5, Leaderboard). */
+export const isRanked = (orderCount: number): boolean => countsAsPlayer({ orders: orderCount })
+
+/** The figures as the screens show them: header gain 3 places, leaderboard 2, USDT 3. */
+export const shown = {
+  headerPercent: (p: Decimal) => formatGainPercent(p),
+  boardPercent: (p: Decimal) => formatLeaderboardPercent(p),
+  usdt: (v: Decimal) => formatUsdt(v),
+}
+
+export { Decimal }

@@ -1,0 +1,7 @@
+export { createLeaderboardModule, type LeaderboardModule, type LeaderboardOptions } from './leaderboardModule'
+export type { RankingSource, Standing } from './rankingSource'
+export type { LeaderboardStore, ScoreRow, RankedRow, BoardChange } from './store/leaderboardStore'
+export { MemoryLeaderboardStore } from './store/memoryLeaderboardStore'
+export { RedisLeaderboardStore, type RedisLeaderboardOptions } from './store/redisLeaderboardStore'
+export { portfolioValue, gainPercent, isRanked } from './domain/portfolio'
+export type { NameLookup } from './http/rows'

@@ -1,0 +1,148 @@
+import type { MarketFeed } from '@arena/market-data'
+import type { ModuleContext, ServiceModule } from '@arena/service-kit'
+import { BoardWriter } from './app/boardWriter'
+import { LivePush } from './app/livePush'
+import { PriceWatch } from './app/priceWatch'
+import { ProjectionRunner } from './app/projectionRunner'
+import { Throttle } from './app/throttle'
+import { Decimal, gainPercent, portfolioValue } from './domain/portfolio'
+import { leaderboardRoutes } from './http/routes'
+import type { NameLookup } from './http/rows'
+import { PortfolioProjection } from './projection/portfolioProjection'
+import type { RankingSource, Standing } from './rankingSource'
+import type { LeaderboardStore } from './store/leaderboardStore'
+
+export interface LeaderboardOptions {
+  /** Pass the process's one SharedFeed, so each symbol is one upstream subscription. */
+  feed: MarketFeed
+  store: LeaderboardStore
+  /** Display names (identity); the contest's SeatHeld name is the fallback. */
+  names?: NameLookup
+  /** Pushes per user and per contest are held to one per this many ms (default 1000). */
+  pushIntervalMs?: number
+  /** Sends held-back pushes on a timer (default true); tests drive them with ticks and a clock. */
+  pushTimer?: boolean
+}
+
+export interface LeaderboardModule extends ServiceModule, RankingSource {
+  caughtUpTo(position: number): Promise<void>
+  /** Resolves once everything committed so far is applied, written to the store and pushed. */
+  idle(): Promise<void>
+  /** Sends the pushes held back by the throttle whose second has passed (what the timer does). */
+  drainPushes(): Promise<void>
+  readonly projection: PortfolioProjection
+}
+
+/**
+ * The leaderboard projection: fills and ticks to per-contest sorted sets. At start it folds the
+ * whole log, then rewrites every board from that fold (the rebuild), then follows events and
+ * prices live, writing only the players a change touched.
+ */
+export function createLeaderboardModule(ctx: ModuleContext, options: LeaderboardOptions): LeaderboardModule {
+  const projection = new PortfolioProjection()
+  const writer = new BoardWriter(options.store, projection)
+  const throttle = new Throttle(options.pushIntervalMs ?? 1000)
+  const fail = (error: unknown) => ctx.logger.warn({ err: error }, 'leaderboard update failed')
+  const live = new LivePush(ctx.push, projection, options.store, throttle, options.names, fail)
+  const now = () => ctx.clock.now().getTime()
+  let serving = false
+  let scheduled = false
+  let chain: Promise<void> = Promise.resolve()
+  let timer: ReturnType<typeof setInterval> | undefined
+
+  const flush = async () => {
+    scheduled = false
+    const { moved, boards } = await writer.flush()
+    const at = now()
+    for (const player of moved) live.portfolio(player, at)
+    for (const contestId of boards) live.board(contestId, at)
+    throttle.drain(at)
+  }
+  const schedule = () => {
+    if (!serving || scheduled) return
+    scheduled = true
+    chain = chain.then(flush).catch(fail)
+  }
+  const prices = new PriceWatch(options.feed, (symbol, price) => {
+    projection.setPrice(symbol, new Decimal(price), now())
+    schedule()
+  })
+  const watch = () => prices.sync(projection.watchedSymbols(now()))
+
+  const runner = new ProjectionRunner<true>(
+    ctx.store,
+    projection,
+    ctx.logger,
+    (_change, isLive) => {
+      if (!isLive) return
+      watch()
+      schedule()
+    },
+    () => {
+      watch()
+      for (const [symbol, price] of prices.current()) projection.setPrice(symbol, new Decimal(price), now())
+      chain = chain.then(() => writer.rebuild()).then(() => {
+        serving = true
+        schedule()
+      }).catch(fail)
+    },
+  )
+
+  const idle = async () => {
+    await runner.caughtUpTo(await ctx.store.headPosition())
+    do await chain
+    while (scheduled)
+    await live.idle()
+  }
+
+  return {
+    name: 'leaderboard',
+    projection,
+    routes: async app => {
+      await app.register(async scoped => {
+        scoped.addHook('onRequest', async () => {
+          await runner.whenReady()
+          await chain
+        })
+        leaderboardRoutes(scoped, ctx.guards, { projection, store: options.store, names: options.names })
+      })
+    },
+    async start() {
+      await runner.start()
+      if (options.pushTimer ?? true) {
+        timer = setInterval(() => throttle.drain(now()), options.pushIntervalMs ?? 1000)
+        timer.unref()
+      }
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      prices.stop()
+      await runner.stop()
+      await chain
+      await live.idle()
+    },
+    isReady: () => runner.isReady() && serving,
+    caughtUpTo: position => runner.caughtUpTo(position),
+    idle,
+    async drainPushes() {
+      throttle.drain(now())
+      await live.idle()
+    },
+    async standings(contestId: string): Promise<Standing[]> {
+      await idle()
+      const players = [...(projection.contests.get(contestId)?.players.values() ?? [])]
+      const rows = players.map(p => {
+        const value = p.value ?? portfolioValue(p, projection.priceOf)
+        return { p, value }
+      })
+      rows.sort((a, b) => b.value.comparedTo(a.value) || (a.p.userId < b.p.userId ? -1 : a.p.userId > b.p.userId ? 1 : 0))
+      return rows.map(({ p, value }) => ({
+        userId: p.userId,
+        portfolioValue: value.toFixed(8),
+        gainPercent: gainPercent(value, p.virtualFund).toDecimalPlaces(8, Decimal.ROUND_HALF_UP).toFixed(8),
+        orderCount: p.orderCount,
+        filledTrades: p.filledTrades,
+      }))
+    },
+  }
+}

@@ -1,0 +1,19 @@
+/** One player's final figures, as settlement reads them. */
+export interface Standing {
+  userId: string
+  /** 8-place USDT. */
+  portfolioValue: string
+  /** Percent against the virtual fund, 8 places. */
+  gainPercent: string
+  orderCount: number
+  filledTrades: number
+}
+
+/**
+ * What the contest service's settlement reads: every player who has an account in the contest,
+ * highest value first (ties by user id), with the counts it needs to apply the 5-order and
+ * one-fill rules itself. Answers after the projection has applied everything committed so far.
+ */
+export interface RankingSource {
+  standings(contestId: string): Promise<Standing[]>
+}

@@ -1,0 +1,100 @@
+import t from 'tap'
+import { MemoryLeaderboardStore } from '../src/index'
+import { createContest, playerTrades, startLeaderboard } from './support/harness'
+import { restartScenario } from './support/restartScenario'
+import { spyStore } from './support/spyStore'
+import { tradeScript } from './support/tradeScript'
+
+const startMs = Date.parse('2026-03-01T10:00:00.000Z')
+const script = () =>
+  tradeScript([
+    { at: 0, symbol: 'BTCUSDT', price: '100' },
+    { at: 0, symbol: 'ETHUSDT', price: '10' },
+    { at: 1000, symbol: 'BTCUSDT', price: '110' },
+    { at: 2000, symbol: 'ETHUSDT', price: '9' },
+  ], startMs)
+
+/** alice holds 20 BTC, bob 100 ETH, carol only cash (all 5 orders); dave holds 50 BTC with 4 orders. */
+async function seed(store: Parameters<typeof playerTrades>[0], contestId: string) {
+  await playerTrades(store, contestId, 'alice', { orders: 5, fills: [{ symbol: 'BTCUSDT', side: 'Buy', price: '100', amount: '20' }] })
+  await playerTrades(store, contestId, 'bob', { orders: 5, fills: [{ symbol: 'ETHUSDT', side: 'Buy', price: '10', amount: '100' }] })
+  await playerTrades(store, contestId, 'carol', { orders: 5 })
+  await playerTrades(store, contestId, 'dave', { orders: 4, fills: [{ symbol: 'BTCUSDT', side: 'Buy', price: '100', amount: '50' }] })
+}
+const ranking = async (board: MemoryLeaderboardStore | { page: MemoryLeaderboardStore['page'] }, contestId: string) =>
+  (await board.page(contestId, 0, 10)).map(r => `${r.rank} ${r.member} ${r.score}`)
+
+t.test('players are ranked by portfolio value from their fifth order on, equal values sharing a rank', async t => {
+  const { feed, play } = script()
+  const h = await startLeaderboard(t, { feed })
+  const contestId = await createContest(h.store)
+  play(0)
+  await seed(h.store, contestId)
+  await h.module.idle()
+  t.same(await ranking(h.board as MemoryLeaderboardStore, contestId), ['1 alice 10000', '1 bob 10000', '1 carol 10000'])
+  play(1000)
+  await h.module.idle()
+  t.same(await ranking(h.board as MemoryLeaderboardStore, contestId), ['1 alice 10200', '2 bob 10000', '2 carol 10000'], '8000 + 20 x 110')
+  play(2000)
+  await h.module.idle()
+  t.same(await ranking(h.board as MemoryLeaderboardStore, contestId), ['1 alice 10200', '2 carol 10000', '3 bob 9900'], '9000 + 100 x 9')
+  await playerTrades(h.store, contestId, 'dave', { orders: 1 })
+  await h.module.idle()
+  t.same(await ranking(h.board as MemoryLeaderboardStore, contestId), ['1 dave 10500', '2 alice 10200', '3 carol 10000', '4 bob 9900'], 'dave counts from his fifth order: 5000 + 50 x 110')
+})
+
+t.test('a tick revalues the holders of its symbol and nobody else', async t => {
+  const { feed, play } = script()
+  const spy = spyStore(new MemoryLeaderboardStore())
+  const h = await startLeaderboard(t, { feed, board: spy.store })
+  const contestId = await createContest(h.store)
+  play(0)
+  await seed(h.store, contestId)
+  await h.module.idle()
+  t.equal(h.module.projection.holderCount('BTCUSDT'), 2, 'alice and dave hold BTC')
+  t.equal(h.module.projection.holderCount('ETHUSDT'), 1)
+  spy.applied.length = 0
+  play(1000)
+  await h.module.idle()
+  t.same(spy.rowsWritten(), ['alice'], 'one write, for the one ranked BTC holder; dave is revalued but not ranked')
+  spy.applied.length = 0
+  play(2000)
+  await h.module.idle()
+  t.same(spy.rowsWritten(), ['bob'])
+})
+
+t.test('the projection killed mid-contest and started again rebuilds the same ranking from events', async t => {
+  await restartScenario(t, new MemoryLeaderboardStore())
+})
+
+t.test('after the contest ends its values stay as they were, whatever the market does', async t => {
+  const { feed, play } = script()
+  const h = await startLeaderboard(t, { feed })
+  const contestId = await createContest(h.store)
+  play(0)
+  await seed(h.store, contestId)
+  await h.module.idle()
+  const { newId, originating, streams } = await import('@arena/contracts')
+  await h.store.append(streams.contest(contestId), [{ id: newId(), type: 'ContestEnded', data: { contestId, at: '2026-03-01T12:00:00.000Z' }, metadata: originating('system:contest', '2026-03-01T12:00:00.000Z') }], 'any')
+  await h.module.idle()
+  play(2000)
+  await h.module.idle()
+  t.same(await ranking(h.board as MemoryLeaderboardStore, contestId), ['1 alice 10000', '1 bob 10000', '1 carol 10000'])
+  t.equal(h.module.projection.holderCount('BTCUSDT'), 0, 'its players left the holder index')
+})
+
+t.test('settlement reads every player, highest value first, with the counts for the 5-order and one-fill rules', async t => {
+  const { feed, play } = script()
+  const h = await startLeaderboard(t, { feed })
+  const contestId = await createContest(h.store)
+  play(0)
+  await seed(h.store, contestId)
+  play(1000)
+  await h.module.idle()
+  t.same(await h.module.standings(contestId), [
+    { userId: 'dave', portfolioValue: '10500.00000000', gainPercent: '5.00000000', orderCount: 4, filledTrades: 1 },
+    { userId: 'alice', portfolioValue: '10200.00000000', gainPercent: '2.00000000', orderCount: 5, filledTrades: 1 },
+    { userId: 'bob', portfolioValue: '10000.00000000', gainPercent: '0.00000000', orderCount: 5, filledTrades: 1 },
+    { userId: 'carol', portfolioValue: '10000.00000000', gainPercent: '0.00000000', orderCount: 5, filledTrades: 0 },
+  ])
+})

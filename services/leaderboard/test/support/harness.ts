@@ -1,0 +1,98 @@
+import type { Test } from 'tap'
+import { randomUUID } from 'node:crypto'
+import { AccountOpened, ContestCreated, OrderFilled, OrderPlaced, PlayerJoined, newId, originating, streams, type NewEvent } from '@arena/contracts'
+import { MemoryEventStore, type EventStore } from '@arena/eventstore'
+import { buildGateway } from '@arena/gateway'
+import type { MarketFeed } from '@arena/market-data'
+import { authGuards, createLogger, createTokenIssuer, type PushMessage } from '@arena/service-kit'
+import { Decimal } from '@arena/domain'
+import { ManualClock } from '@arena/testing'
+import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardStore } from '../../src/index'
+
+export const logger = createLogger('leaderboard-test', { level: 'silent' })
+export const START = '2026-03-01T10:00:00.000Z'
+export const END = '2026-03-01T12:00:00.000Z'
+
+export interface Pushed {
+  to: string
+  message: PushMessage
+}
+
+/** The leaderboard module behind the real gateway; events are appended as matching would. */
+export async function startLeaderboard(t: Test, options: { feed: MarketFeed; store?: EventStore; board?: LeaderboardStore; clock?: ManualClock }) {
+  const store = options.store ?? new MemoryEventStore()
+  const board = options.board ?? new MemoryLeaderboardStore()
+  const clock = options.clock ?? new ManualClock('2026-03-01T10:00:00.000Z')
+  const issuer = createTokenIssuer({ secret: 'leaderboard-tests-secret-leaderboard', ttlSeconds: 3600, now: () => clock.now() })
+  const pushes: Pushed[] = []
+  const push = {
+    toUser: (userId: string, message: PushMessage) => void pushes.push({ to: `user:${userId}`, message }),
+    toTopic: (topic: string, message: PushMessage) => void pushes.push({ to: topic, message }),
+    toAll() {},
+  }
+  const module = createLeaderboardModule(
+    { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' },
+    { feed: options.feed, store: board, pushTimer: false },
+  )
+  await module.start?.()
+  const app = await buildGateway({ logger, health: {}, routes: [module.routes!] })
+  let stopped = false
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    await app.close()
+    await module.stop?.()
+  }
+  t.teardown(stop)
+  const post = async (userId: string, url: string, body: object) => {
+    const token = await issuer.issue({ id: userId, name: userId, role: 'player' })
+    const res = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: body })
+    return { statusCode: res.statusCode, json: res.json() }
+  }
+  return { module, app, store, board, clock, pushes, post, stop }
+}
+
+const at = (clock?: ManualClock) => (clock ?? new ManualClock(START)).now().toISOString()
+const stamp = (type: string, data: unknown, when: string): NewEvent => ({ id: newId(), type, data, metadata: originating('test', when) })
+
+/** The contest service's side: a contest trading the given pairs. */
+export async function createContest(store: EventStore, options: { pairs?: string[]; virtualFund?: string; levels?: string } = {}): Promise<string> {
+  const contestId = randomUUID()
+  const data = ContestCreated.parse({
+    contestId, createdBy: 'admin', contestName: 'Test cup', contestLogo: null, startAt: START, endAt: END, entryFee: '10.00',
+    winningAmount: '100.00', virtualFund: options.virtualFund ?? '10000', maxParticipants: 100, levels: options.levels ?? '50,30,20',
+    pairs: options.pairs ?? ['BTCUSDT', 'ETHUSDT'], description: '',
+  })
+  await store.append(streams.contest(contestId), [stamp('ContestCreated', data, START)], 'any')
+  return contestId
+}
+
+/**
+ * Matching's side for one player: the account opened, `orders` orders placed and the given
+ * fills. Written straight to the account stream, the way matching writes it.
+ */
+export async function playerTrades(store: EventStore, contestId: string, userId: string, options: { orders: number; fills?: { symbol: string; side: 'Buy' | 'Sell'; price: string; amount: string }[]; fund?: string; clock?: ManualClock }) {
+  const when = at(options.clock)
+  const events: NewEvent[] = []
+  const fund = options.fund ?? '10000'
+  const stream = streams.account(contestId, userId)
+  const existing = await store.readStream(stream)
+  if (existing.length === 0) {
+    await store.append(streams.contest(contestId), [stamp('PlayerJoined', PlayerJoined.parse({ contestId, userId, virtualFund: fund, entryFee: '10.00', feeSplit: { reward: '0.00', winning: '0.00', cash: '10.00' }, seat: 1 }), when)], 'any')
+    events.push(stamp('AccountOpened', AccountOpened.parse({ contestId, userId, virtualFund: `${fund}.00000000` }), when))
+  }
+  const fills = options.fills ?? []
+  for (let i = 0; i < options.orders; i++) {
+    const fill = fills[i]
+    const orderId = randomUUID()
+    const base = { contestId, userId, orderId, symbol: fill?.symbol ?? 'BTCUSDT', orderType: fill?.side ?? 'Buy' }
+    const price = fill?.price ?? '1.00000000'
+    const amount = fill?.amount ?? '1.00000000'
+    events.push(stamp('OrderPlaced', OrderPlaced.parse({ ...base, transType: 'limit', price, amount, stopLoss: null, reserved: '0.00000000' }), when))
+    if (fill) {
+      const total = new Decimal(price).times(amount).toFixed(8)
+      events.push(stamp('OrderFilled', OrderFilled.parse({ ...base, price, amount, total, released: '0.00000000', tradeId: null }), when))
+    }
+  }
+  await store.append(stream, events, existing.length)
+}

@@ -1,0 +1,20 @@
+import type { BoardChange, LeaderboardStore } from '../../src/index'
+
+/** Wraps a store and records every apply, to count the work a tick causes. */
+export function spyStore(inner: LeaderboardStore) {
+  const applied: BoardChange[][] = []
+  const store: LeaderboardStore = {
+    apply: async changes => {
+      applied.push(changes.map(c => ({ ...c })))
+      await inner.apply(changes)
+    },
+    replace: (b, r) => inner.replace(b, r),
+    rank: (b, m) => inner.rank(b, m),
+    page: (b, o, l) => inner.page(b, o, l),
+    around: (b, m, r) => inner.around(b, m, r),
+    count: b => inner.count(b),
+    drop: b => inner.drop(b),
+    close: () => inner.close(),
+  }
+  return { store, applied, rowsWritten: () => applied.flat().flatMap(c => (c.set ?? []).map(r => r.member)) }
+}

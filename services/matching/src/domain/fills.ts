@@ -1,0 +1,26 @@
+import type { AccountEvent } from '@arena/contracts'
+import { fixed8, totalOf, ZERO, type Decimal } from './amounts'
+import type { OrderState } from './order'
+
+type Owner = { contestId: string; userId: string }
+type Fillable = Pick<OrderState, 'orderId' | 'symbol' | 'orderType' | 'amount' | 'reserved'>
+
+/**
+ * The order filled in full at `price`. A buy pays price x amount from its reservation and
+ * releases the rest (a marketable buy fills below its limit); a sell's reserved quantity goes.
+ */
+export function fillEvent(owner: Owner, order: Fillable, price: Decimal, tradeId: number | null): AccountEvent {
+  const total = totalOf(price, order.amount)
+  const released = order.orderType === 'Buy' ? order.reserved.minus(total) : ZERO
+  return {
+    type: 'OrderFilled',
+    data: {
+      ...owner, orderId: order.orderId, symbol: order.symbol, orderType: order.orderType,
+      price: fixed8(price), amount: fixed8(order.amount), total: fixed8(total), released: fixed8(released), tradeId,
+    },
+  }
+}
+
+export function stopTriggeredEvent(owner: Owner, order: Pick<OrderState, 'orderId' | 'symbol'>, price: Decimal, tradeId: number | null): AccountEvent {
+  return { type: 'StopTriggered', data: { ...owner, orderId: order.orderId, symbol: order.symbol, tradeId, lastPrice: fixed8(price) } }
+}

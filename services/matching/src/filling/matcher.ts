@@ -1,0 +1,84 @@
+import { SharedFeed, type MarketFeed, type Trade, type Unsubscribe } from '@arena/market-data'
+import type { Clock, Logger } from '@arena/service-kit'
+import type { AccountCommands } from '../app/accountCommands'
+import { InFlight } from '../app/inFlight'
+import { Decimal } from '../domain/amounts'
+import type { MatchingProjection } from '../readModel/matchingProjection'
+
+/**
+ * Fills resting orders from the market's trades. It watches the pairs of every contest not yet
+ * over (through a SharedFeed, so each symbol is one upstream subscription however many modules
+ * listen) and, on each trade, sends ApplyTrade to every order the trade crosses or whose stop
+ * it reaches. The decider, not this scan, has the last word, so a stale read model only costs
+ * a command that decides nothing.
+ */
+export class Matcher {
+  readonly #feed: MarketFeed
+  readonly #watching = new Map<string, Unsubscribe>()
+  readonly #work: InFlight
+
+  constructor(
+    feed: MarketFeed,
+    private readonly projection: MatchingProjection,
+    private readonly commands: AccountCommands,
+    private readonly clock: Clock,
+    logger: Logger,
+  ) {
+    this.#feed = feed instanceof SharedFeed ? feed : new SharedFeed(feed)
+    this.#work = new InFlight(error => logger.warn({ err: error }, 'fill failed'))
+  }
+
+  /** Subscribes to symbols that became relevant and drops the ones no contest needs any more. */
+  sync(): void {
+    const wanted = this.projection.contests.watchedSymbols(this.clock.now())
+    for (const [symbol, unsubscribe] of this.#watching) {
+      if (!wanted.has(symbol)) {
+        unsubscribe()
+        this.#watching.delete(symbol)
+      }
+    }
+    for (const symbol of wanted) {
+      if (!this.#watching.has(symbol)) this.#watching.set(symbol, this.#feed.subscribe(symbol, { trade: trade => this.onTrade(trade) }))
+    }
+  }
+
+  /**
+   * After a restart: trades the feed still holds (its last 10 per symbol) are applied to orders
+   * placed before them, so a fill missed while the process was down is not lost. Trades already
+   * applied decide nothing the second time.
+   */
+  catchUp(): void {
+    for (const symbol of this.#watching.keys()) {
+      for (const trade of this.#feed.snapshot(symbol).trades) this.onTrade(trade, trade.time)
+    }
+  }
+
+  onTrade(trade: Trade, placedBy?: number): void {
+    const price = new Decimal(trade.price)
+    const at = this.clock.now().toISOString()
+    for (const order of this.projection.accounts.touchedBy(trade.symbol, price)) {
+      if (placedBy !== undefined && order.placedAtMs > placedBy) continue
+      const contest = this.projection.contests.get(order.contestId)
+      if (!contest) continue
+      const command = {
+        type: 'ApplyTrade' as const, contestId: order.contestId, userId: order.userId, orderId: order.orderId,
+        trade: { id: trade.id, price: trade.price }, contest, at,
+      }
+      this.#work.add(this.commands.execute(command, { actor: 'system:matching', at }))
+    }
+  }
+
+  idle(): Promise<void> {
+    return this.#work.idle()
+  }
+
+  get busy(): boolean {
+    return this.#work.busy
+  }
+
+  async stop(): Promise<void> {
+    for (const unsubscribe of this.#watching.values()) unsubscribe()
+    this.#watching.clear()
+    await this.#work.idle()
+  }
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify'
+import { badRequest, notFound, principalOf, type Guards } from '@arena/service-kit'
+import type { MatchingDeps } from '../app/deps'
+import { matchingMessages as m } from '../domain/messages'
+import { accountDataDto } from './accountDto'
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
+
+/** Reads of the caller's own contest account; the user always comes from the token. */
+export function accountRoutes(app: FastifyInstance, guards: Guards, deps: MatchingDeps): void {
+  const authenticated = { preHandler: guards.authenticate }
+
+  // Polled every second by the exchange screen (spec section 9).
+  app.post('/api/getAccount-data', authenticated, async request => {
+    const contestId = text((request.body as { contestId?: unknown } | null)?.contestId)
+    if (contestId === '') throw badRequest(m.contestRequired, { contestId: m.contestRequired })
+    const account = deps.projection.accounts.account(contestId, principalOf(request).id)
+    if (!account?.state.opened) throw notFound(m.notJoined)
+    return { status: true, data: accountDataDto(account.state, symbol => deps.feed.lastPrice(symbol)) }
+  })
+
+  // Open Orders (pending) and Order History (success), newest first; `symbol` narrows to one pair.
+  app.get('/api/orders', authenticated, async request => {
+    const query = request.query as { contestId?: unknown; status?: unknown; symbol?: unknown }
+    const contestId = text(query.contestId)
+    if (contestId === '') throw badRequest(m.contestRequired, { contestId: m.contestRequired })
+    const status = text(query.status) || 'pending'
+    if (status !== 'pending' && status !== 'success') throw badRequest('Status must be pending or success', { status: 'Status must be pending or success' })
+    const symbol = text(query.symbol).toUpperCase()
+    const orders = deps.projection.accounts.orders(contestId, principalOf(request).id, status)
+    return { status: true, data: symbol ? orders.filter(o => o.symbol === symbol) : orders }
+  })
+}

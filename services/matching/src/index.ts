@@ -1,0 +1,7 @@
+export { createMatchingModule, type MatchingModule, type MatchingOptions } from './matchingModule'
+export { decideAccount } from './domain/decide'
+export { evolveAccount, foldAccount, initialAccountState, freeUsdt, freeQuantity, type AccountState, type HoldingState } from './domain/account'
+export type { AccountCommand, ContestWindow, TradeFact } from './domain/commands'
+export { OrderRefused, OrderFormInvalid, type OrderRefusal, type OrderFieldKey } from './domain/errors'
+export { matchingMessages } from './domain/messages'
+export { derivedId } from './app/eventIds'

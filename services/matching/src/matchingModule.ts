@@ -1,0 +1,87 @@
+import type { MarketFeed } from '@arena/market-data'
+import type { ModuleContext, ServiceModule } from '@arena/service-kit'
+import { AccountCommands } from './app/accountCommands'
+import type { MatchingDeps } from './app/deps'
+import { InFlight } from './app/inFlight'
+import { ProjectionRunner } from './app/projectionRunner'
+import { cancelOrderRoute } from './cancellingOrder/route'
+import { Matcher } from './filling/matcher'
+import { accountRoutes } from './http/accountRoutes'
+import { pushOrderChange } from './http/livePush'
+import { pendingReactions, reactionsTo } from './openingAccount/reactions'
+import { placeOrderRoute } from './placingOrder/route'
+import { MatchingProjection, type MatchingChange } from './readModel/matchingProjection'
+
+export interface MatchingOptions {
+  /** Market prices and trades; pass one SharedFeed to every module so each symbol is one upstream stream. */
+  feed: MarketFeed
+}
+
+export interface MatchingModule extends ServiceModule {
+  /** Resolves once the read model has applied the event at `position`. */
+  caughtUpTo(position: number): Promise<void>
+  /** Resolves once fills and account reactions already started have been written and read back. */
+  idle(): Promise<void>
+}
+
+/** Orders, contest accounts and fills from market trades: routes, the read model and the matcher. */
+export function createMatchingModule(ctx: ModuleContext, options: MatchingOptions): MatchingModule {
+  const projection = new MatchingProjection()
+  const reactions = new InFlight(error => ctx.logger.warn({ err: error }, 'account reaction failed'))
+  // Each command waits until the read model shows its append (read-your-writes).
+  const commands = new AccountCommands(ctx.store, { afterAppend: position => runner.caughtUpTo(position) })
+  const matcher = new Matcher(options.feed, projection, commands, ctx.clock, ctx.logger)
+  const deps: MatchingDeps = { projection, commands, feed: options.feed, clock: ctx.clock }
+
+  const react = (commandsToRun: ReturnType<typeof pendingReactions>) => {
+    const at = ctx.clock.now().toISOString()
+    for (const command of commandsToRun) reactions.add(commands.execute(command, { actor: 'system:matching', at }))
+  }
+  const runner = new ProjectionRunner<MatchingChange>(
+    ctx.store,
+    projection,
+    ctx.logger,
+    (change, live) => {
+      if (!live) return
+      if (change.kind === 'order') pushOrderChange(ctx.push, change)
+      if (change.kind === 'contest') matcher.sync()
+      react(reactionsTo(change, projection))
+    },
+    () => {
+      matcher.sync()
+      matcher.catchUp()
+      react(pendingReactions(projection))
+    },
+  )
+
+  return {
+    name: 'matching',
+    routes: async app => {
+      await app.register(async scoped => {
+        scoped.addHook('onRequest', async () => runner.whenReady())
+        placeOrderRoute(scoped, ctx.guards, deps)
+        cancelOrderRoute(scoped, ctx.guards, deps)
+        accountRoutes(scoped, ctx.guards, deps)
+      })
+    },
+    start: () => runner.start(),
+    async stop() {
+      await matcher.stop()
+      await reactions.idle()
+      await runner.stop()
+    },
+    isReady: () => runner.isReady(),
+    caughtUpTo: position => runner.caughtUpTo(position),
+    async idle() {
+      // Applying events can start work (a join opens an account, an end freezes them) that
+      // appends more events: wait until a pass finds nothing new.
+      for (;;) {
+        await matcher.idle()
+        await reactions.idle()
+        const head = await ctx.store.headPosition()
+        await runner.caughtUpTo(head)
+        if (!matcher.busy && !reactions.busy && head === (await ctx.store.headPosition())) return
+      }
+    },
+  }
+}

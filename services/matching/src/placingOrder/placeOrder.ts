@@ -1,0 +1,45 @@
+import { newId, type OrderDto, type OrderType } from '@arena/contracts'
+import type { Principal } from '@arena/service-kit'
+import type { MatchingDeps } from '../app/deps'
+import { OrderFormInvalid, OrderRefused } from '../domain/errors'
+import { matchingMessages as m } from '../domain/messages'
+
+/** The order-add body (spec section 7); any `user_id` in it is ignored: the token says who. */
+export interface PlaceOrderBody {
+  contest_id?: unknown
+  price?: unknown
+  amount?: unknown
+  stopLoss?: unknown
+  symbol?: unknown
+  orderType?: unknown
+}
+
+function orderTypeOf(value: unknown): OrderType {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : ''
+  if (text === 'buy') return 'Buy'
+  if (text === 'sell') return 'Sell'
+  throw new OrderFormInvalid({ orderType: m.orderTypeInvalid })
+}
+
+/** Places an order for the caller and answers once the read model shows it (read-your-writes). */
+export async function placeOrder(deps: MatchingDeps, principal: Principal, body: PlaceOrderBody): Promise<OrderDto> {
+  const contestId = typeof body.contest_id === 'string' ? body.contest_id.trim() : ''
+  if (contestId === '') throw new OrderRefused('contestNotFound')
+  const orderType = orderTypeOf(body.orderType)
+  const contest = deps.projection.contests.get(contestId)
+  if (!contest) throw new OrderRefused('contestNotFound')
+  const symbol = typeof body.symbol === 'string' ? body.symbol.trim().toUpperCase() : ''
+  const orderId = newId()
+  const at = deps.clock.now().toISOString()
+  await deps.commands.execute(
+    {
+      type: 'PlaceOrder', contestId, userId: principal.id, orderId, symbol, orderType,
+      price: body.price, amount: body.amount, stopLoss: body.stopLoss, contest,
+      lastPrice: symbol ? deps.feed.lastPrice(symbol) : undefined, at,
+    },
+    { actor: principal.id, at },
+  )
+  const order = deps.projection.accounts.order(orderId)
+  if (!order) throw new Error(`order ${orderId} was placed but is not in the read model`)
+  return order
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify'
+import { principalOf, type Guards } from '@arena/service-kit'
+import type { MatchingDeps } from '../app/deps'
+import { matchingMessages as m } from '../domain/messages'
+import { refusalsAsHttp } from '../http/httpRefusal'
+import { placeOrder, type PlaceOrderBody } from './placeOrder'
+
+/** POST /api/order-add: `{ status, message, data: OrderDto }`, or the field errors of one form. */
+export function placeOrderRoute(app: FastifyInstance, guards: Guards, deps: MatchingDeps): void {
+  app.post('/api/order-add', { preHandler: guards.authenticate }, async request =>
+    refusalsAsHttp(async () => {
+      const order = await placeOrder(deps, principalOf(request), (request.body ?? {}) as PlaceOrderBody)
+      return { status: true, message: order.status === 'success' ? m.orderFilled : m.orderPlaced, data: order }
+    }),
+  )
+}

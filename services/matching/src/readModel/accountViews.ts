@@ -1,0 +1,130 @@
+import { streams, type AccountEvent, type OrderDto, type RecordedEvent } from '@arena/contracts'
+import { evolveAccount, initialAccountState, type AccountState } from '../domain/account'
+import { Decimal, dec, totalOf } from '../domain/amounts'
+import { limitCrossed, stopReached } from '../domain/order'
+import { isAccountEvent, toAccountEvent } from '../app/accountEvents'
+
+export interface AccountView {
+  contestId: string
+  userId: string
+  state: AccountState
+}
+
+/** A pending order as the matcher scans it on every trade of its symbol. */
+export interface RestingOrder {
+  contestId: string
+  userId: string
+  orderId: string
+  orderType: 'Buy' | 'Sell'
+  price: Decimal
+  stopLoss: Decimal | null
+  active: boolean
+  placedAtMs: number
+}
+
+export interface OrderChange {
+  kind: 'order'
+  change: 'placed' | 'filled' | 'cancelled' | 'triggered'
+  order: OrderDto
+}
+
+/**
+ * Accounts (the decider's own fold, so the screens and the decider cannot disagree), orders as
+ * the spec's lists show them, and per symbol the orders still resting, for the matcher.
+ */
+export class AccountViews {
+  readonly #accounts = new Map<string, AccountView>()
+  readonly #orders = new Map<string, OrderDto>()
+  readonly #byAccount = new Map<string, OrderDto[]>()
+  readonly #resting = new Map<string, Map<string, RestingOrder>>()
+
+  apply(recorded: RecordedEvent): OrderChange | { kind: 'account'; account: AccountView } | undefined {
+    if (!isAccountEvent(recorded)) return undefined
+    const event = toAccountEvent(recorded)
+    const { contestId, userId } = event.data
+    const key = streams.account(contestId, userId)
+    const account = this.#accounts.get(key) ?? { contestId, userId, state: initialAccountState }
+    account.state = evolveAccount(account.state, event)
+    this.#accounts.set(key, account)
+    return this.#applyToOrders(key, event, recorded.metadata.at) ?? { kind: 'account', account }
+  }
+
+  #applyToOrders(key: string, event: AccountEvent, at: string): OrderChange | undefined {
+    switch (event.type) {
+      case 'OrderPlaced': {
+        const d = event.data
+        const order: OrderDto = {
+          _id: d.orderId, date: at, symbol: d.symbol, orderType: d.orderType, price: d.price, amount: d.amount,
+          total: totalOf(dec(d.price), dec(d.amount)).toFixed(8), status: 'pending', transType: d.transType,
+          user_id: d.userId, contest_id: d.contestId, stopLoss: d.stopLoss, executedPrice: null, executedTotal: null, filledAt: null,
+        }
+        this.#orders.set(d.orderId, order)
+        this.#byAccount.set(key, [...(this.#byAccount.get(key) ?? []), order])
+        const resting: RestingOrder = {
+          contestId: d.contestId, userId: d.userId, orderId: d.orderId, orderType: d.orderType, price: dec(d.price),
+          stopLoss: d.stopLoss === null ? null : dec(d.stopLoss), active: d.stopLoss === null, placedAtMs: Date.parse(at),
+        }
+        this.#restingOf(d.symbol).set(d.orderId, resting)
+        return { kind: 'order', change: 'placed', order }
+      }
+      case 'StopTriggered': {
+        const resting = this.#resting.get(event.data.symbol)?.get(event.data.orderId)
+        if (resting) resting.active = true
+        const order = this.#orders.get(event.data.orderId)
+        return order ? { kind: 'order', change: 'triggered', order } : undefined
+      }
+      case 'OrderFilled':
+      case 'OrderCancelled': {
+        const d = event.data
+        this.#resting.get(d.symbol)?.delete(d.orderId)
+        const order = this.#orders.get(d.orderId)
+        if (!order) return undefined
+        if (event.type === 'OrderFilled') {
+          Object.assign(order, { status: 'success', executedPrice: event.data.price, executedTotal: event.data.total, filledAt: at })
+          return { kind: 'order', change: 'filled', order }
+        }
+        order.status = 'cancelled'
+        return { kind: 'order', change: 'cancelled', order }
+      }
+      case 'AccountOpened':
+      case 'AccountFrozen':
+        return undefined
+      default: {
+        const never: never = event
+        throw new Error(`unknown account event ${JSON.stringify(never)}`)
+      }
+    }
+  }
+
+  #restingOf(symbol: string): Map<string, RestingOrder> {
+    let resting = this.#resting.get(symbol)
+    if (!resting) this.#resting.set(symbol, (resting = new Map()))
+    return resting
+  }
+
+  account(contestId: string, userId: string): AccountView | undefined {
+    return this.#accounts.get(streams.account(contestId, userId))
+  }
+
+  order(orderId: string): OrderDto | undefined {
+    return this.#orders.get(orderId)
+  }
+
+  /** The account's orders in one status, newest first. */
+  orders(contestId: string, userId: string, status: OrderDto['status']): OrderDto[] {
+    return (this.#byAccount.get(streams.account(contestId, userId)) ?? []).filter(o => o.status === status).reverse()
+  }
+
+  /** Resting orders a trade at `price` acts on: limits it crosses and stops it reaches. */
+  touchedBy(symbol: string, price: Decimal): RestingOrder[] {
+    const touched: RestingOrder[] = []
+    for (const order of this.#resting.get(symbol)?.values() ?? []) {
+      if (order.active ? limitCrossed(order, price) : stopReached(order, price)) touched.push(order)
+    }
+    return touched
+  }
+
+  accountsOf(contestId: string): AccountView[] {
+    return [...this.#accounts.values()].filter(a => a.contestId === contestId)
+  }
+}

@@ -1,0 +1,61 @@
+import { ContestCancelled, ContestCreated, ContestEnded, ContestUpdated, PlayerJoined, type RecordedEvent } from '@arena/contracts'
+import type { ContestWindow } from '../domain/commands'
+
+export interface ContestFact extends ContestWindow {
+  contestId: string
+  virtualFund: string
+  /** Players who joined, with the fund their account opens with. */
+  players: Map<string, string>
+}
+
+export type ContestChange =
+  | { kind: 'contest'; contest: ContestFact }
+  | { kind: 'joined'; contestId: string; userId: string; virtualFund: string }
+
+/**
+ * What matching needs of the contest service's events: the window, the pairs, the fund and who
+ * joined. Folded from the global log like any read model; the contest service owns the facts.
+ */
+export class ContestFacts {
+  readonly #contests = new Map<string, ContestFact>()
+
+  apply(event: RecordedEvent): ContestChange | undefined {
+    if (ContestCreated.is(event) || ContestUpdated.is(event)) {
+      const { contestId, startAt, endAt, pairs, virtualFund } = event.data
+      const known = this.#contests.get(contestId)
+      const contest: ContestFact = { contestId, startAt, endAt, pairs: [...pairs], virtualFund, state: known?.state ?? 'scheduled', players: known?.players ?? new Map() }
+      this.#contests.set(contestId, contest)
+      return { kind: 'contest', contest }
+    }
+    if (ContestEnded.is(event) || ContestCancelled.is(event)) {
+      const contest = this.#contests.get(event.data.contestId)
+      if (!contest || contest.state !== 'scheduled') return undefined
+      contest.state = ContestEnded.is(event) ? 'ended' : 'cancelled'
+      return { kind: 'contest', contest }
+    }
+    if (PlayerJoined.is(event)) {
+      const { contestId, userId, virtualFund } = event.data
+      const contest = this.#contests.get(contestId)
+      if (contest) contest.players.set(userId, virtualFund)
+      return { kind: 'joined', contestId, userId, virtualFund }
+    }
+    return undefined
+  }
+
+  get(contestId: string): ContestFact | undefined {
+    return this.#contests.get(contestId)
+  }
+
+  all(): IterableIterator<ContestFact> {
+    return this.#contests.values()
+  }
+
+  /** Symbols worth watching at `now`: the pairs of every contest not yet over. */
+  watchedSymbols(now: Date): Set<string> {
+    const symbols = new Set<string>()
+    for (const contest of this.#contests.values()) {
+      if (contest.state === 'scheduled' && now.getTime() < Date.parse(contest.endAt)) contest.pairs.forEach(s => symbols.add(s))
+    }
+    return symbols
+  }
+}

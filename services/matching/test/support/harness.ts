@@ -1,0 +1,102 @@
+import type { Test } from 'tap'
+import { randomUUID } from 'node:crypto'
+import { ContestCreated, PlayerJoined, newId, originating, streams, type ExchangeOrderPush, type LeaderboardPush, type NewEvent, type PortfolioPush } from '@arena/contracts'
+import { MemoryEventStore, type EventStore } from '@arena/eventstore'
+import { buildGateway } from '@arena/gateway'
+import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardModule } from '@arena/leaderboard'
+import type { MarketFeed } from '@arena/market-data'
+import { authGuards, createLogger, createTokenIssuer, type PushMessage, type RoutePlugin } from '@arena/service-kit'
+import { ManualClock } from '@arena/testing'
+import { createMatchingModule, type MatchingModule } from '../../src/index'
+
+export const logger = createLogger('matching-test', { level: 'silent' })
+export const START = '2026-03-01T10:00:00.000Z'
+export const END = '2026-03-01T12:00:00.000Z'
+
+export interface Pushed {
+  to: string
+  event: string
+  /** Whichever push it was: order, portfolio or leaderboard fields. */
+  data: Partial<ExchangeOrderPush & PortfolioPush & LeaderboardPush>
+}
+
+export interface ExchangeOptions {
+  feed: MarketFeed
+  store?: EventStore
+  clock?: ManualClock
+  /** Also run the leaderboard module (the whole exchange path). */
+  leaderboard?: boolean
+}
+
+/** Matching (and the leaderboard, if asked) behind the real gateway, with a PushHub that records. */
+export async function startExchange(t: Test, options: ExchangeOptions) {
+  const store = options.store ?? new MemoryEventStore()
+  const clock = options.clock ?? new ManualClock(START)
+  const issuer = createTokenIssuer({ secret: 'matching-tests-secret-matching-tests', ttlSeconds: 3600, now: () => clock.now() })
+  const pushes: Pushed[] = []
+  const push = {
+    toUser: (userId: string, m: PushMessage) => void pushes.push({ to: `user:${userId}`, event: m.event, data: m.data as Pushed['data'] }),
+    toTopic: (topic: string, m: PushMessage) => void pushes.push({ to: topic, event: m.event, data: m.data as Pushed['data'] }),
+    toAll() {},
+  }
+  const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' }
+  const matching: MatchingModule = createMatchingModule(ctx, { feed: options.feed })
+  const leaderboard: LeaderboardModule | undefined = options.leaderboard
+    ? createLeaderboardModule(ctx, { feed: options.feed, store: new MemoryLeaderboardStore(), pushTimer: false })
+    : undefined
+  await matching.start?.()
+  await leaderboard?.start?.()
+  const routes: RoutePlugin[] = [matching.routes!, ...(leaderboard ? [leaderboard.routes!] : [])]
+  const app = await buildGateway({ logger, health: {}, routes })
+  let stopped = false
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    await app.close()
+    await leaderboard?.stop?.()
+    await matching.stop?.()
+  }
+  t.teardown(stop)
+  const call = async (userId: string, method: 'GET' | 'POST', url: string, body?: object) => {
+    const token = await issuer.issue({ id: userId, name: userId, role: 'player' })
+    const res = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(body ? { payload: body } : {}) })
+    return { statusCode: res.statusCode, json: res.json() }
+  }
+  /** Waits until fills, reactions and projections have settled: nothing is left in flight. */
+  const idle = async () => {
+    for (let round = 0; round < 3; round++) {
+      await matching.idle()
+      await leaderboard?.idle()
+    }
+  }
+  /** A second later: the throttle lets the held-back pushes go, as the leaderboard's timer would. */
+  const settlePushes = async () => {
+    clock.advance(1000)
+    await leaderboard?.drainPushes()
+  }
+  return { app, store, clock, pushes, matching, leaderboard, call, idle, settlePushes, stop }
+}
+
+const stamp = (type: string, data: unknown, at: string): NewEvent => ({ id: newId(), type, data, metadata: originating('system:contest', at) })
+
+/** The contest service's events: a contest trading `pairs` from START to END. */
+export async function createContest(store: EventStore, options: { pairs?: string[]; virtualFund?: string; levels?: string } = {}): Promise<string> {
+  const contestId = randomUUID()
+  const data = ContestCreated.parse({
+    contestId, createdBy: 'admin', contestName: 'Exchange cup', contestLogo: null, startAt: START, endAt: END, entryFee: '10.00',
+    winningAmount: '100.00', virtualFund: options.virtualFund ?? '10000', maxParticipants: 100, levels: options.levels ?? '50,30,20',
+    pairs: options.pairs ?? ['BTCUSDT', 'ETHUSDT'], description: '',
+  })
+  await store.append(streams.contest(contestId), [stamp('ContestCreated', data, START)], 'any')
+  return contestId
+}
+
+export async function join(store: EventStore, contestId: string, userId: string, virtualFund = '10000'): Promise<void> {
+  const data = PlayerJoined.parse({ contestId, userId, virtualFund, entryFee: '10.00', feeSplit: { reward: '0.00', winning: '0.00', cash: '10.00' }, seat: 1 })
+  await store.append(streams.contest(contestId), [stamp('PlayerJoined', data, START)], 'any')
+}
+
+export async function endContest(store: EventStore, contestId: string, type: 'ContestEnded' | 'ContestCancelled' = 'ContestEnded'): Promise<void> {
+  const data = type === 'ContestEnded' ? { contestId, at: END } : { contestId, reason: 'test', cancelledBy: 'admin' }
+  await store.append(streams.contest(contestId), [stamp(type, data, END)], 'any')
+}

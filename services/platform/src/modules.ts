@@ -1,0 +1,68 @@
+import { Redis } from 'ioredis'
+import type { ModuleContext, ServiceModule } from '@arena/service-kit'
+import { SharedFeed } from '@arena/market-data'
+import { createIdentityModule, type IdentityModule } from '@arena/identity'
+import { createWalletModule, handleWalletCommand, type WalletModule } from '@arena/wallet'
+import { createSupportModule } from '@arena/support'
+import { createContestModule, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
+import { createMatchingModule } from '@arena/matching'
+import { createLeaderboardModule, MemoryLeaderboardStore, RedisLeaderboardStore, type LeaderboardModule, type LeaderboardStore } from '@arena/leaderboard'
+import type { PlatformConfig } from './config'
+import type { Infrastructure } from './infrastructure'
+import type { Secrets } from './secrets'
+
+export interface Modules {
+  identity: IdentityModule
+  wallet: WalletModule
+  contest: ContestModule
+  leaderboard: LeaderboardModule
+  /** In start order: read models other modules depend on come first. */
+  all: ServiceModule[]
+  close(): Promise<void>
+}
+
+/** Bonus amounts are the operator's to set; the spec names the bonuses but not their size. */
+const bonuses = (config: PlatformConfig) => ({ registration: config.REGISTRATION_BONUS, referral: config.REFERRAL_BONUS })
+
+/**
+ * Builds every service module over one context. Modules meet only through ports: the contest
+ * pays through the wallet's command contract (in-process in the embedded profile, over the bus
+ * in the cluster), asks identity for age and state, and asks the leaderboard for standings.
+ */
+export async function createModules(ctx: ModuleContext, infrastructure: Infrastructure, secrets: Secrets, config: PlatformConfig): Promise<Modules> {
+  const { bus } = infrastructure
+  const feed = new SharedFeed(infrastructure.feed)
+  const identity = createIdentityModule(ctx, { secret: secrets.identity, publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}` })
+  const wallet = createWalletModule(ctx, {
+    payoutEligibility: identity.payoutEligibility,
+    webhookSecret: secrets.paymentWebhook,
+    bus,
+    bonuses: bonuses(config),
+    panLookup: { panOf: userId => identity.panOf(userId) },
+  })
+  let redis: Redis | undefined
+  let boards: LeaderboardStore = new MemoryLeaderboardStore()
+  if (config.REDIS_URL) {
+    redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 })
+    await redis.connect()
+    boards = new RedisLeaderboardStore({ redis, prefix: `${config.EVENTSTORE_SCHEMA}:board` })
+    infrastructure.health.redis = async () => redis!.ping()
+  }
+  const names = (userId: string) => identity.view.byId(userId)?.name
+  const leaderboard = createLeaderboardModule(ctx, { feed, store: boards, names })
+  const matching = createMatchingModule(ctx, { feed })
+  const contest = createContestModule(ctx, {
+    wallet: config.KAFKA_BROKERS ? walletOverBus(bus, { service: 'wallet', timeoutMs: 10_000 }) : walletInProcess(command => handleWalletCommand(wallet.handlers, command)),
+    // Identity says null for "not known yet"; the contest port says undefined.
+    players: {
+      age: async userId => (await identity.playerFacts.age(userId)) ?? undefined,
+      state: async userId => (await identity.playerFacts.state(userId)) ?? undefined,
+    },
+    ranking: leaderboard,
+  })
+  return {
+    identity, wallet, contest, leaderboard,
+    all: [identity, wallet, createSupportModule(ctx), contest, matching, leaderboard],
+    close: async () => { await redis?.quit() },
+  }
+}
