@@ -37,7 +37,7 @@ async function main() {
     log('building the web app')
     await mustRun('npm', ['run', 'build', '-w', '@arena/web'], { cwd: root })
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'services/platform/src/embedded.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'services/platform/src/main.ts')], {
     cwd: root,
     stdio: 'inherit',
     env: { DATA_DIR: join(root, 'data'), ...process.env },

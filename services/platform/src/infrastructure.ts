@@ -10,7 +10,8 @@ export interface Infrastructure {
   sql: Sql
   store: EventStore
   bus: Bus
-  relay: Relay
+  /** Absent in roles that do not move events to the bus. */
+  relay?: Relay
   feed: MarketFeed
   health: Record<string, HealthCheck>
 }
@@ -20,7 +21,7 @@ export interface Infrastructure {
  * reverse order: PostgreSQL (embedded unless DATABASE_URL), the event store, the bus (Kafka when
  * KAFKA_BROKERS is set, else in-process), the relay from store to bus, and the market feed.
  */
-export async function openInfrastructure(config: PlatformConfig, dataDir: string, logger: Logger, shutdown: Shutdown): Promise<Infrastructure> {
+export async function openInfrastructure(config: PlatformConfig, dataDir: string, logger: Logger, shutdown: Shutdown, options: { relay: boolean }): Promise<Infrastructure> {
   let databaseUrl = config.DATABASE_URL
   if (!databaseUrl) {
     const embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT, logger })
@@ -43,13 +44,10 @@ export async function openInfrastructure(config: PlatformConfig, dataDir: string
   // With Kafka the relay's checkpoint must survive restarts; the in-process broker starts empty,
   // so the relay refills it from the start of the log and consumers drop what they have seen.
   const checkpoints = kafka ? await PostgresCheckpointStore.open(sql, { schema: config.EVENTSTORE_SCHEMA }) : new MemoryCheckpointStore()
-  const relay = await startRelay({
-    store,
-    bus,
-    checkpoints,
-    onError: (error, attempt) => logger.warn({ err: error, attempt }, 'relay publish failed; retrying'),
-  })
-  shutdown.add('relay', () => relay.close())
+  const relay = options.relay
+    ? await startRelay({ store, bus, checkpoints, onError: (error, attempt) => logger.warn({ err: error, attempt }, 'relay publish failed; retrying') })
+    : undefined
+  if (relay) shutdown.add('relay', () => relay.close())
 
   const feed = createFeed()
   shutdown.add('market feed', () => feed.close())
@@ -58,12 +56,12 @@ export async function openInfrastructure(config: PlatformConfig, dataDir: string
     postgres: async () => (await sql`select current_setting('server_version') as v`)[0]?.v as string,
     eventstore: async () => `head ${await store.headPosition()}`,
     bus: async () => (kafka ? `kafka ${kafka}` : 'in-process'),
-    relay: async () => `at ${relay.position}`,
     marketFeed: async () => {
       const price = feed.lastPrice('BTCUSDT')
       if (!price) throw new Error('no BTCUSDT price yet')
       return `BTCUSDT ${price}`
     },
   }
+  if (relay) health.relay = async () => `at ${relay.position}`
   return { sql, store, bus, relay, feed, health }
 }

@@ -59,6 +59,8 @@ export async function createModules(ctx: ModuleContext, infrastructure: Infrastr
       state: async userId => (await identity.playerFacts.state(userId)) ?? undefined,
     },
     ranking: leaderboard,
+    // The scheduler is background work: an edge replica leaves it to the contest worker.
+    tickIntervalMs: config.ROLE === 'edge' ? null : undefined,
   })
   return {
     identity, wallet, contest, leaderboard,

@@ -1,4 +1,5 @@
-// `npm start`: the whole product in one process (see scripts/start.mjs, which installs and builds first).
+// The process entry point. `npm start` runs it with ROLE=all (the embedded profile: see
+// scripts/start.mjs, which installs and builds first); docker-compose.yml runs it once per role.
 import { createLogger } from '@arena/service-kit'
 import { platformConfig } from './config'
 import { startPlatform } from './platform'

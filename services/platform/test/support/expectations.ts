@@ -1,0 +1,26 @@
+import type { Test } from 'tap'
+import type { Answer } from './client'
+import type { WriteMark } from './platformUnderTest'
+
+type Asserts = Pick<Test, 'ok' | 'same'>
+
+/** True for `{ status: false, message, errors?: { field: text } }` and nothing else besides. */
+export function isErrorBody(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false
+  const { status, message, errors, ...rest } = body as Record<string, unknown>
+  if (status !== false || typeof message !== 'string' || message.trim() === '' || Object.keys(rest).length > 0) return false
+  if (errors === undefined) return true
+  return typeof errors === 'object' && errors !== null && Object.values(errors).every(text => typeof text === 'string' && text !== '')
+}
+
+/** A refusal the caller can act on: a 4xx (optionally one of `statuses`) with the one error body. */
+export function assertRefused(t: Asserts, answer: Answer, what: string, statuses?: number[]): void {
+  const wanted = statuses ? statuses.includes(answer.statusCode) : answer.statusCode >= 400 && answer.statusCode < 500
+  t.ok(wanted, `${what}: answers ${statuses ? statuses.join(' or ') : 'a 4xx'}`, { found: answer.statusCode, body: answer.text.slice(0, 300) })
+  t.ok(isErrorBody(answer.body), `${what}: answers with the error body`, { body: answer.text.slice(0, 300) })
+}
+
+/** The event log did not move and no file appeared under uploads. */
+export function assertNothingWritten(t: Asserts, before: WriteMark, after: WriteMark, what: string): void {
+  t.same(after, before, `${what}: writes nothing`)
+}
