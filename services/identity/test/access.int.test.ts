@@ -59,7 +59,7 @@ t.test('admin routes refuse a player token and a missing one', async t => {
   t.equal(h.module.view.byId(someone)!.blocked, false)
 })
 
-t.test('an admin finds users by name, mobile or email, a page at a time', async t => {
+t.test('an admin finds users by name, mobile, email or exact id, a page at a time', async t => {
   const h = await startIdentity()
   t.teardown(() => h.close())
   const admin = await adminToken(h, '9876600021', 'Chief')
@@ -69,6 +69,8 @@ t.test('an admin finds users by name, mobile or email, a page at a time', async 
   t.equal(byName.statusCode, 200)
   t.same(byName.body.data.map((u: { name: string }) => u.name).sort(), ['Deepa', 'Deepak'])
   t.equal((await h.get('/api/admin/users?search=600023', admin)).body.data[0].name, 'Deepak')
+  const deepakId = h.module.view.find('username', 'deepak')!.id
+  t.same((await h.get(`/api/admin/users?search=${deepakId}`, admin)).body.data.map((u: { _id: string }) => u._id), [deepakId], 'the id the ledger shows finds its user')
   t.equal((await h.get('/api/admin/users', admin)).body.total, 3)
   t.equal((await h.get('/api/admin/users?page=2', admin)).body.data.length, 0)
 })

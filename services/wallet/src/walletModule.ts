@@ -4,11 +4,12 @@ import type { TdsPolicyName } from '@arena/domain'
 import type { ModuleContext, ServiceModule } from '@arena/service-kit'
 import { serveWalletCommands } from './app/busCommands'
 import { CommandRunner } from './app/commandRunner'
-import type { PayoutEligibility } from './app/ports'
+import { noPanYet, type PanLookup, type PayoutEligibility } from './app/ports'
 import { ProjectionRunner } from './app/projectionRunner'
 import { WalletBalances } from './app/walletBalances'
 import { walletHandlers, type WalletHandlers } from './app/walletHandlers'
 import { adminRoutes } from './http/adminRoutes'
+import { auditRoutes } from './http/auditRoutes'
 import type { WalletRouteDeps } from './http/deps'
 import { playerRoutes } from './http/playerRoutes'
 import { webhookRoute } from './http/webhookRoute'
@@ -24,6 +25,8 @@ export interface WalletModuleOptions {
   tdsPolicy?: TdsPolicyName
   /** Registration and referral bonuses, paid from identity's UserRegistered (needs `bus`). */
   bonuses?: BonusAmounts
+  /** The PAN a user gave in KYC, for the admin TDS report (identity's `panOf`); none known without it. */
+  panLookup?: PanLookup
 }
 
 export interface WalletModule extends ServiceModule {
@@ -62,6 +65,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
         scoped.addHook('onRequest', async () => projection.whenReady())
         playerRoutes(scoped, deps)
         adminRoutes(scoped, deps)
+        auditRoutes(scoped, { store: ctx.store, guards: ctx.guards, pans: options.panLookup ?? noPanYet })
         await webhookRoute(scoped, deps)
       })
     },

@@ -61,7 +61,7 @@ t.test('the TDS report lists every withdrawal in the range with its recomputed T
   ])
   const csv = tdsCsv(report).split('\n')
   t.equal(csv[0], 'withdrawal_id,user_id,date,amount,tds,paid,pan,pan_note,policy,check')
-  t.match(csv[1], /^w1,u1,2026-03-01T10:00:00.000Z,650.00,150.00,500.00,,PAN not on file: KYC is not available yet,section194BA-30-of-130,ok$/)
+  t.match(csv[1], /^w1,u1,2026-03-01T10:00:00.000Z,650.00,150.00,500.00,,PAN not on file in KYC,section194BA-30-of-130,ok$/)
   t.same((await tdsReport(store, reportRange('2026-03-02', '2026-03-31'), noPanYet)).rows, [], 'nothing outside the range')
 })
 

@@ -4,7 +4,7 @@ import { MemoryEventStore, type EventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type Role } from '@arena/service-kit'
 import { ManualClock } from '@arena/testing'
-import { createWalletModule, signBody, type PayoutEligibility, type WalletModule } from '../src/index'
+import { createWalletModule, signBody, type PayoutEligibility, type WalletModule, type WalletModuleOptions } from '../src/index'
 
 export const webhookSecret = 'wallet-tests-webhook-secret'
 const logger = createLogger('wallet-test', { level: 'silent' })
@@ -27,21 +27,21 @@ export interface Harness {
   clock: ManualClock
   pushes: { userId: string; message: PushMessage }[]
   token(id: string, role?: Role): Promise<string>
-  call(method: 'GET' | 'POST', url: string, token: string | undefined, body?: unknown, headers?: Record<string, string>): Promise<{ statusCode: number; json: () => any; body: string }>
+  call(method: 'GET' | 'POST', url: string, token: string | undefined, body?: unknown, headers?: Record<string, string>): Promise<{ statusCode: number; json: () => any; body: string; headers: Record<string, string | string[] | number | undefined> }>
   /** Delivers a provider notice, signed with the shared secret unless `signature` is given. */
   webhook(body: unknown, signature?: string): Promise<{ statusCode: number; json: () => any; body: string }>
   /** Credits `userId`'s winning wallet through a prize, as settlement would. */
   fundWinning(userId: string, amount: string, contestId?: string): Promise<void>
 }
 
-export async function startWallet(t: Test, options: { store?: EventStore; payoutEligibility?: PayoutEligibility; bus?: Bus } = {}): Promise<Harness> {
+export async function startWallet(t: Test, options: { store?: EventStore; payoutEligibility?: PayoutEligibility; bus?: Bus; panLookup?: WalletModuleOptions['panLookup'] } = {}): Promise<Harness> {
   const store = options.store ?? new MemoryEventStore()
   const clock = new ManualClock('2026-03-01T10:00:00.000Z')
   const issuer = createTokenIssuer({ secret: 'wallet-tests-secret-wallet-tests-secret', ttlSeconds: 3600, now: () => clock.now() })
   const pushes: Harness['pushes'] = []
   const push = { toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }), toTopic() {}, toAll() {} }
   const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' }
-  const wallet = createWalletModule(ctx, { payoutEligibility: options.payoutEligibility ?? eligibility(), webhookSecret, ...(options.bus ? { bus: options.bus } : {}) })
+  const wallet = createWalletModule(ctx, { payoutEligibility: options.payoutEligibility ?? eligibility(), webhookSecret, ...(options.bus ? { bus: options.bus } : {}), ...(options.panLookup ? { panLookup: options.panLookup } : {}) })
   await wallet.start?.()
   const app = await buildGateway({ logger, health: {}, routes: [wallet.routes!] })
   t.teardown(async () => {

@@ -3,15 +3,18 @@ import { identityStreams, newId, originating } from '@arena/contracts'
 import { validateContact } from '@arena/domain'
 import { HttpError } from '@arena/service-kit'
 import type { IdentityDeps } from '../app/deps'
-import { assertValid, fieldsOf } from '../http/body'
+import { assertValid, fieldsOf, lengthErrors } from '../http/body'
 import { refusals } from '../http/errorMap'
+
+const CONTACT_LIMITS = { name: ['Name', 100], email: ['Email', 254], subject: ['Subject', 200], message: ['Message', 5000] } satisfies Record<string, [string, number]>
 
 /** POST /api/contactUs. Success is read as data.status / data.message; a failure body is stored as errors. */
 export function contactingUsRoutes(app: FastifyInstance, deps: IdentityDeps): void {
   app.post('/api/contactUs', async request => {
     const fields = fieldsOf(request.body)
     const input = { name: fields('name'), email: fields('email'), subject: fields('subject'), message: fields('message') }
-    assertValid(validateContact(input))
+    // Content rules first, so a field that is both wrong and long shows the content message.
+    assertValid({ ...lengthErrors(input, CONTACT_LIMITS), ...validateContact(input) })
     if (deps.limiters.formsPerIp.retryAfterSeconds(request.ip) > 0) throw new HttpError(429, refusals.tooManyForms, undefined, 'TOO_MANY_REQUESTS')
     deps.limiters.formsPerIp.hit(request.ip)
     const messageId = newId()

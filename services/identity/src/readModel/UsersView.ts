@@ -66,11 +66,14 @@ export class UsersView {
     return this.#imageOwners.get(file)
   }
 
-  /** Case-insensitive substring search over name, mobile and email, newest registrations first. */
+  /**
+   * Case-insensitive substring search over name, mobile and email, or the exact user id (the id
+   * the wallet's ledger and queues show), newest registrations first.
+   */
   search(query: string, page: number, size: number): { items: UserState[]; total: number } {
     const needle = query.trim().toLowerCase()
     const matches = [...this.#users.values()]
-      .filter(u => needle === '' || [u.name, u.mobile ?? '', u.email ?? ''].some(v => v.toLowerCase().includes(needle)))
+      .filter(u => needle === '' || u.id.toLowerCase() === needle || [u.name, u.mobile ?? '', u.email ?? ''].some(v => v.toLowerCase().includes(needle)))
       .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt))
     return { items: matches.slice((page - 1) * size, page * size), total: matches.length }
   }

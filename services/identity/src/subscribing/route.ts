@@ -4,15 +4,17 @@ import { WrongExpectedVersion } from '@arena/eventstore'
 import { normalizeMobile, validateSubscriber } from '@arena/domain'
 import { HttpError } from '@arena/service-kit'
 import type { IdentityDeps } from '../app/deps'
-import { assertValid, fieldsOf } from '../http/body'
+import { assertValid, fieldsOf, lengthErrors } from '../http/body'
 import { refusals } from '../http/errorMap'
+
+const SUBSCRIBER_LIMITS = { name: ['Name', 100], email: ['Email', 254] } satisfies Record<string, [string, number]>
 
 /** POST /api/user-subscriber: "Get updates about the product on launch". One subscription per email. */
 export function subscribingRoutes(app: FastifyInstance, deps: IdentityDeps): void {
   app.post('/api/user-subscriber', async request => {
     const fields = fieldsOf(request.body)
     const input = { name: fields('name'), email: fields('email'), mobile: fields('mobile') }
-    assertValid(validateSubscriber(input))
+    assertValid({ ...lengthErrors(input, SUBSCRIBER_LIMITS), ...validateSubscriber(input) })
     if (deps.limiters.formsPerIp.retryAfterSeconds(request.ip) > 0) throw new HttpError(429, refusals.tooManyForms, undefined, 'TOO_MANY_REQUESTS')
     deps.limiters.formsPerIp.hit(request.ip)
     const email = input.email!.trim().toLowerCase()

@@ -35,7 +35,9 @@ export function viewingProfileRoutes(app: FastifyInstance, deps: IdentityDeps): 
     const owner = deps.view.imageOwner(file)
     if (!owner) throw notFound('Image not found')
     if (owner !== principal.id && principal.role !== 'admin') throw forbidden(refusals.notYourProfile)
-    const body = await readFile(join(profileUploadDir(deps.dataDir), file))
+    // A known name whose file is gone (a restored backup, a cleaned disk) is missing, not a crash.
+    const body = await readFile(join(profileUploadDir(deps.dataDir), file)).catch(() => undefined)
+    if (!body) throw notFound('Image not found')
     const kind = file.slice(file.lastIndexOf('.') + 1)
     return reply.header('cache-control', 'private, max-age=300').type(CONTENT_TYPES[kind] ?? 'application/octet-stream').send(body)
   })

@@ -70,11 +70,11 @@ function rowOf(data: WithdrawalData, userId: string, date: string, pan: string):
 
 const columns = ['withdrawal_id', 'user_id', 'date', 'amount', 'tds', 'paid', 'pan', 'pan_note', 'policy', 'check'] as const
 
-/** One CSV line per withdrawal; `pan_note` says why a PAN is empty (KYC is not wired yet). */
+/** One CSV line per withdrawal; `pan_note` says why a PAN is empty (none in KYC, or it was rejected). */
 export function tdsCsv(report: TdsReport): string {
   const lines = report.rows.map(r => [
     r.withdrawalId, r.userId, r.date, r.amount, r.tds, r.paid, r.pan,
-    r.pan ? '' : 'PAN not on file: KYC is not available yet', r.policy, r.problems.length ? `MISMATCH: ${r.problems.join('; ')}` : 'ok',
+    r.pan ? '' : 'PAN not on file in KYC', r.policy, r.problems.length ? `MISMATCH: ${r.problems.join('; ')}` : 'ok',
   ].map(csvCell).join(','))
   return [columns.join(','), ...lines].join('\n') + '\n'
 }

@@ -19,8 +19,16 @@ export function rewardCap(raw: string): string {
   return new Decimal(raw).toString()
 }
 
+/** Longest free text a command may carry (a reason, a payment reference): it is kept in an event forever. */
+export const TEXT_MAX_CHARS = 500
+
 export function required(raw: string | null | undefined, field: string, message: string): string {
   const value = raw?.trim() ?? ''
   if (value === '') throw new WalletInputInvalid({ [field]: message })
+  return limited(value, field)
+}
+
+export function limited(value: string, field: string): string {
+  if (value.length > TEXT_MAX_CHARS) throw new WalletInputInvalid({ [field]: walletMessages.textTooLong })
   return value
 }

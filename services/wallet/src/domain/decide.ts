@@ -1,5 +1,5 @@
 import { DEFAULT_REWARD_CAP_PERCENT, computeTds, normalizeWithdrawalAmount, splitEntryFee, validateWithdrawal } from '@arena/domain'
-import { rewardCap, required, rupees } from './amounts'
+import { limited, rewardCap, required, rupees } from './amounts'
 import type { WalletCommand } from './commands'
 import { WalletInputInvalid, WalletRefused, walletMessages as m } from './errors'
 import type { WalletEvent } from './events'
@@ -126,8 +126,9 @@ function pendingWithdrawal(state: WalletState, withdrawalId: string): Withdrawal
 }
 
 function completeWithdrawal(c: Of<'CompleteWithdrawal'>, state: WalletState): Decision {
+  const payoutReference = c.payoutReference == null ? null : limited(c.payoutReference, 'payoutReference')
   pendingWithdrawal(state, c.withdrawalId)
-  const data = { commandId: c.commandId, withdrawalId: c.withdrawalId, completedBy: c.completedBy, payoutReference: c.payoutReference ?? null }
+  const data = { commandId: c.commandId, withdrawalId: c.withdrawalId, completedBy: c.completedBy, payoutReference }
   return [{ type: 'WithdrawalCompleted', data }]
 }
 

@@ -43,6 +43,7 @@ export const walletMessages = {
   amountInvalid: 'Please enter valid amount',
   referenceRequired: 'Reference is required',
   reasonRequired: 'Reject reason is required',
+  textTooLong: 'Please enter at most 500 characters',
   rankInvalid: 'Rank must be a whole number from 1',
   rewardCapInvalid: 'Reward cap must be a percentage from 0 to 100',
   winningInsufficient: 'Insufficient balance in winning wallet',

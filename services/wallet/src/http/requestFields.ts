@@ -2,10 +2,15 @@ import type { FastifyRequest } from 'fastify'
 import { newId } from '@arena/contracts'
 import { badRequest } from '@arena/service-kit'
 
-/** A string field of a JSON body; anything else (a number, an object) counts as not given. */
+/**
+ * A string field of a JSON body (or query); absent or null is not given. Any other value is
+ * refused: read as "not given" it would let an optional field take its default (a deposit
+ * `method` of 5 becoming NEFT/IMPS) and the call succeed on garbage.
+ */
 export function text(body: unknown, name: string): string | undefined {
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined
-  return typeof value === 'string' ? value : undefined
+  if (value === undefined || value === null || typeof value === 'string') return value ?? undefined
+  throw badRequest('Please check the highlighted fields', { [name]: 'Must be text' })
 }
 
 /**

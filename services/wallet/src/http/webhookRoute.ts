@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { badRequest, notFound, unauthorized } from '@arena/service-kit'
+import { badRequest, notFound, nulAt, nulNotAllowed, unauthorized } from '@arena/service-kit'
 import { derivedId } from '../app/eventIds'
 import type { WalletHandlers } from '../app/walletHandlers'
 import { WalletRefused, walletMessages as m } from '../domain/errors'
@@ -37,6 +37,8 @@ export async function webhookRoute(app: FastifyInstance, deps: WalletRouteDeps):
   })
 }
 
+const EVENT_ID_MAX_CHARS = 200
+
 function parseNotice(raw: string): Notice {
   let body: unknown
   try {
@@ -44,9 +46,14 @@ function parseNotice(raw: string): Notice {
   } catch {
     throw badRequest('Body is not JSON')
   }
+  // This route parses its own body, so the shared parser's NUL check (PostgreSQL cannot store one) is repeated here.
+  const nul = nulAt(body)
+  if (nul) throw badRequest('Please check the highlighted fields', { [nul]: nulNotAllowed })
   const eventId = text(body, 'eventId')
   const status = text(body, 'status')
   if (!eventId) throw badRequest('eventId is required', { eventId: 'eventId is required' })
+  // It becomes part of command ids kept in events; the provider's ids are far shorter than this.
+  if (eventId.length > EVENT_ID_MAX_CHARS) throw badRequest('eventId is too long', { eventId: `eventId must be at most ${EVENT_ID_MAX_CHARS} characters` })
   if (status !== 'success' && status !== 'failed') throw badRequest('status must be success or failed', { status: 'status must be success or failed' })
   const notice: Notice = { eventId, status }
   for (const key of ['depositId', 'userId', 'amount', 'reference', 'method'] as const) {

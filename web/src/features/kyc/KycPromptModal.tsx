@@ -1,15 +1,17 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Modal } from '../../ui/Modal'
-import { needsKycPrompt } from './kycStatus'
+import { needsKycPrompt, needsWalletKycPrompt } from './kycStatus'
+import { kycRequested, selectKyc } from './slice'
 
 /**
- * Spec section 4: while videoStatus is not 'verify', a "Verified Your KYC" modal with a Click
- * Here link to /kyc. Screens that gate on KYC (bank details, wallet) render it with the profile.
+ * Spec section 4's "Verified Your KYC" modal with a Click Here link to /kyc. `needed` is the
+ * screen's own rule; by default the video's (videoStatus not 'verify'), as on bank details.
  */
-export function KycPromptModal({ videoStatus }: { videoStatus: string | undefined }) {
+export function KycPromptModal({ videoStatus, needed }: { videoStatus?: string | undefined; needed?: boolean }) {
   const [dismissed, setDismissed] = useState(false)
-  const open = !dismissed && needsKycPrompt({ videoStatus: videoStatus as 'verify' | undefined })
+  const open = !dismissed && (needed ?? needsKycPrompt({ videoStatus: videoStatus as 'verify' | undefined }))
   return (
     <Modal open={open} title="Verified Your KYC" onClose={() => setDismissed(true)}>
       <p>Complete your KYC to add bank details and withdraw your winnings.</p>
@@ -20,4 +22,14 @@ export function KycPromptModal({ videoStatus }: { videoStatus: string | undefine
       </p>
     </Modal>
   )
+}
+
+/** The wallet and withdrawal screens' prompt: loads the KYC statuses, then asks while any is not verified. */
+export function WalletKycPrompt() {
+  const dispatch = useAppDispatch()
+  const { profile } = useAppSelector(selectKyc)
+  useEffect(() => {
+    dispatch(kycRequested())
+  }, [dispatch])
+  return profile ? <KycPromptModal needed={needsWalletKycPrompt(profile)} /> : null
 }

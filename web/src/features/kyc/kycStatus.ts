@@ -68,4 +68,12 @@ export function kycBanner(profile: KycProfile): string | null {
 /** Spec section 4: the "Verified Your KYC" prompt shows while the video is not verified. */
 export const needsKycPrompt = (profile: Pick<KycProfile, 'videoStatus'>): boolean => profile.videoStatus !== 'verify'
 
+/**
+ * Spec section 4: the wallet and withdrawal screens prompt while any of video, bank image (the
+ * photo ID's back), address, tax or mobile verification is pending or rejected. A step never
+ * sent counts as pending: the spec's statuses start at pending, ours start absent.
+ */
+export const needsWalletKycPrompt = (profile: Pick<KycProfile, 'videoStatus' | 'bImage_status' | 'addressStatus' | 'taxStatus' | 'mobileVerifyStatus'>): boolean =>
+  [profile.videoStatus, profile.bImage_status, profile.addressStatus, profile.taxStatus, profile.mobileVerifyStatus].some(status => status !== 'verify')
+
 export const STATUS_LABELS: Record<KycStatus, string> = { pending: 'Pending', verify: 'Verified', reject: 'Rejected' }

@@ -1,3 +1,4 @@
+import { WalletKycPrompt } from '../kyc/KycPromptModal'
 import { transactionColumns, withdrawalColumns } from './columns'
 import { HistoryTable } from './HistoryTable'
 import { TableScreen, WalletLayout } from './WalletLayout'
@@ -10,6 +11,7 @@ export function WalletPage() {
     <WalletLayout title="Wallet">
       <HistoryTable table="getTransactionWithdral" title="Winning History" id="winning-history" columns={transactionColumns} />
       <HistoryTable table="getrefferaltransaction" title="Referral History" id="referral-history" columns={transactionColumns} />
+      <WalletKycPrompt />
     </WalletLayout>
   )
 }
