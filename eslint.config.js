@@ -17,7 +17,6 @@ export default tseslint.config(
   },
   {
     files: ['libs/domain/src/**/*.ts', 'libs/contracts/src/**/*.ts'],
-    ignores: ['libs/contracts/src/ids.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import type { MessageMetadata } from './envelope'
 
-export const newId = (): string => randomUUID()
+/** Web Crypto's UUID: the same call in Node 20 and in the browser, which imports contracts too. */
+export const newId = (): string => globalThis.crypto.randomUUID()
 
 /** Metadata for a message caused by another one: same correlation, causation = the cause's id. */
 export function causedBy(cause: { id: string; metadata: MessageMetadata }, actor: string, at: string): MessageMetadata {
