@@ -4,6 +4,7 @@ import type { ModuleContext, ServiceModule } from '@arena/service-kit'
 import { ContestAdmin } from './administering/contestAdmin'
 import { LogoStore } from './administering/logoStore'
 import { adminRoutes } from './administering/routes'
+import { bannerRoutes } from './banners/routes'
 import { ContestCommands } from './app/contestCommands'
 import { ProjectionRunner } from './app/projectionRunner'
 import { JoinContest } from './participating/joinContest'
@@ -33,6 +34,8 @@ export interface ContestModule extends ServiceModule {
 
 /** Where contest logos live under the data folder. */
 export const logoDir = (dataDir: string): string => join(dataDir, 'uploads', 'contestLogo')
+/** Where dashboard banners live under the data folder (served from /bunner/). */
+export const bannerDir = (dataDir: string): string => join(dataDir, 'uploads', 'bunner')
 
 /** Contests: admin setup, the participation saga, the scheduler with settlement, and the read side. */
 export function createContestModule(ctx: ModuleContext, options: ContestModuleOptions): ContestModule {
@@ -65,6 +68,7 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
         viewRoutes(scoped, { guards, view, ranking: options.ranking, logos, clock })
         participateRoutes(scoped, { guards, join, commands, view, clock })
         adminRoutes(scoped, { guards, admin, commands, view, clock })
+        bannerRoutes(scoped, { guards, banners: new LogoStore(bannerDir(ctx.dataDir)) })
       })
     },
     async start() {

@@ -5,7 +5,7 @@ import { createIdentityModule, type IdentityModule } from '@arena/identity'
 import { createWalletModule, handleWalletCommand, type WalletModule } from '@arena/wallet'
 import { createSupportModule } from '@arena/support'
 import { createContestModule, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
-import { createMatchingModule } from '@arena/matching'
+import { createMatchingModule, type MatchingModule } from '@arena/matching'
 import { createLeaderboardModule, MemoryLeaderboardStore, RedisLeaderboardStore, type LeaderboardModule, type LeaderboardStore } from '@arena/leaderboard'
 import type { PlatformConfig } from './config'
 import type { Infrastructure } from './infrastructure'
@@ -15,10 +15,23 @@ export interface Modules {
   identity: IdentityModule
   wallet: WalletModule
   contest: ContestModule
+  matching: MatchingModule
   leaderboard: LeaderboardModule
   /** In start order: read models other modules depend on come first. */
   all: ServiceModule[]
   close(): Promise<void>
+}
+
+/** What the modules use of the opened engines; tests pass in-memory ones without PostgreSQL. */
+export type ModuleInfrastructure = Pick<Infrastructure, 'bus' | 'feed' | 'health'>
+
+export interface ModuleOptions {
+  /**
+   * False leaves the contest scheduler and the leaderboard's held-back pushes to the caller
+   * (`contest.tick()`, `leaderboard.drainPushes()`): a test that moves a ManualClock must not
+   * race a timer that reads the clock on its own.
+   */
+  timers?: boolean
 }
 
 /** Bonus amounts are the operator's to set; the spec names the bonuses but not their size. */
@@ -29,7 +42,8 @@ const bonuses = (config: PlatformConfig) => ({ registration: config.REGISTRATION
  * pays through the wallet's command contract (in-process in the embedded profile, over the bus
  * in the cluster), asks identity for age and state, and asks the leaderboard for standings.
  */
-export async function createModules(ctx: ModuleContext, infrastructure: Infrastructure, secrets: Secrets, config: PlatformConfig): Promise<Modules> {
+export async function createModules(ctx: ModuleContext, infrastructure: ModuleInfrastructure, secrets: Secrets, config: PlatformConfig, options: ModuleOptions = {}): Promise<Modules> {
+  const timers = options.timers ?? true
   const { bus } = infrastructure
   const feed = new SharedFeed(infrastructure.feed)
   const identity = createIdentityModule(ctx, { secret: secrets.identity, publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}` })
@@ -49,7 +63,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: Infrastr
     infrastructure.health.redis = async () => redis!.ping()
   }
   const names = (userId: string) => identity.view.byId(userId)?.name
-  const leaderboard = createLeaderboardModule(ctx, { feed, store: boards, names })
+  const leaderboard = createLeaderboardModule(ctx, { feed, store: boards, names, pushTimer: timers })
   const matching = createMatchingModule(ctx, { feed })
   const contest = createContestModule(ctx, {
     wallet: config.KAFKA_BROKERS ? walletOverBus(bus, { service: 'wallet', timeoutMs: 10_000 }) : walletInProcess(command => handleWalletCommand(wallet.handlers, command)),
@@ -60,10 +74,10 @@ export async function createModules(ctx: ModuleContext, infrastructure: Infrastr
     },
     ranking: leaderboard,
     // The scheduler is background work: an edge replica leaves it to the contest worker.
-    tickIntervalMs: config.ROLE === 'edge' ? null : undefined,
+    tickIntervalMs: config.ROLE === 'edge' || !timers ? null : undefined,
   })
   return {
-    identity, wallet, contest, leaderboard,
+    identity, wallet, contest, matching, leaderboard,
     all: [identity, wallet, createSupportModule(ctx), contest, matching, leaderboard],
     close: async () => { await redis?.quit() },
   }

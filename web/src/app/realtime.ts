@@ -23,11 +23,19 @@ export interface WebSocketLike {
   onmessage: ((event: { data: unknown }) => void) | null
   onclose: ((event: unknown) => void) | null
   onerror: ((event: unknown) => void) | null
+  /** Optional so test doubles that never follow topics need not implement it. */
+  send?(data: string): void
   close(): void
 }
 
 export interface RealtimeClient {
   close(): void
+  /**
+   * Follows a topic (`market:BTCUSDT`, `contest:<id>`): the server then pushes its messages.
+   * Remembered, so every reconnect follows it again. Optional for test doubles.
+   */
+  join?(topic: string): void
+  leave?(topic: string): void
 }
 
 export type RealtimeConnect = (options: Omit<RealtimeOptions, 'url'> & { url?: string }) => RealtimeClient
@@ -61,6 +69,11 @@ export const connectRealtime: RealtimeConnect = options => {
   let closed = false
   let socket: WebSocketLike | null = null
   let timer: unknown = null
+  let isOpen = false
+  const topics = new Set<string>()
+  const sendTopic = (verb: 'join' | 'leave', topic: string) => {
+    if (isOpen) socket?.send?.(JSON.stringify({ [verb]: topic }))
+  }
 
   function scheduleRetry() {
     if (closed) return
@@ -80,6 +93,8 @@ export const connectRealtime: RealtimeConnect = options => {
     }
     socket.onopen = () => {
       attempt = 0
+      isOpen = true
+      for (const topic of topics) sendTopic('join', topic)
     }
     socket.onmessage = message => {
       const action = toAction(message.data)
@@ -88,6 +103,7 @@ export const connectRealtime: RealtimeConnect = options => {
     // A failed connection fires error then close; retrying on close alone avoids doubling up.
     socket.onerror = () => {}
     socket.onclose = () => {
+      isOpen = false
       socket = null
       scheduleRetry()
     }
@@ -95,6 +111,15 @@ export const connectRealtime: RealtimeConnect = options => {
 
   open()
   return {
+    join(topic) {
+      if (topics.has(topic)) return
+      topics.add(topic)
+      sendTopic('join', topic)
+    },
+    leave(topic) {
+      if (!topics.delete(topic)) return
+      sendTopic('leave', topic)
+    },
     close() {
       closed = true
       if (timer !== null) clearTimer(timer)

@@ -1,14 +1,40 @@
-import type { UnknownAction } from '@reduxjs/toolkit'
+import { createAction, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit'
 import { eventChannel, type EventChannel } from 'redux-saga'
-import { call, put, race, select, take } from 'redux-saga/effects'
+import { call, fork, put, race, select, take, takeEvery } from 'redux-saga/effects'
 import { loggedOut, selectToken, tokenReceived } from '../features/session/slice'
-import type { RealtimeConnect } from './realtime'
+import type { RealtimeClient, RealtimeConnect } from './realtime'
 import { deps } from './sagaDeps'
 
-function socketChannel(connect: RealtimeConnect, token: string): EventChannel<UnknownAction> {
+/** Screens follow a topic (`market:BTCUSDT`, `contest:<id>`) while they show it. */
+export const followTopic = createAction<string>('socket/followTopic')
+export const unfollowTopic = createAction<string>('socket/unfollowTopic')
+
+type Live = { client: RealtimeClient | null }
+
+function socketChannel(connect: RealtimeConnect, token: string, live: Live, topics: Iterable<string>): EventChannel<UnknownAction> {
   return eventChannel<UnknownAction>(emit => {
     const client = connect({ token, onAction: emit })
-    return () => client.close()
+    for (const topic of topics) client.join?.(topic)
+    live.client = client
+    return () => {
+      live.client = null
+      client.close()
+    }
+  })
+}
+
+/** Counted, so two screens following one topic do not unfollow it for each other. */
+function* followTopics(followed: Map<string, number>, live: Live) {
+  yield takeEvery([followTopic.type, unfollowTopic.type], (action: PayloadAction<string>) => {
+    const topic = action.payload
+    const count = followed.get(topic) ?? 0
+    if (action.type === followTopic.type) {
+      followed.set(topic, count + 1)
+      if (count === 0) live.client?.join?.(topic)
+    } else if (count === 1) {
+      followed.delete(topic)
+      live.client?.leave?.(topic)
+    } else if (count > 1) followed.set(topic, count - 1)
   })
 }
 
@@ -16,13 +42,16 @@ function socketChannel(connect: RealtimeConnect, token: string): EventChannel<Un
 export function* realtimeSaga() {
   const { realtime } = yield* deps()
   if (!realtime) return
+  const followed = new Map<string, number>()
+  const live: Live = { client: null }
+  yield fork(followTopics, followed, live)
   for (;;) {
     let token: string | null = yield select(selectToken)
     while (token === null) {
       yield take(tokenReceived.type)
       token = yield select(selectToken)
     }
-    const channel: EventChannel<UnknownAction> = yield call(socketChannel, realtime, token)
+    const channel: EventChannel<UnknownAction> = yield call(socketChannel, realtime, token, live, followed.keys())
     try {
       for (;;) {
         const { message } = (yield race({

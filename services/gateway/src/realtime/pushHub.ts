@@ -4,11 +4,24 @@ export interface PushSink {
   send(text: string): void
 }
 
+/** Told when a topic gains its first follower or loses its last, so sources feed only followed topics. */
+export interface TopicObserver {
+  followed(topic: string): void
+  unfollowed(topic: string): void
+}
+
 /** Tracks sockets per user and per topic (a contest, a symbol); one serialisation per push. */
 export class SocketRegistry implements PushHub {
   #byUser = new Map<string, Set<PushSink>>()
   #byTopic = new Map<string, Set<PushSink>>()
   #all = new Set<PushSink>()
+  #observers = new Set<TopicObserver>()
+
+  /** Watches topics gaining a first or losing a last follower; returns a function that stops watching. */
+  observeTopics(observer: TopicObserver): () => void {
+    this.#observers.add(observer)
+    return () => this.#observers.delete(observer)
+  }
 
   add(sink: PushSink, userId: string | undefined): void {
     this.#all.add(sink)
@@ -17,20 +30,24 @@ export class SocketRegistry implements PushHub {
 
   remove(sink: PushSink): void {
     this.#all.delete(sink)
-    for (const map of [this.#byUser, this.#byTopic]) {
-      for (const [key, set] of map) {
-        set.delete(sink)
-        if (set.size === 0) map.delete(key)
-      }
+    for (const [key, set] of this.#byUser) {
+      set.delete(sink)
+      if (set.size === 0) this.#byUser.delete(key)
     }
+    for (const topic of [...this.#byTopic.keys()]) this.leave(sink, topic)
   }
 
   join(sink: PushSink, topic: string): void {
+    const isNew = !this.#byTopic.has(topic)
     addTo(this.#byTopic, topic, sink)
+    if (isNew) for (const observer of this.#observers) observer.followed(topic)
   }
 
   leave(sink: PushSink, topic: string): void {
-    this.#byTopic.get(topic)?.delete(sink)
+    const set = this.#byTopic.get(topic)
+    if (!set?.delete(sink) || set.size > 0) return
+    this.#byTopic.delete(topic)
+    for (const observer of this.#observers) observer.unfollowed(topic)
   }
 
   toUser(userId: string, message: PushMessage): void {

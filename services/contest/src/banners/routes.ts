@@ -1,0 +1,56 @@
+import { readdir, stat } from 'node:fs/promises'
+import type { FastifyInstance } from 'fastify'
+import { FILE_HEADER_BYTES, checkUpload, detectFileKind } from '@arena/domain'
+import { badRequest, notFound, type Guards } from '@arena/service-kit'
+import { LogoStore, LOGO_NAME } from '../administering/logoStore'
+import { readForm } from '../administering/readForm'
+
+const MAX_BANNER_BYTES = 10_000_000
+
+export interface BannerRouteDeps {
+  guards: Guards
+  banners: LogoStore
+}
+
+/** Banner files newest first; the spec's dashboard carousel reads `file` from a /bunner/ path. */
+async function listBanners(store: LogoStore): Promise<{ file: string }[]> {
+  let names: string[] = []
+  try {
+    names = (await readdir(store.dir)).filter(name => LOGO_NAME.test(name))
+  } catch {
+    return []
+  }
+  const dated = await Promise.all(names.map(async name => ({ name, at: (await stat(`${store.dir}/${name}`)).mtimeMs })))
+  return dated.sort((a, b) => b.at - a.at).map(({ name }) => ({ file: `/bunner/${name}` }))
+}
+
+/**
+ * The dashboard banners (the spec's `getBunner` and /bunner/ files): admins upload images,
+ * typed by their bytes like every upload; the list and the files are public like the carousel.
+ */
+export function bannerRoutes(app: FastifyInstance, deps: BannerRouteDeps): void {
+  app.post('/api/getBunner', async () => ({ status: true, data: await listBanners(deps.banners) }))
+
+  app.get<{ Params: { file: string } }>('/bunner/:file', async (request, reply) => {
+    const found = await deps.banners.read(request.params.file)
+    if (!found) throw notFound('File not found')
+    return reply.header('content-type', found.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=86400').send(found.bytes)
+  })
+
+  app.post('/api/admin/banners', { preHandler: deps.guards.requireAdmin }, async request => {
+    if (!request.isMultipart()) throw badRequest('Please select a banner image', { file: 'Please select a banner image' })
+    const form = await readForm(request, 'file', MAX_BANNER_BYTES)
+    if (!form.file) throw badRequest('Please select a banner image', { file: 'Please select a banner image' })
+    const upload = { size: form.file.truncated ? Number.MAX_SAFE_INTEGER : form.file.bytes.length, header: form.file.bytes.subarray(0, FILE_HEADER_BYTES) }
+    const refused = checkUpload('profileImage', upload)
+    if (refused) throw badRequest(refused, { file: refused })
+    const file = await deps.banners.save(form.file.bytes, detectFileKind(upload.header)!)
+    return { status: true, message: 'Banner added', data: { file: `/bunner/${file}` } }
+  })
+
+  app.delete<{ Params: { file: string } }>('/api/admin/banners/:file', { preHandler: deps.guards.requireAdmin }, async request => {
+    if (!LOGO_NAME.test(request.params.file)) throw notFound('File not found')
+    await deps.banners.remove(request.params.file)
+    return { status: true, message: 'Banner removed' }
+  })
+}

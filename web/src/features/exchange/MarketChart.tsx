@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react'
+import { CandlestickSeries, ColorType, createChart, HistogramSeries, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { chartIntervals } from './candles'
+import { chartIntervalChosen, selectChart, selectMarket } from './marketSlice'
+import type { Kline } from './types'
+
+/** The chart's axis is in India time, like every contest time (spec section 9). */
+const IST_SECONDS = 19_800
+const UP = '#22c58b'
+const DOWN = '#f0506e'
+
+const timeOf = (k: Kline) => (k.openTime / 1000 + IST_SECONDS) as UTCTimestamp
+const candleOf = (k: Kline) => ({ time: timeOf(k), open: Number(k.open), high: Number(k.high), low: Number(k.low), close: Number(k.close) })
+const volumeOf = (k: Kline) => ({ time: timeOf(k), value: Number(k.volume), color: Number(k.close) >= Number(k.open) ? `${UP}80` : `${DOWN}80` })
+
+interface Series {
+  chart: IChartApi
+  candles: ISeriesApi<'Candlestick'>
+  volume: ISeriesApi<'Histogram'>
+  /** What was drawn last, to tell a live update (last candle) from a new data set. */
+  drawn: { key: string; length: number }
+}
+
+/** Candles with a volume histogram; interval buttons reload them, live trades extend them. */
+export function MarketChart({ fullHeight = false }: { fullHeight?: boolean }) {
+  const dispatch = useAppDispatch()
+  const { symbol } = useAppSelector(selectMarket)
+  const { interval, status, error, candles } = useAppSelector(selectChart)
+  const box = useRef<HTMLDivElement>(null)
+  const series = useRef<Series | null>(null)
+
+  useEffect(() => {
+    if (!box.current) return
+    const chart = createChart(box.current, {
+      autoSize: true,
+      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#9aa4b2' },
+      grid: { vertLines: { color: '#263046' }, horzLines: { color: '#263046' } },
+      timeScale: { timeVisible: true, secondsVisible: false },
+    })
+    const candleSeries = chart.addSeries(CandlestickSeries, { upColor: UP, downColor: DOWN, wickUpColor: UP, wickDownColor: DOWN, borderVisible: false })
+    const volume = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: '' })
+    volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
+    series.current = { chart, candles: candleSeries, volume, drawn: { key: '', length: 0 } }
+    return () => {
+      series.current = null
+      chart.remove()
+    }
+  }, [])
+
+  useEffect(() => {
+    const s = series.current
+    if (!s) return
+    const key = `${symbol}/${interval}/${candles[0]?.openTime ?? ''}`
+    const last = candles.at(-1)
+    const live = key === s.drawn.key && last && (candles.length === s.drawn.length || candles.length === s.drawn.length + 1)
+    if (live) {
+      s.candles.update(candleOf(last))
+      s.volume.update(volumeOf(last))
+    } else {
+      s.candles.setData(candles.map(candleOf))
+      s.volume.setData(candles.map(volumeOf))
+      if (candles.length > 0) s.chart.timeScale().scrollToRealTime()
+    }
+    s.drawn = { key, length: candles.length }
+  }, [symbol, interval, candles])
+
+  return (
+    <section className={`chart card${fullHeight ? ' chart--full' : ''}`} aria-labelledby="chart-title">
+      <div className="chart__bar">
+        <h2 id="chart-title" className="panel-title">Chart</h2>
+        <div role="group" aria-label="Chart interval" className="chart__intervals">
+          {chartIntervals.map(option => (
+            <button key={option} type="button" className="ex-chip" aria-pressed={option === interval} onClick={() => dispatch(chartIntervalChosen(option))}>
+              {option}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="chart__frame">
+        {/* The library owns this element's children; React's own nodes stay beside it. */}
+        <div className="chart__canvas" ref={box} data-testid="chart" data-candles={candles.length} data-last-close={candles.at(-1)?.close} role="img" aria-label={`${symbol ?? ''} price chart, ${interval} candles`} />
+        {status === 'loading' && <p className="chart__state muted" role="status">Loading chart…</p>}
+        {status === 'failed' && <p className="chart__state down" role="alert">{error}</p>}
+        {status === 'loaded' && candles.length === 0 && <p className="chart__state muted">No trades in this period yet.</p>}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,114 @@
+import { contestPushEvents, exchangePushEvents, type AccountHoldingDto, type ContestDto, type ContestTimerDto, type LeaderboardPush, type LeaderboardRowDto, type PortfolioPush } from '@arena/contracts'
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { realtimeActionType } from '../../app/realtime'
+import { loggedOut } from '../session/slice'
+import type { AccountData } from './api'
+
+type Load = 'idle' | 'loading' | 'loaded' | 'failed'
+
+export interface ExchangeState {
+  contestId: string | null
+  contest: { status: Load; error: string | null; item: ContestDto | null; pairs: string[] }
+  account: { status: Load; error: string | null; holdings: AccountHoldingDto[] }
+  /** Header figures: from the account call and the `portfolioExchange` push, whichever is newer. */
+  figures: { per: string; portfoliovalue: string } | null
+  leaderboard: { status: Load; error: string | null; rows: LeaderboardRowDto[] }
+  /** Local time of the last tick, and how far the server's clock is ahead of ours. */
+  clock: { now: number; offsetMs: number }
+  /** The server said the contest ended (`timeOutLiveContest`). */
+  ended: boolean
+}
+
+export const initialExchangeState: ExchangeState = {
+  contestId: null,
+  contest: { status: 'idle', error: null, item: null, pairs: [] },
+  account: { status: 'idle', error: null, holdings: [] },
+  figures: null,
+  leaderboard: { status: 'idle', error: null, rows: [] },
+  clock: { now: 0, offsetMs: 0 },
+  ended: false,
+}
+
+/** Contest pushes: per user (`portfolioExchange`) and on topic `contest:<id>`. */
+export const exchangePushed = {
+  portfolio: realtimeActionType(exchangePushEvents.portfolio),
+  leaderboard: realtimeActionType(exchangePushEvents.leaderboard),
+  timer: realtimeActionType(contestPushEvents.timer),
+  timeOut: realtimeActionType(contestPushEvents.timeOutLive),
+  flag: realtimeActionType(contestPushEvents.flag),
+} as const
+
+type Pushed<T> = { type: string; payload?: Partial<T> }
+const mine = (state: ExchangeState, payload: { contestId?: unknown } | undefined) =>
+  state.contestId !== null && typeof payload === 'object' && payload !== null && payload.contestId === state.contestId
+
+const SECOND = 1000
+const partsMs = (t: ContestTimerDto) => (((t.endDays * 24 + t.endHours) * 60 + t.endMinutes) * 60 + t.endSeconds) * SECOND
+
+const slice = createSlice({
+  name: 'exchange',
+  initialState: initialExchangeState,
+  reducers: {
+    contestOpened: (_state, action: PayloadAction<{ contestId: string }>) => ({
+      ...initialExchangeState,
+      contestId: action.payload.contestId,
+      contest: { ...initialExchangeState.contest, status: 'loading' as const },
+      account: { ...initialExchangeState.account, status: 'loading' as const },
+      leaderboard: { ...initialExchangeState.leaderboard, status: 'loading' as const },
+    }),
+    contestClosed: () => initialExchangeState,
+    contestLoaded: (state, action: PayloadAction<{ item: ContestDto; pairs: string[] }>) => {
+      state.contest = { status: 'loaded', error: null, ...action.payload }
+    },
+    contestFailed: (state, action: PayloadAction<string>) => {
+      state.contest = { ...state.contest, status: 'failed', error: action.payload }
+    },
+    accountLoaded: (state, action: PayloadAction<AccountData>) => {
+      const data = action.payload
+      state.account = { status: 'loaded', error: null, holdings: data.allAccount }
+      state.figures = { per: data.per ?? state.figures?.per ?? '0', portfoliovalue: data.total }
+    },
+    accountFailed: (state, action: PayloadAction<string>) => {
+      state.account = { ...state.account, status: 'failed', error: action.payload }
+    },
+    leaderboardLoaded: (state, action: PayloadAction<LeaderboardRowDto[]>) => {
+      state.leaderboard = { status: 'loaded', error: null, rows: action.payload }
+    },
+    leaderboardFailed: (state, action: PayloadAction<string>) => {
+      state.leaderboard = { ...state.leaderboard, status: 'failed', error: action.payload }
+    },
+    clockTicked: (state, action: PayloadAction<number>) => {
+      state.clock.now = action.payload
+    },
+  },
+  extraReducers: builder => {
+    builder.addCase(loggedOut, () => initialExchangeState)
+    builder.addCase(exchangePushed.portfolio, (state, action: Pushed<PortfolioPush>) => {
+      const p = action.payload
+      if (mine(state, p) && typeof p!.per === 'string' && typeof p!.portfoliovalue === 'string') state.figures = { per: p!.per, portfoliovalue: p!.portfoliovalue }
+    })
+    builder.addCase(exchangePushed.leaderboard, (state, action: Pushed<LeaderboardPush>) => {
+      const p = action.payload
+      if (mine(state, p) && Array.isArray(p!.rows)) state.leaderboard = { status: 'loaded', error: null, rows: p!.rows }
+    })
+    builder.addCase(exchangePushed.timer, (state, action: Pushed<ContestTimerDto>) => {
+      const t = action.payload as ContestTimerDto | undefined
+      const endAt = state.contest.item ? Date.parse(state.contest.item.endAt) : Number.NaN
+      if (!mine(state, t) || Number.isNaN(endAt) || typeof t!.endSeconds !== 'number') return
+      // The countdown runs on the server's clock: a phone set a minute fast must not end early.
+      state.clock.offsetMs = endAt - partsMs(t!) - state.clock.now
+    })
+    builder.addCase(exchangePushed.timeOut, (state, action: Pushed<{ contestId: string }>) => {
+      if (mine(state, action.payload)) state.ended = true
+    })
+    builder.addCase(exchangePushed.flag, (state, action: Pushed<{ contestId: string; contestStatus: ContestDto['contestStatus'] }>) => {
+      const p = action.payload
+      if (mine(state, p) && state.contest.item && typeof p!.contestStatus === 'string') state.contest.item.contestStatus = p!.contestStatus
+    })
+  },
+})
+
+export const {
+  contestOpened, contestClosed, contestLoaded, contestFailed, accountLoaded, accountFailed, leaderboardLoaded, leaderboardFailed, clockTicked,
+} = slice.actions
+export const exchangeReducer = slice.reducer

@@ -1,0 +1,189 @@
+import t from 'tap'
+import { ApiError } from '../src/app/api'
+import { contestClosed, contestOpened } from '../src/features/exchange/exchangeSlice'
+import { marketClosed, marketOpened, selectChart, selectDepth, selectTicker, selectTrades } from '../src/features/exchange/marketSlice'
+import { orderFieldChanged, orderSubmitted, selectOrderForm } from '../src/features/exchange/orderFormSlice'
+import { orderCancelRequested, selectOrders } from '../src/features/exchange/ordersSlice'
+import { selectCountdown, selectHeaderFigures, selectTimedOut } from '../src/features/exchange/selectors'
+import { settle } from './authHarness'
+import { answers, CONTEST, depth, order, setupExchange, T0, ticker, trade } from './exchangeHarness'
+
+/** One second passes: every 1 s wait (the countdown tick, the account poll) is released. */
+function second(clock: ReturnType<typeof setupExchange>['clock']) {
+  while (clock.pending.some(wait => wait.ms === 1000)) clock.release(1000)
+}
+
+async function opened(setup = setupExchange()) {
+  setup.store.dispatch(marketOpened('BTCUSDT'))
+  setup.store.dispatch(contestOpened({ contestId: CONTEST }))
+  await settle()
+  return setup
+}
+
+t.test('the book stays hidden until the first depth message, then shows 10 levels a side', async t => {
+  const { store, push } = await opened()
+  t.equal(selectDepth(store.getState()), null, 'the snapshot had no depth: nothing is drawn')
+  push('depth', depth(20, 'ETHUSDT'))
+  t.equal(selectDepth(store.getState()), null, 'another symbol’s depth is not ours')
+  push('depth', depth(20))
+  const book = selectDepth(store.getState())!
+  t.equal(book.bids.length, 10)
+  t.equal(book.asks.length, 10)
+  t.same(book.bids[0], ['100.00000000', '0.50000000'], 'best bid first')
+  push('depth', depth(3))
+  t.equal(selectDepth(store.getState())!.bids.length, 3, 'each depth replaces the last')
+})
+
+t.test('a ticker replaces the last one and trades keep the last 10, extending the chart', async t => {
+  const { store, push } = await opened()
+  t.equal(selectTicker(store.getState())!.lastPrice, '100.00000000', 'from the snapshot')
+  push('ticker', ticker('105.00000000'))
+  t.equal(selectTicker(store.getState())!.lastPrice, '105.00000000')
+  const twelve = Array.from({ length: 12 }, (_, i) => trade(i + 1, `${101 + i}`))
+  push('trades', { symbol: 'BTCUSDT', trades: twelve })
+  t.same(selectTrades(store.getState()).map(x => x.id), [3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+  const chart = selectChart(store.getState())
+  t.equal(chart.candles.length, 1, 'trades in the open minute stay in its candle')
+  t.match(chart.candles[0], { open: '100', high: '112', close: '112' })
+  push('trades', { symbol: 'BTCUSDT', trades: [...twelve.slice(-9), trade(13, '99', T0 + 61_000)] })
+  const after = selectChart(store.getState())
+  t.equal(after.candles.length, 2, 'a trade in the next minute opens a candle')
+  t.match(after.candles[1], { open: '99', close: '99', volume: '0.1' }, 'repeated trades are not counted twice')
+})
+
+t.test('total = price x quantity, and a typed total gives the quantity', async t => {
+  const { store } = await opened()
+  const form = () => selectOrderForm(store.getState())
+  store.dispatch(orderFieldChanged({ side: 'buy', field: 'price', value: '250.5' }))
+  store.dispatch(orderFieldChanged({ side: 'buy', field: 'amount', value: '2' }))
+  t.equal(form().buy.total, '501')
+  store.dispatch(orderFieldChanged({ side: 'buy', field: 'price', value: '100' }))
+  t.equal(form().buy.total, '200', 'a new price recomputes the total')
+  store.dispatch(orderFieldChanged({ side: 'buy', field: 'total', value: '50' }))
+  t.equal(form().buy.amount, '0.5', 'the total sets the quantity')
+  t.equal(form().sell.total, '', 'the other form is untouched')
+})
+
+t.test('an order is checked with the shared rules, sent, and the server’s field errors shown', async t => {
+  let refuse = false
+  const setup = setupExchange(answers({
+    'order-add': () => {
+      if (refuse) throw new ApiError('Insufficient balance', 400, { btotal: 'Insufficient balance' })
+      return { status: true, message: 'Order placed successfully', data: order('o-2', 'pending') }
+    },
+  }))
+  const { store, api, toasts } = await opened(setup)
+  store.dispatch(orderSubmitted('buy'))
+  await settle()
+  t.match(selectOrderForm(store.getState()).buy.errors, { bprice: 'Please enter valid price', bamount: 'Please enter valid quantity' })
+  t.notOk(api.calls.some(call => call.path === 'order-add'), 'nothing is sent while the form is invalid')
+
+  store.dispatch(orderFieldChanged({ side: 'buy', field: 'price', value: '100' }))
+  store.dispatch(orderFieldChanged({ side: 'buy', field: 'amount', value: '0.5' }))
+  store.dispatch(orderSubmitted('buy'))
+  await settle()
+  t.same(api.calls.find(call => call.path === 'order-add')!.body, { contest_id: CONTEST, symbol: 'BTCUSDT', orderType: 'Buy', price: '100', amount: '0.5' })
+  t.same(toasts().at(-1), ['success', 'Order placed successfully'])
+  t.same(selectOrders(store.getState()).open.map(o => o._id).sort(), ['o-1', 'o-2'], 'the new order is open at once')
+  t.equal(selectOrderForm(store.getState()).buy.amount, '', 'quantity clears for the next order')
+
+  refuse = true
+  store.dispatch(orderFieldChanged({ side: 'buy', field: 'amount', value: '900' }))
+  store.dispatch(orderSubmitted('buy'))
+  await settle()
+  t.same(selectOrderForm(store.getState()).buy.errors, { btotal: 'Insufficient balance' })
+  t.same(toasts().at(-1), ['error', 'Insufficient balance'])
+})
+
+t.test('an exchangeOrderData fill moves the order from Open Orders to Order History', async t => {
+  const { store, push, api } = await opened()
+  t.same(selectOrders(store.getState()).open.map(o => o._id), ['o-1'])
+  const accountReads = () => api.calls.filter(call => call.path === 'getAccount-data').length
+  const before = accountReads()
+  push('exchangeOrderData', { contestId: 'other', change: 'filled', order: order('o-9', 'success', 'other') })
+  t.same(selectOrders(store.getState()).history, [], 'another contest’s order stays out')
+  push('exchangeOrderData', { contestId: CONTEST, change: 'filled', order: order('o-1', 'success') })
+  t.same(selectOrders(store.getState()).open, [])
+  t.same(selectOrders(store.getState()).history.map(o => o._id), ['o-1'])
+  await settle()
+  t.ok(accountReads() > before, 'a fill reloads the funds at once')
+  push('exchangeOrderData', { contestId: CONTEST, change: 'filled', order: order('o-1', 'success') })
+  t.equal(selectOrders(store.getState()).history.length, 1, 'the same fill twice is one row')
+})
+
+t.test('cancelling an open order removes it and shows the server message', async t => {
+  const { store, api, toasts } = await opened(setupExchange(answers({ 'order-delete': () => ({ status: 200, message: 'Order cancelled successfully' }) })))
+  store.dispatch(orderCancelRequested({ _id: 'o-1', orderType: 'Buy' }))
+  t.same(selectOrders(store.getState()).cancelling, ['o-1'])
+  await settle()
+  t.same(api.calls.find(call => call.path === 'order-delete')!.body, { _id: 'o-1', orderType: 'Buy' })
+  t.same(selectOrders(store.getState()).open, [])
+  t.same(selectOrders(store.getState()).cancelling, [])
+  t.same(toasts().at(-1), ['success', 'Order cancelled successfully'])
+})
+
+t.test('the gain is green at zero or above and red below, from the account and the portfolio push', async t => {
+  const { store, push } = await opened()
+  t.match(selectHeaderFigures(store.getState()), { allocatedFund: '10000.000', portfolioValue: '10000.000', gain: '0.000', gainTone: 'up' })
+  push('portfolioExchange', { contestId: CONTEST, per: '-0.25', portfoliovalue: '9975' })
+  t.match(selectHeaderFigures(store.getState()), { portfolioValue: '9975.000', gain: '-0.250', gainTone: 'down' })
+  push('portfolioExchange', { contestId: CONTEST, per: '-0.0001', portfoliovalue: '9999.99' })
+  t.match(selectHeaderFigures(store.getState()), { gain: '0.000', gainTone: 'up' }, 'a loss that rounds to zero is not painted red')
+  push('portfolioExchange', { contestId: 'other', per: '50', portfoliovalue: '1' })
+  t.equal(selectHeaderFigures(store.getState()).gain, '0.000', 'another contest’s figures are ignored')
+})
+
+t.test('the countdown ticks to the end, then Time Out shows and the player goes to /dashboard after 3 s', async t => {
+  const endAt = T0 + (26 * 3600 + 3 * 60 + 5) * 1000
+  const setup = setupExchange(answers({}, endAt))
+  const { store, clock, navigations, socket, setNow } = await opened(setup)
+  t.same(selectCountdown(store.getState()), { days: 1, hours: 2, minutes: 3, seconds: 5 })
+  setNow(endAt - 1000)
+  second(clock)
+  await settle()
+  t.same(selectCountdown(store.getState()), { days: 0, hours: 0, minutes: 0, seconds: 1 })
+  t.notOk(selectTimedOut(store.getState()))
+  setNow(endAt)
+  second(clock)
+  await settle()
+  t.ok(selectTimedOut(store.getState()), 'at the end time')
+  t.notOk(socket.joined.has(`contest:${CONTEST}`), 'the contest’s live data is dropped first')
+  t.same(navigations, [])
+  clock.release(3000)
+  await settle()
+  t.same(navigations, ['/dashboard'])
+})
+
+t.test('the countdown runs on the server’s clock once a timer push says how far it is', async t => {
+  const endAt = T0 + 3600_000
+  const { store, push } = await opened(setupExchange(answers({}, endAt)))
+  t.same(selectCountdown(store.getState()), { days: 0, hours: 1, minutes: 0, seconds: 0 })
+  // The server is 2 minutes ahead of this browser: 58 minutes are left, not 60.
+  push('liveContestTimerById', { contestId: CONTEST, endDays: 0, endHours: 0, endMinutes: 58, endSeconds: 0 })
+  t.same(selectCountdown(store.getState()), { days: 0, hours: 0, minutes: 58, seconds: 0 })
+  push('liveContestTimerById', { contestId: 'other', endDays: 9, endHours: 0, endMinutes: 0, endSeconds: 0 })
+  t.equal(selectCountdown(store.getState())!.minutes, 58, 'another contest’s timer is ignored')
+})
+
+t.test('a Complete contest times out at once, whatever the clock says', async t => {
+  const { store, push, clock, navigations } = await opened()
+  t.notOk(selectTimedOut(store.getState()))
+  push('contestFlagData', { contestId: CONTEST, contestStatus: 'Complete' })
+  await settle()
+  t.ok(selectTimedOut(store.getState()))
+  clock.release(3000)
+  await settle()
+  t.same(navigations, ['/dashboard'])
+})
+
+t.test('the screen follows market and contest topics while open and leaves them when closed', async t => {
+  const { store, socket } = await opened()
+  t.same([...socket.joined].sort(), [`contest:${CONTEST}`, 'market:BTCUSDT'])
+  store.dispatch(marketOpened('ETHUSDT'))
+  await settle()
+  t.same([...socket.joined].sort(), [`contest:${CONTEST}`, 'market:ETHUSDT'], 'another pair swaps the market topic')
+  store.dispatch(marketClosed())
+  store.dispatch(contestClosed())
+  await settle()
+  t.same([...socket.joined], [])
+})

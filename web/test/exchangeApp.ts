@@ -1,0 +1,124 @@
+import type { Test } from 'tap'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Page } from 'playwright-core'
+import { createContestModule, walletInProcess } from '@arena/contest'
+import { MemoryEventStore } from '@arena/eventstore'
+import { marketRoutes, registerWebsocket, SocketRegistry, startGateway, startMarketPush } from '@arena/gateway'
+import { createLeaderboardModule, MemoryLeaderboardStore } from '@arena/leaderboard'
+import { SharedFeed, SimulatedFeed } from '@arena/market-data'
+import { createMatchingModule } from '@arena/matching'
+import { authGuards, createLogger, createTokenIssuer, type Clock, type ServiceModule } from '@arena/service-kit'
+import { engineUrl } from '@arena/testing'
+import { createWalletModule, handleWalletCommand } from '@arena/wallet'
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+const MINUTE = 60_000
+/** datetime-local text in India time, as the admin form sends it. */
+const indiaTime = (ms: number) => new Date(ms + 330 * MINUTE).toISOString().slice(0, 16)
+
+/**
+ * Wallet, contest, matching and leaderboard on one in-memory store behind the real gateway,
+ * with a simulated market ticking from the wall clock: the embedded profile without PostgreSQL.
+ * The server clock can be moved ahead, so a contest starts without anyone waiting for it.
+ * TODO: boot `startPlatform` instead once it wires contest, matching and leaderboard.
+ */
+export async function startExchangeApp(t: Test) {
+  const logger = createLogger('exchange-e2e', { level: 'silent' })
+  const skew = { ms: 0 }
+  const clock: Clock = { now: () => new Date(Date.now() + skew.ms) }
+  const store = new MemoryEventStore()
+  const dataDir = await mkdtemp(join(tmpdir(), 'exchange-e2e-'))
+  const issuer = createTokenIssuer({ secret: 'exchange-e2e-secret-exchange-e2e-secret', ttlSeconds: 3600 })
+  const registry = new SocketRegistry()
+  const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push: registry, dataDir }
+  const simulated = new SimulatedFeed({ seed: 11, startAt: Date.now(), backfillMinutes: 240 })
+  const feed = new SharedFeed(simulated)
+  let stopTicking = simulated.startRealtime(250, () => clock.now().getTime())
+
+  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'exchange-e2e-webhook' })
+  const leaderboard = createLeaderboardModule(ctx, { feed, store: new MemoryLeaderboardStore(), pushIntervalMs: 300 })
+  const contest = createContestModule(ctx, {
+    wallet: walletInProcess(command => handleWalletCommand(wallet.handlers, command)),
+    players: { age: () => 30, state: () => 'Rajasthan' },
+    ranking: leaderboard,
+  })
+  const matching = createMatchingModule(ctx, { feed })
+  const modules: ServiceModule[] = [wallet, contest, matching, leaderboard]
+  const marketPush = startMarketPush({ feed, push: registry, topics: registry })
+  const closing: (() => Promise<unknown> | void)[] = [
+    () => rm(dataDir, { recursive: true, force: true }), () => store.close(), () => feed.close(), () => stopTicking(), () => marketPush.close(),
+  ]
+  // Registered before anything can fail, so a broken start still stops the market's timer.
+  t.teardown(async () => {
+    for (const close of closing.reverse()) await close()
+  })
+  for (const module of modules) {
+    await module.start?.()
+    closing.push(() => module.stop?.())
+    await module.startWorkers?.()
+  }
+  const routes = [contest.routes!, matching.routes!, leaderboard.routes!, wallet.routes!]
+  const gateway = await startGateway({
+    logger, webRoot, health: {}, rateLimit: false,
+    routes: [app => registerWebsocket(app, registry, issuer), marketRoutes(feed, { pairs: simulated.symbols() }), ...routes],
+  })
+  closing.push(() => gateway.close())
+  const browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
+  closing.push(() => browser.close())
+
+  const call = async (path: string, token: string, body?: unknown, form?: FormData) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const res = await fetch(`${gateway.url}/api/${path}`, { method: 'POST', headers, body: form ?? JSON.stringify(body) })
+    const json = (await res.json()) as Record<string, unknown>
+    if (!res.ok || json.status === false) throw new Error(`${path} refused: ${JSON.stringify(json)}`)
+    return json
+  }
+
+  return {
+    url: gateway.url,
+    feed,
+    /** Pauses or resumes the market, so a test can place an order the next trade has not crossed yet. */
+    market: {
+      pause: () => stopTicking(),
+      resume: () => void (stopTicking = simulated.startRealtime(250, () => clock.now().getTime())),
+    },
+    /** A running contest on BTCUSDT and ETHUSDT that `userId` has joined with a 10,000 USDT fund. */
+    async runningContest(userId: string, name: string): Promise<string> {
+      const admin = await issuer.issue({ id: 'admin-1', name: 'Admin', role: 'admin' })
+      const startAt = Math.ceil(Date.now() / MINUTE) * MINUTE + 2 * MINUTE
+      const form = new FormData()
+      const fields = {
+        contestName: 'Evening Sprint', startTime: indiaTime(startAt), endTime: indiaTime(startAt + 60 * MINUTE), entryFee: '10', virtualFund: '10000',
+        winningAmount: '100', max_particepate: '10', levels: '100', pairs: 'BTCUSDT,ETHUSDT', description: '<p>Trade</p>',
+      }
+      for (const [key, value] of Object.entries(fields)) form.append(key, value)
+      // The admin form needs a logo: any bytes that start like a PNG.
+      const logo = Buffer.alloc(2000)
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(logo)
+      form.append('contestLogo', new Blob([logo], { type: 'image/png' }), 'logo.png')
+      const added = await call('contest-add', admin, undefined, form)
+      const contestId = (added.data as { _id: string })._id
+      const at = clock.now().toISOString()
+      await wallet.handlers.requestDeposit({ commandId: `dep-${userId}`, at, userId, depositId: `d-${userId}`, amount: '100', method: 'UPI', reference: 'ref', requestedBy: 'user' })
+      await wallet.handlers.confirmDeposit({ commandId: `conf-${userId}`, at, userId, depositId: `d-${userId}`, confirmedBy: 'admin:seed' })
+      const player = await issuer.issue({ id: userId, name, role: 'player' })
+      await call('participateCondition', player, { contest_id: contestId, cashWalletChecked: true, winningWalletChecked: false, rewardWalletChecked: false })
+      // The server's clock jumps to just after the start; the scheduler starts the contest.
+      skew.ms = startAt + 1000 - Date.now()
+      await contest.tick()
+      return contestId
+    },
+    /** A page signed in as `id`, with a token the server accepts. */
+    async signedIn(id: string, name: string): Promise<Page> {
+      const page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage()
+      page.on('pageerror', error => console.error(`[browser ${id}] ${error.message}`))
+      await page.goto(`${gateway.url}/faq`)
+      await page.evaluate(token => localStorage.setItem('jwtToken', token), await issuer.issue({ id, name, role: 'player' }))
+      return page
+    },
+  }
+}

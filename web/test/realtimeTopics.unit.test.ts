@@ -1,0 +1,41 @@
+import t from 'tap'
+import { connectRealtime, type WebSocketLike } from '../src/app/realtime'
+
+class FakeSocket implements WebSocketLike {
+  static opened: FakeSocket[] = []
+  onopen: WebSocketLike['onopen'] = null
+  onmessage: WebSocketLike['onmessage'] = null
+  onclose: WebSocketLike['onclose'] = null
+  onerror: WebSocketLike['onerror'] = null
+  sent: unknown[] = []
+  constructor(readonly url: string) {
+    FakeSocket.opened.push(this)
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data))
+  }
+  close() {}
+}
+
+t.test('topics joined before the socket opens are sent once it opens, and again after a reconnect', async t => {
+  FakeSocket.opened = []
+  const timers: (() => void)[] = []
+  const client = connectRealtime({ url: 'ws://h/ws', token: 'x', onAction: () => {}, WebSocketImpl: FakeSocket, setTimer: fn => timers.push(fn), clearTimer: () => {} })
+  client.join!('market:BTCUSDT')
+  const first = FakeSocket.opened[0]!
+  t.same(first.sent, [], 'nothing is sent on a socket still connecting')
+  first.onopen?.({})
+  t.same(first.sent, [{ join: 'market:BTCUSDT' }])
+  client.join!('contest:c1')
+  client.join!('contest:c1')
+  client.leave!('market:BTCUSDT')
+  t.same(first.sent.slice(1), [{ join: 'contest:c1' }, { leave: 'market:BTCUSDT' }], 'a second join of one topic sends nothing')
+
+  first.onclose?.({})
+  timers.shift()!()
+  const second = FakeSocket.opened[1]!
+  second.onopen?.({})
+  t.same(second.sent, [{ join: 'contest:c1' }], 'the reconnect follows what is still followed')
+  client.leave!('nothing:here')
+  t.equal(second.sent.length, 1, 'leaving a topic never joined sends nothing')
+})
