@@ -25,7 +25,7 @@ async function harness(t: { teardown(fn: () => unknown): void }) {
   t.teardown(() => rm(dir, { recursive: true, force: true }))
   const issuer = createTokenIssuer({ secret: 'b'.repeat(32), ttlSeconds: 600 })
   const app = Fastify()
-  app.setErrorHandler((error, _request, reply) => { const { statusCode, body } = toErrorResponse(error); return reply.code(statusCode).send(body) })
+  app.setErrorHandler((error, _request, reply) => { const { statusCode, body } = toErrorResponse(error as Error); return reply.code(statusCode).send(body) })
   await app.register(multipart)
   bannerRoutes(app, { guards: authGuards(issuer), banners: new LogoStore(dir) })
   t.teardown(() => app.close())
