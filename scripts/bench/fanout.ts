@@ -26,6 +26,8 @@ const seconds = option('seconds', 20)
 const concurrency = option('concurrency', 200)
 const topic = contestTopic('bench-contest')
 const log = (message: string) => console.error(`[bench:fanout] ${message}`)
+// Bounded in time whatever happens; killing this process takes the forked clients with it (IPC).
+const watchdog = setTimeout(() => (log('took too long; stopping'), process.exit(1)), (240 + seconds * 2) * 1000)
 const nowMs = () => Number(process.hrtime.bigint() / 1000n) / 1000
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, Math.max(0, ms)))
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places
@@ -80,42 +82,57 @@ async function bareServer(): Promise<Server> {
 
 function reply<T>(child: ChildProcess, type: string, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => (child.off('message', on), reject(new Error(`no "${type}" from the clients within ${timeoutMs} ms`))), timeoutMs)
-    const on = (m: { type: string }) => { if (m.type === type) (clearTimeout(timer), child.off('message', on), resolve(m as T)) }
+    const on = (m: { type: string }) => {
+      if (m.type !== type) return
+      clearTimeout(timer)
+      child.off('message', on)
+      resolve(m as T)
+    }
+    const timer = setTimeout(() => {
+      child.off('message', on)
+      reject(new Error(`no "${type}" from the clients within ${timeoutMs} ms`))
+    }, timeoutMs)
     child.on('message', on)
   })
 }
 
 type Summary = { count: number; p50Ms: number | null; p99Ms: number | null; maxMs: number | null }
-type Report = { received: number; expected: number; all: Summary; byEvent: Record<string, Summary> }
-
-async function phase(name: string, server: Server, child: ChildProcess, tokens: string[], heapBefore: number) {
+type Report = { received: number; expected: number; clientCpuMs: number; all: Summary; byEvent: Record<string, Summary> }
+async function phase(name: string, server: Server, child: ChildProcess, tokens: string[]) {
+  // Measured with the server up, so per-client growth leaves out its fixed cost.
+  const heapBefore = heapMb()
   log(`${name}: connecting ${tokens.length} clients to ${server.url}`)
   const joined = reply<{ count: number }>(child, 'joined', 120_000)
   child.send({ type: 'connect', url: server.url, tokens, topic, concurrency })
-  const connect = await reply<{ ok: number; failed: number; ms: number }>(child, 'connected', 180_000)
+  const { type: _, ...connect } = await reply<{ type: string; ok: number; failed: number; ms: number }>(child, 'connected', 180_000)
   const warmup = setInterval(() => server.broadcast(message('warmup', 0)), 250)
   const joinedCount = await joined.finally(() => clearInterval(warmup))
   await sleep(500)
   const heapPerClientKb = ((heapMb() - heapBefore) * 1024) / Math.max(1, connect.ok)
   log(`${name}: ${connect.ok} connected in ${connect.ms} ms (${connect.failed} failed), ${joinedCount.count} joined; pushing for ${seconds} s`)
-
   child.send({ type: 'measure', perClient: kinds.length * seconds })
-  const done = reply(child, 'done', (seconds + 15) * 1000).then(() => true, () => false)
-  const loops: Record<string, number[]> = Object.fromEntries(kinds.map(k => [k, []]))
+  // Listening from the start so an early 'done' is not missed; the wait for it starts after the last push.
+  let complete = false
+  const onDone = (m: { type: string }) => { if (m.type === 'done') complete = true }
+  child.on('message', onDone)
+  let lateMs = 0
   let rssPeak = 0
+  const loops: Record<string, number[]> = Object.fromEntries(kinds.map(k => [k, []]))
   const cpuStart = process.cpuUsage()
   const start = nowMs()
   for (let n = 0; n < seconds; n++) {
     for (const [i, kind] of kinds.entries()) {
-      await sleep(start + n * 1000 + (i * 1000) / kinds.length - nowMs())
+      const planned = start + n * 1000 + (i * 1000) / kinds.length
+      await sleep(planned - nowMs())
       const before = nowMs()
+      lateMs = Math.max(lateMs, before - planned)
       server.broadcast(message(kind, n))
       loops[kind]!.push(nowMs() - before)
       rssPeak = Math.max(rssPeak, process.memoryUsage.rss())
     }
   }
-  const complete = await done
+  for (let i = 0; i < 150 && !complete; i++) await sleep(100)
+  child.off('message', onDone)
   const cpu = process.cpuUsage(cpuStart)
   const wallMs = nowMs() - start
   child.send({ type: 'report' })
@@ -129,10 +146,14 @@ async function phase(name: string, server: Server, child: ChildProcess, tokens: 
   return {
     connect: { ...connect, joined: joinedCount.count },
     delivered: { received: report.received, expected: report.expected, complete },
+    // The clients' own CPU in the window: near 100% of a core, their queueing is part of the latency.
+    clientProcessCpuMs: report.clientCpuMs,
     latency: { all: report.all, ...report.byEvent },
     broadcastCallMs: Object.fromEntries(kinds.map(k => [k, loop(loops[k]!)])),
-    cpu: { userMs: Math.round(cpu.user / 1000), systemMs: Math.round(cpu.system / 1000), percentOfOneCore: round((cpuMs / wallMs) * 100, 1), wallMs: Math.round(wallMs) },
-    memory: { rssPeakMb: Math.round(rssPeak / 2 ** 20), heapPerClientKb: round(heapPerClientKb, 1) },
+    // How far the 1 Hz schedule slipped: above a few ms, the server could not keep up.
+    pushesLateByMaxMs: Math.round(lateMs),
+    cpu: { userMs: Math.round(cpu.user / 1000), systemMs: Math.round(cpu.system / 1000), percentOfOneCore: round((cpuMs / wallMs) * 100, 1), wallMs: Math.round(wallMs), perDeliveryUs: round((cpuMs * 1000) / Math.max(1, report.received)) },
+    memory: { rssPeakMb: Math.round(rssPeak / 2 ** 20), heapGrowthPerClientKb: round(heapPerClientKb, 1) },
   }
 }
 
@@ -142,11 +163,10 @@ const secret = randomBytes(32).toString('hex')
 const issuer = createTokenIssuer({ secret, ttlSeconds: 3600 })
 const tokens = await Promise.all(Array.from({ length: clients }, (_, i) => issuer.issue({ id: `bench-user-${i}`, name: `Player ${i}`, role: 'player' })))
 const child = fork(join(import.meta.dirname, 'fanoutClients.mjs'), [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-const watchdog = setTimeout(() => (log('took too long; stopping'), child.kill(), process.exit(1)), (120 + seconds * 2) * 2000)
 try {
   await reply(child, 'ready', 10_000)
-  const arena = await phase('gateway', await arenaServer(secret), child, tokens, heapMb())
-  const bare = await phase('bare ws', await bareServer(), child, tokens, heapMb())
+  const arena = await phase('gateway', await arenaServer(secret), child, tokens)
+  const bare = await phase('bare ws', await bareServer(), child, tokens)
   const ratio = (a: number | null, b: number | null) => (a !== null && b ? round(a / b) : null)
   const bytes = Object.fromEntries(kinds.map(k => [k, Buffer.byteLength(JSON.stringify(message(k, 1)))]))
   const loadEnd = load()
@@ -160,8 +180,8 @@ try {
       note: 'gateway / bare ws; latency and CPU above 1 mean the gateway costs more',
       latencyP50: ratio(arena.latency.all.p50Ms, bare.latency.all.p50Ms),
       latencyP99: ratio(arena.latency.all.p99Ms, bare.latency.all.p99Ms),
-      cpu: ratio(arena.cpu.userMs + arena.cpu.systemMs, bare.cpu.userMs + bare.cpu.systemMs),
-      heapPerClient: ratio(arena.memory.heapPerClientKb, bare.memory.heapPerClientKb),
+      cpuPerDelivery: ratio(arena.cpu.perDeliveryUs, bare.cpu.perDeliveryUs),
+      heapGrowthPerClient: ratio(arena.memory.heapGrowthPerClientKb, bare.memory.heapGrowthPerClientKb),
     },
     machine: {
       cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version,

@@ -21,13 +21,21 @@ let expected = 0
 let seen = 0
 let connected = 0
 let joinedSent = false
+let cpuStart = process.cpuUsage()
 const send = message => process.send?.(message)
+/** Once every open socket has had a message, all joins have reached the server. */
+function reportJoinedWhenAll() {
+  if (joinedSent || seen < connected) return
+  joinedSent = true
+  send({ type: 'joined', count: seen })
+}
 
 function onMessage(state, data) {
   const at = nowMs()
   if (!state.seen) {
     state.seen = true
-    if (++seen === connected && !joinedSent) (joinedSent = true), send({ type: 'joined', count: seen })
+    seen++
+    reportJoinedWhenAll()
   }
   if (!measuring) return
   const head = data.toString('latin1', 0, 96)
@@ -72,7 +80,7 @@ async function connect({ url, tokens, topic, concurrency }) {
   await Promise.all(Array.from({ length: concurrency }, worker))
   connected = sockets.length
   send({ type: 'connected', ok: sockets.length, failed, ms: Math.round(nowMs() - started) })
-  if (seen >= connected && !joinedSent) (joinedSent = true), send({ type: 'joined', count: seen })
+  reportJoinedWhenAll()
 }
 
 function percentile(sorted, p) {
@@ -93,11 +101,13 @@ process.on('message', message => {
       received = 0
       expected = message.perClient * sockets.length
       measuring = true
+      cpuStart = process.cpuUsage()
       break
     case 'report': {
       measuring = false
+      const cpu = process.cpuUsage(cpuStart)
       const byEvent = Object.fromEntries([...samples].map(([event, values]) => [event, summary(values)]))
-      send({ type: 'report', received, expected, all: summary([...samples.values()].flat()), byEvent })
+      send({ type: 'report', received, expected, clientCpuMs: Math.round((cpu.user + cpu.system) / 1000), all: summary([...samples.values()].flat()), byEvent })
       break
     }
     case 'close':
@@ -109,4 +119,6 @@ process.on('message', message => {
       process.exit(0)
   }
 })
+// The bench stopping for any reason (its watchdog included) ends the clients too.
+process.on('disconnect', () => process.exit(0))
 send({ type: 'ready' })

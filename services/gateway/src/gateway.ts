@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { createHttpApp, registerHealth, type HealthCheck, type Logger, type RoutePlugin } from '@arena/service-kit'
 import { registerWebApp } from './webApp'
+import { registerSecurity, type SecurityOptions } from './security/registerSecurity'
 
-export interface GatewayOptions {
+export interface GatewayOptions extends SecurityOptions {
   logger: Logger
   /** Folder of the built web app (web/dist); omitted in API-only tests. */
   webRoot?: string
@@ -14,6 +15,8 @@ export interface GatewayOptions {
 /** The public edge as a plain fastify instance, so tests drive the very same graph with inject(). */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const app = createHttpApp({ logger: options.logger })
+  // First, so every route below (health included) gets the headers, CORS and the rate limit.
+  await registerSecurity(app, options)
   registerHealth(app, options.health, options.isReady)
   for (const plugin of options.routes ?? []) await plugin(app)
   await registerWebApp(app, options.webRoot)

@@ -1,0 +1,71 @@
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import { HttpError } from '@arena/service-kit'
+import { contentSecurityPolicyDirectives } from './contentSecurityPolicy'
+
+export interface ApiRateLimit {
+  /** Requests one IP may make to /api within the window. */
+  max: number
+  windowMs: number
+}
+
+/** Edge protections of the gateway; every field has a default that is safe to run with. */
+export interface SecurityOptions {
+  /**
+   * Origins (scheme://host[:port]) whose pages may call the API from the browser. Omitted, the
+   * API is same-origin only: no CORS header is sent to anyone.
+   */
+  corsOrigin?: string | string[]
+  /**
+   * Strict-Transport-Security (and upgrade-insecure-requests). Off by default: it is only right
+   * once the site is served over HTTPS, and a browser remembers it for `maxAgeSeconds`.
+   */
+  hsts?: { maxAgeSeconds: number; includeSubDomains?: boolean }
+  /**
+   * Per-IP limit over every /api route; `false` turns it off. Identity keeps its own tighter
+   * OTP and login limits; this one only stops a single client from flooding the edge.
+   */
+  rateLimit?: ApiRateLimit | false
+}
+
+export const defaultApiRateLimit: ApiRateLimit = { max: 300, windowMs: 60_000 }
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/')
+
+/** Registers headers, CORS and the rate limit; call before any route so each route gets them. */
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const hsts = options.hsts
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(hsts !== undefined) },
+    hsts: hsts ? { maxAge: hsts.maxAgeSeconds, includeSubDomains: hsts.includeSubDomains ?? false } : false,
+  })
+
+  if (options.corsOrigin !== undefined) {
+    await app.register(cors, {
+      // A list makes the plugin echo only a matching Origin; a bare string would be sent to everyone.
+      origin: [options.corsOrigin].flat(),
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      // Bearer tokens travel in a header, never in cookies, so no credentials mode.
+      credentials: false,
+      exposedHeaders: ['x-request-id', 'retry-after'],
+      maxAge: 600,
+    })
+  }
+
+  const limit = options.rateLimit ?? defaultApiRateLimit
+  if (limit === false) return
+  // Static files and the websocket upgrade are not API calls (a page load fetches many files), so
+  // they are left out when the route is made; a per-request allow list would still compute the key.
+  app.addHook('onRoute', route => {
+    if (!isApi(route.url)) route.config = { ...route.config, rateLimit: false }
+  })
+  await app.register(rateLimit, {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    // An HttpError goes through the shared error handler, so the body is the one error shape.
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many requests, please try again in ${context.after}`, undefined, 'TOO_MANY_REQUESTS'),
+  })
+}
