@@ -1,8 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyError, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { randomUUID } from 'node:crypto'
 import type { Logger } from 'pino'
 import { HttpError, type ErrorBody } from './errors'
+import { guardInput } from './inputGuards'
 
 export type HttpApp = FastifyInstance
 
@@ -10,6 +11,7 @@ export interface HttpAppOptions {
   logger: Logger
   /** Largest JSON body accepted; uploads use multipart with their own limits. */
   bodyLimit?: number
+  /** Which proxies may set X-Forwarded-For (their addresses or hop count); none by default. */
   trustProxy?: FastifyServerOptions['trustProxy']
 }
 
@@ -47,8 +49,14 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit ?? 1_048_576,
     genReqId: request => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
-    trustProxy: options.trustProxy ?? true,
+    // X-Forwarded-For is forgeable: only a configured proxy may say who the client is, or per-IP limits mean nothing.
+    trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
+    // A URL that cannot be decoded (`%c0%ae`) is refused before routing; give it the one error body too.
+    frameworkErrors: (error, _request, reply) => {
+      const { statusCode, body } = toErrorResponse(error)
+      return (reply as FastifyReply).code(statusCode).send(body)
+    },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -60,5 +68,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     reply.header('x-request-id', request.id)
     return payload
   })
-  return app as unknown as HttpApp
+  const http = app as unknown as HttpApp
+  guardInput(http)
+  return http
 }

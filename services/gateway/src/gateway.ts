@@ -10,11 +10,13 @@ export interface GatewayOptions extends SecurityOptions {
   health: Record<string, HealthCheck>
   isReady?: () => boolean
   routes?: RoutePlugin[]
+  /** Proxies trusted to report the client address (X-Forwarded-For): comma-separated addresses or CIDRs. */
+  trustProxy?: string
 }
 
 /** The public edge as a plain fastify instance, so tests drive the very same graph with inject(). */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = createHttpApp({ logger: options.logger })
+  const app = createHttpApp({ logger: options.logger, trustProxy: options.trustProxy })
   // First, so every route below (health included) gets the headers, CORS and the rate limit.
   await registerSecurity(app, options)
   registerHealth(app, options.health, options.isReady)

@@ -26,6 +26,12 @@ export const platformConfigSchema = Type.Object({
   ROLE: Type.Union([Type.Literal('all'), Type.Literal('edge'), Type.Literal('worker'), Type.Literal('relay')], { default: 'all' }),
   /** With ROLE=worker: the modules whose background work runs here (comma-separated). */
   MODULES: Type.Optional(Type.String({ pattern: '^[a-z,]+$' })),
+  /** Requests one client IP may make to /api per minute at the gateway; 0 turns the limit off. */
+  RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 300 }),
+  /** OTPs one client IP may request per hour (identity's abuse brake); raised only for load tests. */
+  OTP_PER_IP_PER_HOUR: Type.Integer({ minimum: 1, default: 20 }),
+  /** Proxies in front of the gateway allowed to set X-Forwarded-For (comma-separated addresses or CIDRs, e.g. `10.0.0.0/8`). */
+  TRUST_PROXY: Type.Optional(Type.String()),
   /** Folder of the built web app. */
   WEB_ROOT: Type.Optional(Type.String()),
 })

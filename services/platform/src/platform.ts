@@ -75,8 +75,10 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
       port: config.PORT,
       webRoot: routes.length ? config.WEB_ROOT ?? join(import.meta.dirname, '../../../web/dist') : undefined,
       health: infrastructure.health,
+      trustProxy: config.TRUST_PROXY,
       isReady: () => running.every(module => module.isReady?.() ?? true),
       routes,
+      rateLimit: config.RATE_LIMIT_PER_MINUTE === 0 ? false : { max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
     })
     shutdown.add('gateway', () => gateway.close())
     const { all: _all, close: _close, ...named } = modules
