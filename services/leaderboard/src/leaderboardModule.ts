@@ -5,10 +5,10 @@ import { LivePush } from './app/livePush'
 import { PriceWatch } from './app/priceWatch'
 import { ProjectionRunner } from './app/projectionRunner'
 import { Throttle } from './app/throttle'
-import { Decimal, gainPercent, portfolioValue } from './domain/portfolio'
+import { Decimal, gainPercent } from './domain/portfolio'
 import { leaderboardRoutes } from './http/routes'
 import type { NameLookup } from './http/rows'
-import { PortfolioProjection } from './projection/portfolioProjection'
+import { PortfolioProjection, valueOf } from './projection/portfolioProjection'
 import type { RankingSource, Standing } from './rankingSource'
 import type { LeaderboardStore } from './store/leaderboardStore'
 
@@ -131,10 +131,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
     async standings(contestId: string): Promise<Standing[]> {
       await idle()
       const players = [...(projection.contests.get(contestId)?.players.values() ?? [])]
-      const rows = players.map(p => {
-        const value = p.value ?? portfolioValue(p, projection.priceOf)
-        return { p, value }
-      })
+      const rows = players.map(p => ({ p, value: p.value ?? valueOf(p, projection.priceOf) }))
       rows.sort((a, b) => b.value.comparedTo(a.value) || (a.p.userId < b.p.userId ? -1 : a.p.userId > b.p.userId ? 1 : 0))
       return rows.map(({ p, value }) => ({
         userId: p.userId,

@@ -98,3 +98,30 @@ t.test('settlement reads every player, highest value first, with the counts for 
     { userId: 'carol', portfolioValue: '10000.00000000', gainPercent: '0.00000000', orderCount: 5, filledTrades: 0 },
   ])
 })
+
+t.test('a board rebuilt after settlement shows the values settlement recorded, not the fill prices', async t => {
+  const { feed, play } = script()
+  const first = await startLeaderboard(t, { feed })
+  const contestId = await createContest(first.store)
+  play(0)
+  await seed(first.store, contestId)
+  play(1000)
+  await first.module.idle()
+  const results = (await first.module.standings(contestId)).map((s, i) => ({ ...s, rank: i + 1, prize: '0.00' }))
+  const { newId, originating, streams } = await import('@arena/contracts')
+  const meta = originating('system:contest', '2026-03-01T12:00:00.000Z')
+  await first.store.append(streams.contest(contestId), [
+    { id: newId(), type: 'ContestEnded', data: { contestId, at: '2026-03-01T12:00:00.000Z' }, metadata: meta },
+    { id: newId(), type: 'ContestSettled', data: { contestId, results, undistributed: '100.00' }, metadata: meta },
+  ], 'any')
+  await first.module.idle()
+  const settled = await ranking(first.board as MemoryLeaderboardStore, contestId)
+  t.same(settled, ['1 alice 10200', '2 bob 10000', '2 carol 10000'], 'alice\'s BTC at the last price, 110')
+  await first.stop()
+
+  // Prices are not events: the new process's feed has none, and the ended contest is not watched.
+  const again = await startLeaderboard(t, { feed: script().feed, store: first.store })
+  await again.module.idle()
+  t.same(await ranking(again.board as MemoryLeaderboardStore, contestId), settled, 'not 10000, what alice\'s BTC cost')
+  t.match(await again.module.standings(contestId), [{ userId: 'dave', portfolioValue: '10500.00000000' }, { userId: 'alice', portfolioValue: '10200.00000000' }])
+})

@@ -46,7 +46,11 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   const timers = options.timers ?? true
   const { bus } = infrastructure
   const feed = new SharedFeed(infrastructure.feed)
-  const identity = createIdentityModule(ctx, { secret: secrets.identity, publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}` })
+  const identity = createIdentityModule(ctx, {
+    secret: secrets.identity,
+    publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
+    limits: { perIpPerHour: config.OTP_PER_IP_PER_HOUR },
+  })
   const wallet = createWalletModule(ctx, {
     payoutEligibility: identity.payoutEligibility,
     webhookSecret: secrets.paymentWebhook,

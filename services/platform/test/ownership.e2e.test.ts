@@ -63,6 +63,18 @@ t.test('no player can read or change another player\'s data, and admin calls nee
     t.ok(withdrawal.statusCode >= 400 && withdrawal.statusCode < 500, 'a withdrawal to B\'s bank account is refused', { found: withdrawal.statusCode })
   })
 
+  t.test('A cannot see, cancel or trade on B\'s contest account and orders', async t => {
+    const cancel = await asA('POST', '/api/order-delete', { _id: b.orderId, user_id: b.id })
+    t.ok(cancel.statusCode >= 400 && cancel.statusCode < 500, 'cancelling B\'s order is refused', { found: cancel.statusCode })
+    leaksNothing(t, cancel, 'order-delete of B\'s order')
+    leaksNothing(t, await asA('GET', `/api/orders?contestId=${b.contestId}&userId=${b.id}&user_id=${b.id}`), 'orders of B\'s contest')
+    for (const url of ['/api/getAccount-data', '/api/updateLeaderBoard', '/api/participateById']) {
+      leaksNothing(t, await asA('POST', url, { contestId: b.contestId, contest_id: b.contestId, userId: b.id, user_id: b.id }), `${url} naming B`)
+    }
+    const order = await asA('POST', '/api/order-add', { contest_id: b.contestId, user_id: b.id, userId: b.id, symbol: 'BTCUSDT', orderType: 'buy', price: '1000', amount: '0.001' })
+    t.ok(order.statusCode >= 400 && order.statusCode < 500, 'A, who did not join, cannot place an order in B\'s name', { found: order.statusCode })
+  })
+
   t.test('every admin call refuses a player\'s token, whatever the body claims', async t => {
     const adminRoutes = apiRoutes(put.platform.app).filter(route => accessOf(route) === 'admin')
     t.ok(adminRoutes.length >= 10, `admin routes found (${adminRoutes.length})`)
@@ -78,7 +90,7 @@ t.test('no player can read or change another player\'s data, and admin calls nee
     const playerRoutes = apiRoutes(put.platform.app).filter(route => accessOf(route) === 'player' && keyOf(route) !== 'POST /api/delete-account')
     for (const route of playerRoutes) {
       const url = `${urlOf(route, victimParams(b))}?userId=${b.id}&user_id=${b.id}&_id=${b.id}`
-      const json = { ...exampleBody(route, c), ...victimIds(b) }
+      const json = { ...victimIds(b), ...exampleBody(route, c) }
       leaksNothing(t, await put.call({ method: route.method, url, token: a.token, json: hasBody(route) ? json : undefined }), `${keyOf(route)} as JSON`)
       if (!hasBody(route)) continue
       const form = formBody(Object.fromEntries(Object.entries(json).map(([k, v]) => [k, String(v)])))

@@ -1,8 +1,8 @@
 import {
-  AccountOpened, ContestCancelled, ContestCreated, ContestEnded, ContestUpdated, OrderFilled, OrderPlaced, SeatHeld,
+  AccountOpened, ContestCancelled, ContestCreated, ContestEnded, ContestSettled, ContestUpdated, OrderFilled, OrderPlaced, SeatHeld,
   type RecordedEvent,
 } from '@arena/contracts'
-import { Decimal } from '../domain/portfolio'
+import { Decimal, portfolioValue } from '../domain/portfolio'
 
 export interface PlayerBook {
   contestId: string
@@ -16,7 +16,16 @@ export interface PlayerBook {
   value: Decimal | null
   /** True once the board holds this player (ranked: 5 orders or more). */
   onBoard: boolean
+  /**
+   * The value settlement recorded (ContestSettled). Prices are not events, so a rebuild after
+   * the contest would otherwise value holdings at fill prices; the recorded value is final.
+   */
+  settledValue: Decimal | null
 }
+
+/** What a player is worth now: the settled value once there is one, else holdings at the last prices. */
+export const valueOf = (player: PlayerBook, priceOf: (symbol: string) => Decimal | undefined): Decimal =>
+  player.settledValue ?? portfolioValue(player, priceOf)
 
 export interface ContestBook {
   contestId: string
@@ -60,6 +69,16 @@ export class PortfolioProjection {
     } else if (ContestEnded.is(event) || ContestCancelled.is(event)) {
       const contest = this.contests.get(event.data.contestId)
       if (contest) this.#close(contest)
+    } else if (ContestSettled.is(event)) {
+      const contest = this.contests.get(event.data.contestId)
+      if (!contest) return undefined
+      this.#close(contest)
+      for (const result of event.data.results) {
+        const player = contest.players.get(result.userId)
+        if (!player) continue
+        player.settledValue = new Decimal(result.portfolioValue)
+        this.dirty.add(player)
+      }
     } else if (SeatHeld.is(event)) {
       this.names.set(event.data.userId, event.data.name)
     } else if (AccountOpened.is(event)) {
@@ -67,7 +86,7 @@ export class PortfolioProjection {
       const contest = this.#contest(contestId, virtualFund)
       if (contest.players.has(userId)) return undefined
       const fund = new Decimal(virtualFund)
-      const player: PlayerBook = { contestId, userId, virtualFund: fund, usdt: fund, holdings: new Map(), orderCount: 0, filledTrades: 0, value: null, onBoard: false }
+      const player: PlayerBook = { contestId, userId, virtualFund: fund, usdt: fund, holdings: new Map(), orderCount: 0, filledTrades: 0, value: null, onBoard: false, settledValue: null }
       contest.players.set(userId, player)
       this.dirty.add(player)
     } else if (OrderPlaced.is(event)) {

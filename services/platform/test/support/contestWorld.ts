@@ -84,11 +84,12 @@ export async function bootWorld(t: { teardown(fn: () => unknown): void }, kept?:
 
   const config = platformConfig({ DATA_DIR: dataDir, PAYMENT_WEBHOOK_SECRET: secrets.paymentWebhook })
   const issuer = createTokenIssuer({ secret: secrets.jwt, ttlSeconds: config.TOKEN_TTL_SECONDS, now: () => clock.now() })
-  let modules: Modules | undefined
-  const guards = authGuards(issuer, userId => modules?.identity.isBlocked(userId) ?? Promise.resolve(false))
+  // The guards ask identity about blocked users, and identity is built with the guards.
+  const built: { modules?: Modules } = {}
+  const guards = authGuards(issuer, userId => built.modules?.identity.isBlocked(userId) ?? Promise.resolve(false))
   const pushes = new PushLog()
   const ctx: ModuleContext = { store, clock, logger, issuer, guards, push: pushes, dataDir }
-  modules = await createModules(ctx, { bus, feed, health: {} }, secrets, config, { timers: false })
+  const modules = (built.modules = await createModules(ctx, { bus, feed, health: {} }, secrets, config, { timers: false }))
   shutdown.add('module clients', modules.close)
   for (const module of modules.all) {
     await module.start?.()

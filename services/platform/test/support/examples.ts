@@ -31,6 +31,20 @@ const EXAMPLES: Record<string, (c: Cast) => Record<string, unknown>> = {
   'POST /api/chat-room-data': c => ({ _id: c.rich.ticketId }),
   'POST /api/chat-room-tichekdata': c => ({ _id: c.rich.ticketId }),
   'POST /api/chat-room-reply': c => ({ _id: c.rich.ticketId, description: 'Any news on this?' }),
+  'POST /api/contestByID-data': c => ({ _id: c.rich.contestId }),
+  'POST /api/liveContestById': c => ({ contestId: c.rich.contestId }),
+  'POST /api/contest-results': c => ({ contestId: c.rich.contestId }),
+  'POST /api/participateById': c => ({ contest_id: c.rich.contestId }),
+  'POST /api/updatePlayNowCondition': c => ({ contest_id: c.rich.contestId }),
+  'POST /api/participateCondition': c => ({ contest_id: c.rich.contestId, cashWalletChecked: true }),
+  'POST /api/getAccount-data': c => ({ contestId: c.rich.contestId }),
+  'POST /api/leaderboard-data': c => ({ contestId: c.rich.contestId }),
+  'POST /api/updateLeaderBoard': c => ({ contestId: c.rich.contestId }),
+  'POST /api/order-add': c => ({ contest_id: c.rich.contestId, symbol: 'BTCUSDT', orderType: 'buy', price: '1000', amount: '0.001' }),
+  'POST /api/order-delete': c => ({ _id: c.rich.orderId }),
+  'POST /api/contest-delete': c => ({ _id: c.rich.contestId }),
+  'POST /api/contest-update': c => ({ _id: c.rich.contestId, contestName: 'Renamed Cup' }),
+  'POST /api/admin/contest-settings/excluded-states': () => ({ states: ['Assam', 'Odisha'] }),
   'POST /api/admin/kyc/:userId/:document/:decision': () => ({ reason: 'The photo is blurred' }),
   'POST /api/admin/bank-details/:id/:decision': () => ({ reason: 'The cheque is unreadable' }),
   'POST /api/admin/deposits/:id/reject': () => ({ reason: 'No such transfer' }),
@@ -59,6 +73,7 @@ const PARAMS: Record<string, (c: Cast) => Record<string, string>> = {
   'GET /api/profile-image/:file': c => ({ file: c.rich.profileImage }),
   'GET /api/kyc-document/:folder/:file': c => ({ folder: 'kyc', file: c.rich.kycFile }),
   'GET /api/helpIssue/:file': c => ({ file: c.rich.attachment }),
+  'GET /api/admin/ledger/:userId': c => ({ userId: c.rich.id }),
 }
 
 /** The route's URL aimed at the cast's things. */
@@ -75,6 +90,10 @@ const QUERIES: Record<string, Record<string, string>> = {
   'GET /api/admin/deposits': { status: 'pending' },
   'GET /api/admin/withdrawals': { status: 'pending' },
   'GET /api/admin/tickets': { status: 'open', search: 'deposit' },
+  'GET /api/contests': { type: 'live' },
+  'GET /api/orders': { contestId: 'placeholder', status: 'pending', symbol: 'BTCUSDT' },
+  'GET /api/admin/tds-report': { from: '2026-04-01', to: '2027-03-31', format: 'json' },
+  'GET /api/admin/ledger/:userId': { until: '2026-04-01T00:00:00Z', untilEvent: '3' },
   'GET /api/market/klines': { symbol: 'BTCUSDT', interval: '1m' },
 }
 
@@ -137,6 +156,22 @@ export const NEEDS_NO_INPUT = new Set([
   'POST /api/delete-account', 'POST /api/profile-image-empty', 'POST /api/helpHistory-data', 'POST /api/profile-data',
   'POST /api/admin/users/:id/block', 'POST /api/admin/users/:id/unblock', 'POST /api/admin/users/:id/restore',
   'POST /api/admin/tickets/:id/resolve', 'POST /api/admin/deposits/:id/confirm',
+  'POST /api/user-data', 'POST /api/getBunner', 'DELETE /api/admin/banners/:file',
   'POST /api/gettransaction', 'POST /api/getTransactionWallet', 'POST /api/getTransactionWithdral',
   'POST /api/getbonustransaction', 'POST /api/getrefferaltransaction', 'POST /api/user_withdrawal_list',
 ])
+
+/** Fields whose right type is a list of texts: for them a list is no wrong type, a bare text is. */
+export const LIST_FIELDS = new Set(['POST /api/admin/contest-settings/excluded-states states'])
+
+/**
+ * Known gaps in services this work may not change, kept visible as TODO assertions (reported on
+ * every run, and flagged by tap once they pass) instead of hidden by a looser rule. Keyed by
+ * route and case name.
+ */
+export const KNOWN_GAPS: Record<string, string> = {
+  'POST /api/updateLeaderBoard contestId as a huge string':
+    'leaderboard answers 200 { status: false } for a contest the caller is not in (polled every 2 s); owned by services/leaderboard',
+  'POST /api/leaderboard-data contestId as a huge string':
+    'leaderboard answers an empty board for any unknown contest id (read only, writes nothing); owned by services/leaderboard',
+}

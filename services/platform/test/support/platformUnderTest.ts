@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import postgres from 'postgres'
 import { createLogger } from '@arena/service-kit'
-import { engineUrl } from '@arena/testing'
+import { engineUrl, ManualClock } from '@arena/testing'
 import { platformConfig, startPlatform, type RunningPlatform } from '../../src/index'
 import { client, type Client } from './client'
 
@@ -19,6 +19,8 @@ export interface WriteMark {
 
 export interface PlatformUnderTest {
   platform: RunningPlatform
+  /** The platform's clock: moved only by the test, so no contest starts or code expires on its own. */
+  clock: ManualClock
   dataDir: string
   call: Client
   mark(): Promise<WriteMark>
@@ -42,7 +44,8 @@ export async function bootPlatform(t: TeardownHost): Promise<PlatformUnderTest> 
     // landing in the middle of a "nothing written" check. Off here; they have their own tests.
     REGISTRATION_BONUS: '0', REFERRAL_BONUS: '0',
   })
-  const platform = await startPlatform(config, { logger: createLogger('bad-input', { level: 'silent' }) })
+  const clock = new ManualClock(new Date().toISOString())
+  const platform = await startPlatform(config, { logger: createLogger('bad-input', { level: 'silent' }), clock })
   t.teardown(async () => {
     await platform.close()
     const admin = postgres(url, { max: 1, onnotice: () => {} })
@@ -53,6 +56,7 @@ export async function bootPlatform(t: TeardownHost): Promise<PlatformUnderTest> 
   const uploads = join(dataDir, 'uploads')
   return {
     platform,
+    clock,
     dataDir,
     call: client(platform.app),
     mark: async () => ({ head: await platform.infrastructure.store.headPosition(), files: await filesUnder(uploads) }),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { formBody, files } from './forms'
+import { liveContestWithOrder } from './liveContest'
 import { admin, signUp, type Person } from './people'
 import type { PlatformUnderTest } from './platformUnderTest'
 
@@ -15,6 +16,8 @@ export interface RichPlayer extends Person {
   attachment: string
   profileImage: string
   kycFile: string
+  contestId: string
+  orderId: string
 }
 
 export interface Cast {
@@ -60,6 +63,7 @@ export async function cast(put: PlatformUnderTest, name = 'richplayer'): Promise
   const withdrawal = await as('/api/withdral-request-add', { json: { amount: '200', bank_account_id: first._id } })
   const ticket = await as('/api/helpIssue-data', { form: { fields: { subject: 'Deposit Issue', description: 'My deposit has not arrived yet.' }, uploads: { issueImage: files.png() } } })
   const profile = (await put.call({ method: 'POST', url: '/api/profile-data', token: p.token, json: {} })).body.data
+  const contest = await liveContestWithOrder(put, boss, p)
   const pending = await signUp(put, `${name.slice(0, 6)}pend`)
   await ok(put, { url: '/api/interMediateUpdate', token: pending.token, form: { fields: photoId, uploads: { fImage: files.png(), bImage: files.jpeg() } } })
   const rich: RichPlayer = {
@@ -73,6 +77,7 @@ export async function cast(put: PlatformUnderTest, name = 'richplayer'): Promise
     attachment: ticket.data.issueImage,
     profileImage: lastSegment(image.data.profileImage),
     kycFile: lastSegment(profile.fImage),
+    ...contest,
   }
   return { boss, rich, pending }
 }

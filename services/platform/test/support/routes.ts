@@ -18,6 +18,7 @@ const PUBLIC = new Set([
   'GET /api/health', 'GET /api/ready', 'GET /api/crpto-price', 'GET /api/market/snapshot', 'GET /api/market/klines', 'GET /api/market/pairs',
   'POST /api/user-registor', 'POST /api/user-registor-email', 'POST /api/login', 'POST /api/temp-user-login',
   'POST /api/forget-Password', 'POST /api/reset-password', 'POST /api/email-verification', 'POST /api/user-subscriber', 'POST /api/contactUs',
+  'GET /api/server-time', 'GET /api/contestLogo/:file', 'POST /api/getBunner',
 ])
 const SIGNED = new Set(['POST /api/payments/webhook'])
 
@@ -39,6 +40,11 @@ const LINE = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/
  * instead of silently testing nothing.
  */
 export function apiRoutes(app: FastifyInstance): Route[] {
+  return allRoutes(app).filter(route => route.path === '/api' || route.path.startsWith('/api/'))
+}
+
+/** Every route, the web app's files and the banner images outside /api included. */
+export function allRoutes(app: FastifyInstance): Route[] {
   const routes: Route[] = []
   const pathAtDepth: string[] = []
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
@@ -49,7 +55,7 @@ export function apiRoutes(app: FastifyInstance): Route[] {
     const path = (depth === 0 ? '' : pathAtDepth[depth - 1]!) + match[2]!
     pathAtDepth[depth] = path
     for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (method === 'HEAD' || !(path === '/api' || path.startsWith('/api/'))) continue
+      if (method === 'HEAD') continue
       if (!app.hasRoute({ method: method as 'GET', url: path })) throw new Error(`parsed ${method} ${path}, which fastify does not have`)
       routes.push({ method, path })
     }

@@ -97,7 +97,25 @@ export interface Figures {
  * Board: bala = chitra 1, esha 3, asha 4, farid 5. If it ended now the eligible order would be
  * the twins, asha, farid: the twins share 500 + 300 (400 each), asha gets 200.
  */
-export const afterTick2 = { asha: { value: '9984.990', per: '-0.150' } }
+export const afterTick2 = {
+  /** [name, rank, portfoliovalue, winner_amount] as leaderboard-data shows them. */
+  board: [
+    ['bala', 1, '10001.150', '400.00'], ['chitra', 1, '10001.150', '400.00'], ['esha', 3, '10000.000', '0.00'],
+    ['asha', 4, '9984.990', '200.00'], ['farid', 5, '9984.000', '0.00'],
+  ],
+  /** The header figures pushed to asha: value 3 places, gain 3 places. */
+  asha: { portfoliovalue: '9984.990', per: '-0.150' },
+}
+
+/** Each account when trading stops (USDT counts what pending orders reserve; see the sums below). */
+export const accountsAtEnd: Record<Name, { usdt: string; holdings: Record<string, string> }> = {
+  asha: { usdt: '3948.96000000', holdings: { BTCUSDT: '0.10000000', ETHUSDT: '0.01000000' } },
+  bala: { usdt: '5458.15000000', holdings: { ETHUSDT: '1.50000000' } },
+  chitra: { usdt: '5458.15000000', holdings: { ETHUSDT: '1.50000000' } },
+  devraj: { usdt: '10019.30000000', holdings: {} },
+  esha: { usdt: '10000.00000000', holdings: {} },
+  farid: { usdt: '6951.00000000', holdings: { ETHUSDT: '1.00000000' } },
+}
 
 /**
  * At the end (BTC 60608, ETH 3027):
