@@ -59,7 +59,8 @@ export async function startIdentity(options: HarnessOptions = {}): Promise<Harne
   const push = { toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }), toTopic() {}, toAll() {} }
   module = createIdentityModule({ store, clock, logger, issuer, guards, push, dataDir }, { secret: SECRET, sender, publicUrl: 'https://arena.test', ...options.identity })
   await module.start!()
-  const app = await buildGateway({ logger, health: {}, isReady: () => module!.isReady!(), routes: [module.routes!] })
+  // The tests play the client's address through X-Forwarded-For, as a proxy on loopback would.
+  const app = await buildGateway({ logger, health: {}, trustProxy: '127.0.0.1', isReady: () => module!.isReady!(), routes: [module.routes!] })
   const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {})
   return {
     app, module, store, clock, sender, pushes, dataDir,
