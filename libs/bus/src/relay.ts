@@ -69,7 +69,11 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     const last = events[events.length - 1]!.position
     await untilStored(() => options.checkpoints.save(name, last))
     position = last
-    for (const waiter of waiters) if (waiter.position <= position) (waiters.delete(waiter), waiter.resolve())
+    for (const waiter of waiters) {
+      if (waiter.position > position) continue
+      waiters.delete(waiter)
+      waiter.resolve()
+    }
   }
 
   // Rounds run one after another, so a key's events reach the broker in order across rounds;

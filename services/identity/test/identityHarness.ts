@@ -54,6 +54,7 @@ export async function startIdentity(options: HarnessOptions = {}): Promise<Harne
   const sender = new CapturingSender()
   const pushes: Harness['pushes'] = []
   const issuer = createTokenIssuer({ secret: SECRET, ttlSeconds: 3600, now: () => clock.now() })
+  // eslint-disable-next-line prefer-const -- assigned below, after the guards that read it late
   let module: IdentityModule | undefined
   const guards = authGuards(issuer, userId => module!.isBlocked(userId))
   const push = { toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }), toTopic() {}, toAll() {} }

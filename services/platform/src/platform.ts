@@ -47,10 +47,12 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
     const clock = options.clock ?? systemClock
     const issuer = createTokenIssuer({ secret: secrets.jwt, ttlSeconds: config.TOKEN_TTL_SECONDS, now: () => clock.now() })
     const registry = new SocketRegistry()
-    let modules: Modules | undefined
-    const guards = authGuards(issuer, userId => modules?.identity.isBlocked(userId) ?? Promise.resolve(false))
+    // The guards need identity's blocked check, and identity needs the guards: a late reference.
+    const late: { modules?: Modules } = {}
+    const guards = authGuards(issuer, userId => late.modules?.identity.isBlocked(userId) ?? Promise.resolve(false))
     const ctx: ModuleContext = { store: infrastructure.store, clock, logger, issuer, guards, push: registry, dataDir }
-    modules = await createModules(ctx, infrastructure, secrets, config)
+    const modules = await createModules(ctx, infrastructure, secrets, config)
+    late.modules = modules
     shutdown.add('module clients', modules.close)
     const running = config.ROLE === 'relay' ? [] : modules.all
     for (const module of running) {

@@ -1,7 +1,7 @@
 import type { Test } from 'tap'
 import type { RecordedEvent } from '@arena/contracts'
 import { EventIdConflict, WrongExpectedVersion } from '../port'
-import { collect, deposit, deposits, idsOf, isIncreasing, newStream, type EventStoreFactory } from './fixtures'
+import { deposit, deposits, idsOf, isIncreasing, newStream, type EventStoreFactory } from './fixtures'
 import { subscriptionContract } from './subscriptionContract'
 
 export type { EventStoreFactory, EventStoreFixture } from './fixtures'

@@ -186,7 +186,10 @@ export class CombinedStream {
     const id = ++this.#requestId
     conn.ws.send(JSON.stringify({ method, params, id }))
     conn.limiter.record(this.#o.timers.now())
-    for (const s of params) method === 'SUBSCRIBE' ? conn.streams.add(s) : conn.streams.delete(s)
+    for (const s of params) {
+      if (method === 'SUBSCRIBE') conn.streams.add(s)
+      else conn.streams.delete(s)
+    }
     this.#o.onEvent({ type: 'control-sent', method, params: [...params], id })
     this.#scheduleSync()
   }
