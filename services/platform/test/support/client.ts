@@ -17,7 +17,6 @@ export interface Call {
 export interface Answer {
   statusCode: number
   /** The parsed JSON body, or undefined when the answer is not JSON. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers along paths their own assertions check
   body: any
   text: string
   headers: Record<string, unknown>

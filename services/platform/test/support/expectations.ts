@@ -13,9 +13,12 @@ export function isErrorBody(body: unknown): boolean {
   return typeof errors === 'object' && errors !== null && Object.values(errors).every(text => typeof text === 'string' && text !== '')
 }
 
+/** A 4xx, but not a rate limit: a 429 says nothing about the input and would hide the real answer. */
+export const isRefusalStatus = (status: number): boolean => status >= 400 && status < 500 && status !== 429
+
 /** A refusal the caller can act on: a 4xx (optionally one of `statuses`) with the one error body. */
 export function assertRefused(t: Asserts, answer: Answer, what: string, statuses?: number[], todo?: string): void {
-  const wanted = statuses ? statuses.includes(answer.statusCode) : answer.statusCode >= 400 && answer.statusCode < 500
+  const wanted = statuses ? statuses.includes(answer.statusCode) : isRefusalStatus(answer.statusCode)
   const extra = { body: answer.text.slice(0, 300), ...(todo ? { todo } : {}) }
   t.ok(wanted, `${what}: answers ${statuses ? statuses.join(' or ') : 'a 4xx'}`, { found: answer.statusCode, ...extra })
   t.ok(isErrorBody(answer.body), `${what}: answers with the error body`, extra)

@@ -23,6 +23,8 @@ export function adminRoutes(app: FastifyInstance, guards: Guards, actions: Suppo
   app.get<{ Querystring: { status?: string; search?: string } }>('/api/admin/tickets', admin, async request => {
     const { status = '', search = '' } = request.query
     if (status !== '' && status !== 'open' && status !== 'Resolved') throw badRequest(supportMessages.statusFilterInvalid, { status: supportMessages.statusFilterInvalid })
+    // A repeated ?search= arrives as an array; the type above is only what a well-behaved client sends.
+    if (typeof search !== 'string') throw badRequest(supportMessages.searchInvalid, { search: supportMessages.searchInvalid })
     const rows = projection.all().filter(ticket => (status === '' || ticket.status === status) && matchesSearch(ticket, search))
     return { status: true, data: rows.map(adminTicketRowDto) }
   })

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { badRequest } from '@arena/service-kit'
+import { badRequest, nulAt, nulNotAllowed } from '@arena/service-kit'
 
 export interface SubmittedFile {
   /** At most the route's limit; `truncated` says more was sent. */
@@ -37,6 +37,9 @@ export async function readForm(request: FastifyRequest, fileField: string, maxFi
     if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long`, { [part.fieldname]: `${part.fieldname} is too long` })
     if (typeof part.value === 'string') fields[part.fieldname] = part.value
   }
+  // JSON bodies are checked by the parser; form fields arrive here unchecked, and PostgreSQL cannot store a NUL.
+  const nul = nulAt(fields)
+  if (nul) throw badRequest('Please check the highlighted fields', { [nul]: nulNotAllowed })
   return { fields, file }
 }
 

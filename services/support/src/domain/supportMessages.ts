@@ -14,6 +14,7 @@ export const supportMessages = {
   descriptionTooLong: 'Description must be at most 5000 characters', // not in the spec
   ticketBusy: 'The ticket was just updated, please try again', // not in the spec
   statusFilterInvalid: 'Status must be open or Resolved', // not in the spec
+  searchInvalid: 'Search must be a single text', // not in the spec
 } as const
 
 export const SUBJECT_MAX_CHARS = 100
