@@ -18,7 +18,9 @@ const log = message => console.log(`[test] ${message}`)
 async function main() {
   if (!args.includes('--no-typecheck') && !tiers?.every(t => t === 'e2e')) {
     log('type-checking every workspace')
-    if (await run('npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], { cwd: root }) !== 0) return finish(0, 1, 'typecheck failed')
+    if (await run('npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], { cwd: root, env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } }) !== 0) return finish(0, 1, 'typecheck failed')
+    log('linting (dependency direction, no floats for money, no unused code)')
+    if (await run('npx', ['eslint', 'libs', 'services', 'web/src', 'scripts'], { cwd: root }) !== 0) return finish(0, 1, 'lint failed')
   }
   const files = findTests(root, tiers)
   if (files.some(f => f.startsWith('web/') && f.includes('.e2e.'))) {
