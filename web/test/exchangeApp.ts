@@ -44,6 +44,7 @@ export async function startExchangeApp(t: Test) {
     wallet: walletInProcess(command => handleWalletCommand(wallet.handlers, command)),
     players: { age: () => 30, state: () => 'Rajasthan' },
     ranking: leaderboard,
+    prices: feed,
   })
   const matching = createMatchingModule(ctx, { feed })
   const modules: ServiceModule[] = [wallet, contest, matching, leaderboard]

@@ -54,8 +54,22 @@ export const PlayerJoined = defineMessage('PlayerJoined', Type.Object({
 export const PlayerStartedPlaying = defineMessage('PlayerStartedPlaying', Type.Object({ contestId: Type.String(), userId: Type.String() }))
 /** Trading has begun (scheduler, at startAt). */
 export const ContestStarted = defineMessage('ContestStarted', Type.Object({ contestId: Type.String(), at: Instant }))
-/** Trading has ended (scheduler, at endAt): accounts freeze; settlement follows. */
-export const ContestEnded = defineMessage('ContestEnded', Type.Object({ contestId: Type.String(), at: Instant }))
+/**
+ * Trading has ended (scheduler, at endAt): accounts freeze; settlement follows. Prices are not
+ * events otherwise, so the end records the prices holdings are valued at: a projection rebuilt
+ * after a restart ranks the contest exactly as it ended, whatever the feed says by then.
+ */
+export const ContestEnded = defineMessage('ContestEnded', Type.Object({
+  contestId: Type.String(),
+  at: Instant,
+  /** The last market price of each pair at the end, by symbol (absent from events older than the field). */
+  finalPrices: Type.Optional(Type.Record(Symbol, DecimalString, { additionalProperties: false })),
+  /**
+   * Pairs the feed had no price for when the contest was ended anyway (long past its end);
+   * holdings in them are valued at their last fill price before this event. Absent when none.
+   */
+  unpricedPairs: Type.Optional(Type.Array(Symbol)),
+}))
 export const ContestCancelled = defineMessage('ContestCancelled', Type.Object({ contestId: Type.String(), reason: Type.String(), cancelledBy: Type.String() }))
 
 export const RankedResult = Type.Object({

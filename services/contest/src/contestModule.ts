@@ -9,7 +9,8 @@ import { ContestCommands } from './app/contestCommands'
 import { ProjectionRunner } from './app/projectionRunner'
 import { JoinContest } from './participating/joinContest'
 import { participateRoutes } from './participating/routes'
-import type { PlayerFacts, RankingSource, WalletCommands } from './ports'
+import type { MarketPrices, PlayerFacts, RankingSource, WalletCommands } from './ports'
+import { END_GRACE_MS } from './scheduling/endingPrices'
 import { Scheduler } from './scheduling/scheduler'
 import { ContestsView } from './viewing/contestsView'
 import { viewRoutes } from './viewing/routes'
@@ -18,6 +19,10 @@ export interface ContestModuleOptions {
   wallet: WalletCommands
   players: PlayerFacts
   ranking: RankingSource
+  /** Last market prices: the scheduler records each pair's on ContestEnded, so final standings survive a restart. */
+  prices: MarketPrices
+  /** How long past its end a contest waits for a price of every pair before ending without (default 5 minutes). */
+  endGraceMs?: number
   /** Run `tick()` every this many ms from start (default 1000); null leaves ticking to the caller (tests). */
   tickIntervalMs?: number | null
 }
@@ -47,7 +52,7 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
   const join = new JoinContest({ ...base, players: options.players })
   const logos = new LogoStore(logoDir(ctx.dataDir))
   const admin = new ContestAdmin({ ...base, logos })
-  const scheduler = new Scheduler({ ...base, ranking: options.ranking, view, join, push })
+  const scheduler = new Scheduler({ ...base, ranking: options.ranking, prices: options.prices, endGraceMs: options.endGraceMs ?? END_GRACE_MS, view, join, push })
   let timer: NodeJS.Timeout | undefined
   let ticking: Promise<void> | undefined
   const tick = (): Promise<void> => {
@@ -76,6 +81,11 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
       await runner.whenReady()
       // Pushes are for what happens from now on, not for the history just replayed.
       view.drain()
+      await this.startWorkers!()
+    },
+    // Background work, so one contest worker does it, not every process that serves contest
+    // calls (docs/adr/0004-process-roles.md): two schedulers would both end, settle and pay.
+    async startWorkers() {
       await scheduler.redrive(true)
       const every = options.tickIntervalMs === undefined ? 1000 : options.tickIntervalMs
       if (every !== null) {

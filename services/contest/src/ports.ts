@@ -60,10 +60,20 @@ export interface Standing {
 /**
  * The contest's standings. Settlement reads it once the contest has ended, so an
  * implementation must answer only after it has applied the contest's ContestEnded and every
- * fill before it (accounts are frozen from then on).
+ * fill before it (accounts are frozen from then on), valuing holdings at the prices that
+ * ContestEnded recorded (`finalPrices`), never at whatever the market says later.
  */
 export interface RankingSource {
   standings(contestId: string): Promise<Standing[]>
+}
+
+/**
+ * The market as the scheduler needs it to end a contest: the last price of a pair (an upper-case
+ * symbol like BTCUSDT) as a decimal string, or undefined while the feed has none (not subscribed,
+ * reconnecting). The platform passes its shared market feed.
+ */
+export interface MarketPrices {
+  lastPrice(symbol: string): string | undefined
 }
 
 /** Until identity and KYC implement PlayerFacts: nothing is known, so only the seat and window rules apply. */

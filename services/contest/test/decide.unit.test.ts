@@ -17,6 +17,8 @@ const hold = (userId: string, extra: Partial<Extract<ContestCommand, { type: 'Ho
   type: 'HoldSeat', holdId: `h-${userId}`, userId, name: userId, ticked, at: '2026-03-01T10:00:00.000Z',
   facts: { age: 30, state: 'Rajasthan' }, excludedStates: DEFAULT_EXCLUDED_STATES, ...extra,
 })
+const endAt = (at: string, finalPrices: Record<string, string> = { BTCUSDT: '60000.00' }, unpricedPairs: string[] = []): ContestCommand =>
+  ({ type: 'EndContest', at, finalPrices, unpricedPairs })
 const given = (...events: ContestEvent[]): ContestState => fold(events)
 const refusal = (reason: string, message?: string): Record<string, unknown> => (message === undefined ? { reason } : { reason, message })
 
@@ -88,14 +90,21 @@ t.test('a contest starts at its start time and ends at its end time, once each',
   const started = decide({ type: 'StartContest', at: terms.startAt }, given(created))
   t.same(started, [{ type: 'ContestStarted', data: { contestId: 'k1', at: terms.startAt } }])
   t.same(decide({ type: 'StartContest', at: terms.startAt }, given(created, ...started)), [])
-  t.same(decide({ type: 'EndContest', at: '2026-03-01T11:00:00.000Z' }, given(created, ...started)), [])
-  const ended = decide({ type: 'EndContest', at: terms.endAt }, given(created, ...started))
+  t.same(decide(endAt('2026-03-01T11:00:00.000Z'), given(created, ...started)), [])
+  const ended = decide(endAt(terms.endAt), given(created, ...started))
   t.same(ended.map(e => e.type), ['ContestEnded'])
-  t.same(decide({ type: 'EndContest', at: terms.endAt }, given(created, ...started, ...ended)), [])
+  t.same(decide(endAt(terms.endAt), given(created, ...started, ...ended)), [])
 })
 
 t.test('a contest whose whole window passed unseen still starts before it ends', async t => {
-  t.same(decide({ type: 'EndContest', at: '2026-03-01T12:00:00.000Z' }, given(created)).map(e => e.type), ['ContestStarted', 'ContestEnded'])
+  t.same(decide(endAt('2026-03-01T12:00:00.000Z'), given(created)).map(e => e.type), ['ContestStarted', 'ContestEnded'])
+})
+
+t.test('the end records the final price of each pair, and names the pairs it ended without', async t => {
+  const started = given(created, { type: 'ContestStarted', data: { contestId: 'k1', at: terms.startAt } })
+  t.same(decide(endAt(terms.endAt, { BTCUSDT: '60608.00' }), started), [{ type: 'ContestEnded', data: { contestId: 'k1', at: terms.endAt, finalPrices: { BTCUSDT: '60608.00' } } }])
+  t.same(decide(endAt('2026-03-01T11:36:00.000Z', {}, ['BTCUSDT']), started),
+    [{ type: 'ContestEnded', data: { contestId: 'k1', at: '2026-03-01T11:36:00.000Z', finalPrices: {}, unpricedPairs: ['BTCUSDT'] } }])
 })
 
 t.test('a cancelled contest refunds each player once, and a settled one cannot be cancelled', async t => {

@@ -8,7 +8,7 @@ import { buildGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type Role } from '@arena/service-kit'
 import { ManualClock } from '@arena/testing'
 import { createWalletModule, handleWalletCommand, type WalletModule } from '@arena/wallet'
-import { createContestModule, walletInProcess, type ContestModule, type PlayerFacts, type RankingSource, type Standing, type WalletCommands } from '../src/index'
+import { createContestModule, walletInProcess, type ContestModule, type MarketPrices, type PlayerFacts, type RankingSource, type Standing, type WalletCommands } from '../src/index'
 
 const logger = createLogger('contest-test', { level: 'silent' })
 export const START = '2026-03-01T10:00:00.000Z'
@@ -21,6 +21,14 @@ export class FakeRanking implements RankingSource {
   }
   async standings(contestId: string): Promise<Standing[]> {
     return this.#standings.get(contestId) ?? []
+  }
+}
+
+/** Last prices the test sets, as the market feed would report them; the contest form's pairs start priced. */
+export class FakePrices implements MarketPrices {
+  readonly last = new Map<string, string>([['BTCUSDT', '60000.00'], ['ETHUSDT', '3000.00']])
+  lastPrice(symbol: string): string | undefined {
+    return this.last.get(symbol)
   }
 }
 
@@ -46,6 +54,7 @@ export interface HarnessOptions {
   clock?: ManualClock
   ranking?: FakeRanking
   players?: FakePlayers
+  prices?: FakePrices
 }
 
 export type Response = { statusCode: number; json: () => any; body: string }
@@ -58,6 +67,7 @@ export interface Harness {
   clock: ManualClock
   ranking: FakeRanking
   players: FakePlayers
+  prices: FakePrices
   pushes: { to: string; message: PushMessage }[]
   dataDir: string
   token(id: string, role?: Role, name?: string): Promise<string>
@@ -88,6 +98,7 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
   const clock = options.clock ?? new ManualClock(START)
   const ranking = options.ranking ?? new FakeRanking()
   const players = options.players ?? new FakePlayers()
+  const prices = options.prices ?? new FakePrices()
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'contest-')))
   const issuer = createTokenIssuer({ secret: 'contest-tests-secret-contest-tests-secret', ttlSeconds: 3600, now: () => clock.now() })
   const pushes: Harness['pushes'] = []
@@ -101,8 +112,10 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
   const wallet = createWalletModule({ ...ctx, store: walletStore }, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'contest-tests-webhook-secret' })
   await wallet.start?.()
   const serve = (command: Command) => handleWalletCommand(wallet.handlers, command)
-  const contest = createContestModule(ctx, { wallet: (options.wallet ?? walletInProcess)(serve), players, ranking, tickIntervalMs: null })
+  const contest = createContestModule(ctx, { wallet: (options.wallet ?? walletInProcess)(serve), players, ranking, prices, tickIntervalMs: null })
   await contest.start?.()
+  // Re-driving open seat payments is background work (startWorkers); the tests tick by hand.
+  await contest.startWorkers?.()
   // The edge's per-IP limit is not under test here; hundreds of joins come from one address.
   const app = await buildGateway({ logger, health: {}, rateLimit: false, routes: [contest.routes!] })
   let closed = false
@@ -121,7 +134,7 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
   let seq = 0
   const at = () => clock.now().toISOString()
   const harness: Harness = {
-    app, contest, wallet, store, clock, ranking, players, pushes, dataDir,
+    app, contest, wallet, store, clock, ranking, players, prices, pushes, dataDir,
     token: (id, role = 'player', name = `user ${id}`) => issuer.issue({ id, name, role }),
     async call(method, url, token, body) {
       const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
@@ -146,7 +159,7 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
     },
     async restart() {
       await close()
-      return startContest(t, { ...options, store, dataDir, clock, ranking, players })
+      return startContest(t, { ...options, store, dataDir, clock, ranking, players, prices })
     },
   }
   return harness

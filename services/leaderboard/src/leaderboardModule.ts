@@ -8,7 +8,7 @@ import { Throttle } from './app/throttle'
 import { Decimal, gainPercent } from './domain/portfolio'
 import { leaderboardRoutes } from './http/routes'
 import type { NameLookup } from './http/rows'
-import { PortfolioProjection, valueOf } from './projection/portfolioProjection'
+import { PortfolioProjection } from './projection/portfolioProjection'
 import type { RankingSource, Standing } from './rankingSource'
 import type { LeaderboardStore } from './store/leaderboardStore'
 
@@ -67,7 +67,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
     projection.setPrice(symbol, new Decimal(price), now())
     schedule()
   })
-  const watch = () => prices.sync(projection.watchedSymbols(now()))
+  const watch = () => prices.sync(projection.watchedSymbols())
 
   const runner = new ProjectionRunner<true>(
     ctx.store,
@@ -131,7 +131,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
     async standings(contestId: string): Promise<Standing[]> {
       await idle()
       const players = [...(projection.contests.get(contestId)?.players.values() ?? [])]
-      const rows = players.map(p => ({ p, value: p.value ?? valueOf(p, projection.priceOf) }))
+      const rows = players.map(p => ({ p, value: p.value ?? projection.valueOf(p) }))
       rows.sort((a, b) => b.value.comparedTo(a.value) || (a.p.userId < b.p.userId ? -1 : a.p.userId > b.p.userId ? 1 : 0))
       return rows.map(({ p, value }) => ({
         userId: p.userId,

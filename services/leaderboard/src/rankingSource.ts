@@ -12,7 +12,8 @@ export interface Standing {
 /**
  * What the contest service's settlement reads: every player who has an account in the contest,
  * highest value first (ties by user id), with the counts it needs to apply the 5-order and
- * one-fill rules itself. Answers after the projection has applied everything committed so far.
+ * one-fill rules itself. Answers after the projection has applied everything committed so far;
+ * once ContestEnded recorded final prices, values are at those prices, also after a restart.
  */
 export interface RankingSource {
   standings(contestId: string): Promise<Standing[]>

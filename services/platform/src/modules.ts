@@ -77,6 +77,8 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
       state: async userId => (await identity.playerFacts.state(userId)) ?? undefined,
     },
     ranking: leaderboard,
+    // The same shared feed the leaderboard values with: ContestEnded records its last prices.
+    prices: feed,
     // The scheduler is background work: an edge replica leaves it to the contest worker.
     tickIntervalMs: config.ROLE === 'edge' || !timers ? null : undefined,
   })

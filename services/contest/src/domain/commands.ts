@@ -19,7 +19,7 @@ export type ContestCommand =
   | { type: 'ReleaseSeat'; holdId: string; code: string; reason: string }
   | { type: 'StartPlaying'; userId: string }
   | { type: 'StartContest'; at: string }
-  | { type: 'EndContest'; at: string }
+  | { type: 'EndContest'; at: string; finalPrices: Record<string, string>; unpricedPairs: string[] }
   | { type: 'CancelContest'; by: string; reason: string }
   | { type: 'RecordRefund'; userId: string; split: FeeSplit }
   | { type: 'Settle'; results: Result[]; undistributed: string }

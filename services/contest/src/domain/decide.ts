@@ -114,7 +114,8 @@ function start(c: Of<'StartContest'>, state: ContestState): Decision {
 function end(c: Of<'EndContest'>, state: ContestState): Decision {
   const terms = termsOf(state)
   if ((state.phase !== 'upcoming' && state.phase !== 'live') || !after(c.at, terms.endAt)) return []
-  const ended: ContestEvent = { type: 'ContestEnded', data: { contestId: state.contestId, at: c.at } }
+  const unpriced = c.unpricedPairs.length > 0 ? { unpricedPairs: c.unpricedPairs } : {}
+  const ended: ContestEvent = { type: 'ContestEnded', data: { contestId: state.contestId, at: c.at, finalPrices: c.finalPrices, ...unpriced } }
   // The whole window passed while nothing ran: it still starts before it ends, for every folder.
   return state.phase === 'upcoming' ? [{ type: 'ContestStarted', data: { contestId: state.contestId, at: c.at } }, ended] : [ended]
 }

@@ -4,8 +4,11 @@ import type { ContestCommands } from '../app/contestCommands'
 import { refundPlayers, type RefundDeps } from '../administering/refundPlayers'
 import type { JoinContest } from '../participating/joinContest'
 import { settleContest, type SettleDeps } from '../settling/settleContest'
+import type { ContestState } from '../domain/state'
+import type { Cause, MarketPrices } from '../ports'
 import type { ContestsView } from '../viewing/contestsView'
 import { dueSteps, type Step } from './dueSteps'
+import { endingPrices } from './endingPrices'
 import { pushChanges, pushClock } from './livePush'
 
 /** A hold with no answer for this long (by the injected clock) is re-driven by the scheduler. */
@@ -18,6 +21,9 @@ export interface SchedulerDeps extends SettleDeps, RefundDeps {
   push: PushHub
   clock: Clock
   logger: Logger
+  prices: MarketPrices
+  /** How long past its end a contest waits for a price of every pair (see endingPrices). */
+  endGraceMs: number
 }
 
 /**
@@ -32,7 +38,7 @@ export class Scheduler {
     const { view, clock, push } = this.deps
     const now = clock.now()
     for (const row of view.all()) {
-      for (const step of dueSteps(row.state, now)) await this.#run(row.state.contestId, step, now)
+      for (const step of dueSteps(row.state, now)) await this.#run(row.state, step, now)
     }
     await this.redrive(false)
     pushChanges(push, view, view.drain())
@@ -54,8 +60,9 @@ export class Scheduler {
     }
   }
 
-  async #run(contestId: string, step: Step, now: Date): Promise<void> {
+  async #run(state: ContestState, step: Step, now: Date): Promise<void> {
     const { commands, logger } = this.deps
+    const contestId = state.contestId
     const cause = originating('system:contest', now.toISOString())
     try {
       switch (step) {
@@ -63,7 +70,7 @@ export class Scheduler {
           await commands.execute(contestId, { type: 'StartContest', at: now.toISOString() }, cause)
           return
         case 'end':
-          await commands.execute(contestId, { type: 'EndContest', at: now.toISOString() }, cause)
+          await this.#end(state, now, cause)
           return
         case 'settle':
           await settleContest(this.deps, contestId)
@@ -80,5 +87,19 @@ export class Scheduler {
       // One contest's trouble (ranking down, wallet slow) must not hold up the others.
       logger.error({ err: error, contestId, step }, 'scheduled contest step failed; retried on the next tick')
     }
+  }
+
+  /** Ends the contest at the market's last prices, or leaves it for a later tick while a pair has none. */
+  async #end(state: ContestState, now: Date, cause: Cause): Promise<void> {
+    const { commands, prices, endGraceMs, logger } = this.deps
+    const { contestId, terms } = state
+    const ending = endingPrices(terms!.pairs, prices, now, terms!.endAt, endGraceMs)
+    if (!ending.ready) {
+      logger.warn({ contestId, unpricedPairs: ending.unpricedPairs }, 'contest not ended yet: no market price for some pairs')
+      return
+    }
+    if (ending.unpricedPairs.length > 0) logger.error({ contestId, unpricedPairs: ending.unpricedPairs }, 'contest ended past its grace without a price for some pairs')
+    const { finalPrices, unpricedPairs } = ending
+    await commands.execute(contestId, { type: 'EndContest', at: now.toISOString(), finalPrices, unpricedPairs }, cause)
   }
 }

@@ -1,6 +1,6 @@
 import type { BoardChange, LeaderboardStore, ScoreRow } from '../store/leaderboardStore'
 import { isRanked, scoreOf } from '../domain/portfolio'
-import { valueOf, type PlayerBook, type PortfolioProjection } from '../projection/portfolioProjection'
+import type { PlayerBook, PortfolioProjection } from '../projection/portfolioProjection'
 
 export interface Flushed {
   /** Players whose value changed. */
@@ -26,7 +26,7 @@ export class BoardWriter {
     const rows = new Map<string, ScoreRow[]>()
     const moved: PlayerBook[] = []
     for (const player of dirty) {
-      const value = valueOf(player, this.projection.priceOf)
+      const value = this.projection.valueOf(player)
       const changed = player.value === null || !value.equals(player.value)
       const ranked = isRanked(player.orderCount)
       player.value = value
@@ -48,7 +48,7 @@ export class BoardWriter {
     for (const contest of this.projection.contests.values()) {
       const rows: ScoreRow[] = []
       for (const player of contest.players.values()) {
-        player.value = valueOf(player, this.projection.priceOf)
+        player.value = this.projection.valueOf(player)
         player.onBoard = isRanked(player.orderCount)
         if (player.onBoard) rows.push({ member: player.userId, score: scoreOf(player.value) })
       }

@@ -3,6 +3,7 @@ import {
   type RecordedEvent,
 } from '@arena/contracts'
 import { Decimal, portfolioValue } from '../domain/portfolio'
+import { finalPricesOf } from './finalPrices'
 
 export interface PlayerBook {
   contestId: string
@@ -17,15 +18,11 @@ export interface PlayerBook {
   /** True once the board holds this player (ranked: 5 orders or more). */
   onBoard: boolean
   /**
-   * The value settlement recorded (ContestSettled). Prices are not events, so a rebuild after
-   * the contest would otherwise value holdings at fill prices; the recorded value is final.
+   * The value settlement recorded (ContestSettled). Contests ended before ContestEnded carried
+   * final prices have nothing else to rebuild from but fill prices; the recorded value is final.
    */
   settledValue: Decimal | null
 }
-
-/** What a player is worth now: the settled value once there is one, else holdings at the last prices. */
-export const valueOf = (player: PlayerBook, priceOf: (symbol: string) => Decimal | undefined): Decimal =>
-  player.settledValue ?? portfolioValue(player, priceOf)
 
 export interface ContestBook {
   contestId: string
@@ -35,6 +32,8 @@ export interface ContestBook {
   pairs: string[]
   /** Ended or cancelled: values are final, ticks no longer move them. */
   over: boolean
+  /** What its players are valued at once ContestEnded recorded prices (see finalPricesOf): a rebuild ranks as it ended. */
+  finalPrices: Map<string, Decimal> | null
   players: Map<string, PlayerBook>
 }
 
@@ -50,6 +49,8 @@ export class PortfolioProjection {
   readonly dirty = new Set<PlayerBook>()
   readonly #holders = new Map<string, Set<PlayerBook>>()
   readonly #prices = new Map<string, Decimal>()
+  /** Last fill price per symbol: from events alone, so the same on every rebuild. */
+  readonly #fills = new Map<string, Decimal>()
   #position = 0
 
   get position(): number {
@@ -57,6 +58,13 @@ export class PortfolioProjection {
   }
 
   priceOf = (symbol: string): Decimal | undefined => this.#prices.get(symbol)
+
+  /** What a player is worth now: the settled value, else holdings at the contest's final prices once ended, else at the last prices. */
+  valueOf(player: PlayerBook): Decimal {
+    if (player.settledValue) return player.settledValue
+    const final = this.contests.get(player.contestId)?.finalPrices
+    return portfolioValue(player, final ? symbol => final.get(symbol) ?? this.#fills.get(symbol) : this.priceOf)
+  }
 
   /** Folds one event; true when it changed anything (so the writer has work). */
   apply(event: RecordedEvent): true | undefined {
@@ -66,7 +74,15 @@ export class PortfolioProjection {
       const { contestId, virtualFund, endAt, levels, pairs } = event.data
       const contest = this.#contest(contestId, virtualFund)
       Object.assign(contest, { virtualFund: new Decimal(virtualFund), endAtMs: Date.parse(endAt), levels, pairs: [...pairs] })
-    } else if (ContestEnded.is(event) || ContestCancelled.is(event)) {
+    } else if (ContestEnded.is(event)) {
+      const contest = this.contests.get(event.data.contestId)
+      if (!contest) return undefined
+      this.#close(contest)
+      if (!event.data.finalPrices) return true
+      const held = [...contest.players.values()].flatMap(p => [...p.holdings.keys()])
+      contest.finalPrices = finalPricesOf(event.data.finalPrices, held, this.#fills)
+      for (const player of contest.players.values()) this.dirty.add(player)
+    } else if (ContestCancelled.is(event)) {
       const contest = this.contests.get(event.data.contestId)
       if (contest) this.#close(contest)
     } else if (ContestSettled.is(event)) {
@@ -103,6 +119,7 @@ export class PortfolioProjection {
       const quantity = (player.holdings.get(d.symbol) ?? new Decimal(0)).plus(new Decimal(d.amount).times(sign))
       this.#hold(player, d.symbol, quantity)
       player.filledTrades++
+      this.#fills.set(d.symbol, new Decimal(d.price))
       // A symbol nobody has priced yet is valued at its last fill until the feed speaks.
       if (!this.#prices.has(d.symbol)) this.#prices.set(d.symbol, new Decimal(d.price))
       this.dirty.add(player)
@@ -112,11 +129,16 @@ export class PortfolioProjection {
     return true
   }
 
-  /** Symbols worth pricing: the pairs of every contest still running at `nowMs`. */
-  watchedSymbols(nowMs: number): Set<string> {
+  /**
+   * Symbols worth pricing: the pairs of every contest not yet ended or cancelled, past its end
+   * time too. The contest service records the pairs' last prices when it ends a contest and waits
+   * while the shared feed has none; a feed may forget a symbol nobody subscribes to, so the
+   * subscription is kept until ContestEnded (also after a restart past the end).
+   */
+  watchedSymbols(): Set<string> {
     const symbols = new Set<string>()
     for (const contest of this.contests.values()) {
-      if (!contest.over && nowMs < contest.endAtMs) contest.pairs.forEach(s => symbols.add(s))
+      if (!contest.over) contest.pairs.forEach(s => symbols.add(s))
     }
     return symbols
   }
@@ -168,7 +190,7 @@ export class PortfolioProjection {
   #contest(contestId: string, virtualFund: string): ContestBook {
     let contest = this.contests.get(contestId)
     if (!contest) {
-      contest = { contestId, virtualFund: new Decimal(virtualFund), endAtMs: Number.POSITIVE_INFINITY, levels: '', pairs: [], over: false, players: new Map() }
+      contest = { contestId, virtualFund: new Decimal(virtualFund), endAtMs: Number.POSITIVE_INFINITY, levels: '', pairs: [], over: false, finalPrices: null, players: new Map() }
       this.contests.set(contestId, contest)
     }
     return contest

@@ -1,0 +1,97 @@
+import t from 'tap'
+import { newId, originating, streams } from '@arena/contracts'
+import { MemoryEventStore, type EventStore } from '@arena/eventstore'
+import { SharedFeed } from '@arena/market-data'
+import { ManualClock } from '@arena/testing'
+import type { MemoryLeaderboardStore } from '../src/index'
+import { createContest, END, playerTrades, startLeaderboard } from './support/harness'
+import { tradeScript } from './support/tradeScript'
+
+const startMs = Date.parse('2026-03-01T10:00:00.000Z')
+/** BTC 100 then 110, ETH 10 then 9: the feed's last prices are never the recorded final ones below. */
+const script = () => tradeScript([
+  { at: 0, symbol: 'BTCUSDT', price: '100' }, { at: 0, symbol: 'ETHUSDT', price: '10' },
+  { at: 1000, symbol: 'BTCUSDT', price: '110' }, { at: 2000, symbol: 'ETHUSDT', price: '9' },
+], startMs)
+
+/** alice holds 20 BTC, bob 100 ETH, carol only cash (all 5 orders); dave holds 50 BTC with 4 orders. */
+async function seed(store: EventStore, contestId: string) {
+  await playerTrades(store, contestId, 'alice', { orders: 5, fills: [{ symbol: 'BTCUSDT', side: 'Buy', price: '100', amount: '20' }] })
+  await playerTrades(store, contestId, 'bob', { orders: 5, fills: [{ symbol: 'ETHUSDT', side: 'Buy', price: '10', amount: '100' }] })
+  await playerTrades(store, contestId, 'carol', { orders: 5 })
+  await playerTrades(store, contestId, 'dave', { orders: 4, fills: [{ symbol: 'BTCUSDT', side: 'Buy', price: '100', amount: '50' }] })
+}
+const end = (store: EventStore, contestId: string, data: { finalPrices?: Record<string, string>; unpricedPairs?: string[] }) =>
+  store.append(streams.contest(contestId), [{ id: newId(), type: 'ContestEnded', data: { contestId, at: END, ...data }, metadata: originating('system:contest', END) }], 'any')
+const ranking = async (board: unknown, contestId: string) =>
+  (await (board as MemoryLeaderboardStore).page(contestId, 0, 10)).map(r => `${r.rank} ${r.member} ${r.score}`)
+const values = (standings: { userId: string; portfolioValue: string }[]) => standings.map(s => `${s.userId} ${s.portfolioValue}`)
+
+/** At BTC 120 and ETH 8: dave 5000 + 50 x 120, alice 8000 + 20 x 120, carol cash, bob 9000 + 100 x 8. */
+const atFinalPrices = ['dave 11000.00000000', 'alice 10400.00000000', 'carol 10000.00000000', 'bob 9800.00000000']
+
+t.test('an ended contest is valued at the prices its ContestEnded recorded, and later ticks do not move it', async t => {
+  const { feed, play } = script()
+  const h = await startLeaderboard(t, { feed })
+  const contestId = await createContest(h.store)
+  play(0)
+  await seed(h.store, contestId)
+  play(1000)
+  await h.module.idle()
+  await end(h.store, contestId, { finalPrices: { BTCUSDT: '120.00', ETHUSDT: '8.00' } })
+  play(2000)
+  await h.module.idle()
+  t.same(values(await h.module.standings(contestId)), atFinalPrices)
+  t.same(await ranking(h.board, contestId), ['1 alice 10400', '2 carol 10000', '3 bob 9800'], 'the board shows the same')
+})
+
+t.test('a projection rebuilt after ContestEnded gives exactly the standings at the recorded prices, though the feed never ticks again', async t => {
+  const { feed, play } = script()
+  const first = await startLeaderboard(t, { feed })
+  const contestId = await createContest(first.store)
+  play(0)
+  await seed(first.store, contestId)
+  play(1000)
+  await first.module.idle()
+  await end(first.store, contestId, { finalPrices: { BTCUSDT: '120.00', ETHUSDT: '8.00' } })
+  const standings = await first.module.standings(contestId)
+  const board = await ranking(first.board, contestId)
+  await first.stop()
+
+  // A new process: its feed has not priced anything, and nothing settled the contest yet.
+  const again = await startLeaderboard(t, { feed: script().feed, store: first.store })
+  t.same(await again.module.standings(contestId), standings)
+  t.same(values(standings), atFinalPrices)
+  t.same(await ranking(again.board, contestId), board)
+})
+
+t.test('a pair the end had no price for is valued at its last fill before the end, live and after a rebuild alike', async t => {
+  const { feed, play } = script()
+  const first = await startLeaderboard(t, { feed })
+  const contestId = await createContest(first.store)
+  play(0)
+  await seed(first.store, contestId)
+  await playerTrades(first.store, contestId, 'erin', { orders: 1, fills: [{ symbol: 'ETHUSDT', side: 'Buy', price: '11', amount: '1' }] })
+  play(2000)
+  await end(first.store, contestId, { finalPrices: { BTCUSDT: '120.00' }, unpricedPairs: ['ETHUSDT'] })
+  const other = await createContest(first.store)
+  await playerTrades(first.store, other, 'zoe', { orders: 1, fills: [{ symbol: 'ETHUSDT', side: 'Buy', price: '50', amount: '1' }] })
+  await first.module.idle()
+  const live = await first.module.standings(contestId)
+  t.match(live.find(s => s.userId === 'bob'), { portfolioValue: '10100.00000000' }, '9000 + 100 x 11, not the feed\'s 9 nor a later fill\'s 50')
+  await first.stop()
+  const again = await startLeaderboard(t, { feed: script().feed, store: first.store })
+  t.same(await again.module.standings(contestId), live)
+})
+
+t.test('after a restart past its end, a contest not yet ended keeps its pairs subscribed until ContestEnded', async t => {
+  const feed = new SharedFeed(script().feed)
+  const store = new MemoryEventStore()
+  const contestId = await createContest(store)
+  const late = await startLeaderboard(t, { feed, store, clock: new ManualClock('2026-03-01T12:03:00.000Z') })
+  await late.module.idle()
+  t.same(feed.activeSymbols().sort(), ['BTCUSDT', 'ETHUSDT'], 'the contest service needs their prices to end it')
+  await end(store, contestId, { finalPrices: { BTCUSDT: '120.00', ETHUSDT: '8.00' } })
+  await late.module.idle()
+  t.same(feed.activeSymbols(), [])
+})
