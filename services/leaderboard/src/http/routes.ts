@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { badRequest, principalOf, type Guards } from '@arena/service-kit'
+import { badRequest, forbidden, notFound, principalOf, type Guards } from '@arena/service-kit'
 import type { LeaderboardStore } from '../store/leaderboardStore'
 import { gainPercent, isRanked, shown } from '../domain/portfolio'
 import type { PortfolioProjection } from '../projection/portfolioProjection'
@@ -27,6 +27,7 @@ export function leaderboardRoutes(app: FastifyInstance, guards: Guards, deps: Le
   app.post('/api/leaderboard-data', authenticated, async request => {
     const body = (request.body ?? {}) as { page?: unknown; limit?: unknown }
     const contestId = contestIdOf(body)
+    if (!deps.projection.contests.has(contestId)) throw notFound('Contest not found')
     const limit = typeof body.limit === 'number' && PAGE_SIZES.has(body.limit) ? body.limit : 10
     const page = typeof body.page === 'number' && Number.isSafeInteger(body.page) && body.page > 0 ? body.page : 1
     const ranked = await deps.store.page(contestId, (page - 1) * limit, limit)
@@ -42,8 +43,9 @@ export function leaderboardRoutes(app: FastifyInstance, guards: Guards, deps: Le
   // only reads: the caller's Portfolio Value and Gain (header, 3 places) and rank, if ranked.
   app.post('/api/updateLeaderBoard', authenticated, async request => {
     const contestId = contestIdOf(request.body)
+    if (!deps.projection.contests.has(contestId)) throw notFound('Contest not found')
     const player = deps.projection.player(contestId, principalOf(request).id)
-    if (!player) return { status: false, message: 'Please participate in this contest first' }
+    if (!player) throw forbidden('Please participate in this contest first')
     const value = player.value ?? player.virtualFund
     const rank = isRanked(player.orderCount) ? ((await deps.store.rank(contestId, player.userId))?.rank ?? null) : null
     return {
