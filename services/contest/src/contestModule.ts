@@ -81,7 +81,6 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
       await runner.whenReady()
       // Pushes are for what happens from now on, not for the history just replayed.
       view.drain()
-      await this.startWorkers!()
     },
     // Background work, so one contest worker does it, not every process that serves contest
     // calls (docs/adr/0004-process-roles.md): two schedulers would both end, settle and pay.

@@ -46,6 +46,10 @@ t.test('an admin uploads a banner; everyone lists it and reads it from /bunner/'
   const served = await app.inject({ url: file })
   t.equal(served.headers['content-type'], 'image/png')
   t.same(served.rawPayload, png)
+  const name = file.split('/').pop()!
+  t.equal((await app.inject({ method: 'POST', url: `/api/admin/banners/${name}/delete`, headers: { authorization: admin } })).statusCode, 200)
+  t.same((await app.inject({ method: 'POST', url: '/api/getBunner' })).json().data, [])
+  t.equal((await app.inject({ url: file })).statusCode, 404)
 })
 
 t.test('a banner that is not an image by its bytes is refused with the spec message, and players cannot upload', async t => {

@@ -46,6 +46,7 @@ import { AdminKycPage } from '../features/admin/AdminKycPage'
 import { AdminBankDetailsPage } from '../features/admin/AdminBankDetailsPage'
 import { AdminLedgerPage } from '../features/admin/AdminLedgerPage'
 import { AdminTdsPage } from '../features/admin/AdminTdsPage'
+import { AdminBannersPage } from '../features/admin/AdminBannersPage'
 
 /** One route of spec section 2; a route without an element shows the shared not-built placeholder. */
 function page(path: string, title: string, element?: ReactNode): RouteObject {
@@ -115,6 +116,7 @@ const signedInRoutes: RouteObject[] = [
   page('/admin/bank-details', 'Bank Details Review', admin(<AdminBankDetailsPage />)),
   page('/admin/ledger', 'Ledger Replay', admin(<AdminLedgerPage />)),
   page('/admin/tds', 'TDS Report', admin(<AdminTdsPage />)),
+  page('/admin/banners', 'Banners', admin(<AdminBannersPage />)),
   page('/admin/tickets', 'Support Tickets', admin(<AdminTicketsPage />)),
 ]
 

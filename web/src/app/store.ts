@@ -46,6 +46,8 @@ import { marketReducer } from '../features/exchange/marketSlice'
 import { orderFormReducer } from '../features/exchange/orderFormSlice'
 import { ordersReducer } from '../features/exchange/ordersSlice'
 import { exchangeSaga } from '../features/exchange/sagas'
+import { adminBannersReducer } from '../features/admin/bannersSlice'
+import { adminBannersSaga } from '../features/admin/bannersSagas'
 import type { ApiClient } from './api'
 import { memoryStorage, realSleep, type AppDeps } from './deps'
 import { realtimeSaga } from './realtimeSaga'
@@ -66,6 +68,7 @@ const rootReducer = combineReducers({
   contest: contestReducer,
   adminContests: adminContestsReducer,
   support: supportReducer,
+  adminBanners: adminBannersReducer,
   wallet: walletReducer,
   withdrawal: withdrawalReducer,
   depositForm: depositFormReducer,
@@ -96,6 +99,7 @@ function* rootSaga() {
     fork(loginHistorySaga),
     fork(adminUsersSaga),
     fork(supportSaga),
+    fork(adminBannersSaga),
     fork(contestSaga),
     fork(adminContestsSaga),
     fork(walletSaga),

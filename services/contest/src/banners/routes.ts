@@ -48,7 +48,7 @@ export function bannerRoutes(app: FastifyInstance, deps: BannerRouteDeps): void 
     return { status: true, message: 'Banner added', data: { file: `/bunner/${file}` } }
   })
 
-  app.delete<{ Params: { file: string } }>('/api/admin/banners/:file', { preHandler: deps.guards.requireAdmin }, async request => {
+  app.post<{ Params: { file: string } }>('/api/admin/banners/:file/delete', { preHandler: deps.guards.requireAdmin }, async request => {
     if (!LOGO_NAME.test(request.params.file)) throw notFound('File not found')
     await deps.banners.remove(request.params.file)
     return { status: true, message: 'Banner removed' }
