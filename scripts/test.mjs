@@ -38,6 +38,9 @@ async function main() {
     env.DATABASE_URL = postgres.url
     log(`DATABASE_URL   ${env.DATABASE_URL} (embedded)`)
   }
+  // tap compiles its plugin set into node_modules; a fresh install still has the default set, with
+  // ts-node in it, until this runs against our .taprc (tsx instead). Doing it every time is cheap.
+  if (await run('npx', ['tap', 'build'], { cwd: root, env }) !== 0) return finish(0, 1, 'tap build failed')
   log(`running ${files.length} test files`)
   const summary = await tap(files, env)
   engines.stop()
