@@ -50,6 +50,8 @@ t.test('an admin uploads a banner; everyone lists it and reads it from /bunner/'
   t.equal((await app.inject({ method: 'POST', url: `/api/admin/banners/${name}/delete`, headers: { authorization: admin } })).statusCode, 200)
   t.same((await app.inject({ method: 'POST', url: '/api/getBunner' })).json().data, [])
   t.equal((await app.inject({ url: file })).statusCode, 404)
+  const again = await app.inject({ method: 'POST', url: `/api/admin/banners/${name}/delete`, headers: { authorization: admin } })
+  t.equal(again.statusCode, 404, 'removing a banner that is not there is refused')
 })
 
 t.test('a banner that is not an image by its bytes is refused with the spec message, and players cannot upload', async t => {

@@ -49,7 +49,7 @@ export function bannerRoutes(app: FastifyInstance, deps: BannerRouteDeps): void 
   })
 
   app.post<{ Params: { file: string } }>('/api/admin/banners/:file/delete', { preHandler: deps.guards.requireAdmin }, async request => {
-    if (!LOGO_NAME.test(request.params.file)) throw notFound('File not found')
+    if (!(await deps.banners.read(request.params.file))) throw notFound('File not found')
     await deps.banners.remove(request.params.file)
     return { status: true, message: 'Banner removed' }
   })
