@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@arena/contracts'
 import type { EventStore, Subscription } from '@arena/eventstore'
-import type { Logger } from '@arena/service-kit'
+import type { Logger } from 'pino'
 
 export interface Projection<C> {
   readonly position: number
