@@ -114,12 +114,14 @@ export function relayContract(t: Test, factory: BusContractFactory, names: Retur
     t.teardown(() => relay.close())
     const processed = new MemoryProcessedStore()
     const applied: RecordedEvent[] = []
-    const received: RecordedEvent[] = []
+    // Broker positions, not receipts: a consumer rebalance may deliver one stored message twice,
+    // which is the consumer's at-least-once, not the relay publishing again.
+    const stored = new Set<string>()
     await bus.subscribe<RecordedEvent>({
       topics: [topics.events(category)],
       group: names.group('restart'),
       handler: async (m) => {
-        received.push(m.value)
+        stored.add(`${m.partition}:${m.offset}`)
         await idempotent<RecordedEvent>(processed, async (m) => void applied.push(m.value))(m)
       },
     })
@@ -127,7 +129,7 @@ export function relayContract(t: Test, factory: BusContractFactory, names: Retur
     await relay.caughtUp(head)
 
     t.same([...firstSeenVersions(applied).values()], [oneTo(25), oneTo(25), oneTo(25), oneTo(25)], 'in order per stream, none lost')
-    t.ok(received.length - applied.length <= 10, `at most the round in flight came twice (${received.length - applied.length})`)
+    t.ok(stored.size - applied.length <= 10, `at most the round in flight was published twice (${stored.size - applied.length})`)
     t.equal(await checkpoints.load('relay'), head, 'the checkpoint reached the head of the log')
   })
 }
