@@ -97,6 +97,7 @@ async function orderCommands() {
   const ctx = context(store)
   const matching = createMatchingModule(ctx, { feed })
   await matching.start?.()
+  await matching.startWorkers?.()
   // One client would hit the edge's per-IP limit (300/min) at once; the bench measures what is behind it.
   const app = await buildGateway({ logger, health: {}, routes: [matching.routes!], rateLimit: false })
   const contestId = await openContest(store, '1000000')

@@ -95,6 +95,10 @@ export class MessageBus implements Bus {
       }
       this.#pending.set(command.id, { resolve: settle(resolve), reject: settle(reject) })
     })
+    // The timer may fire while the publish below still waits (a broker that is down): the
+    // rejection then has no listener yet, and an unhandled one ends the process. The caller
+    // still gets it from `return reply`.
+    reply.catch(() => {})
     try {
       await this.#transport.publish(topics.commands(service), [
         {

@@ -37,6 +37,15 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
     const at = ctx.clock.now().toISOString()
     for (const command of commandsToRun) reactions.add(commands.execute(command, { actor: 'system:matching', at }))
   }
+  // Fills and account reactions are background work: only where startWorkers ran (the matching
+  // worker, or the one process of the embedded profile), never in every process that serves
+  // orders, or each would fill the same order (docs/adr/0004-process-roles.md).
+  let working = false
+  const startWorking = () => {
+    matcher.sync()
+    matcher.catchUp()
+    react(pendingReactions(projection))
+  }
   const runner = new ProjectionRunner<MatchingChange>(
     ctx.store,
     projection,
@@ -44,13 +53,12 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
     (change, live) => {
       if (!live) return
       if (change.kind === 'order') pushOrderChange(ctx.push, change)
+      if (!working) return
       if (change.kind === 'contest') matcher.sync()
       react(reactionsTo(change, projection))
     },
     () => {
-      matcher.sync()
-      matcher.catchUp()
-      react(pendingReactions(projection))
+      if (working) startWorking()
     },
   )
 
@@ -65,6 +73,10 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
       })
     },
     start: () => runner.start(),
+    async startWorkers() {
+      working = true
+      if (runner.isReady()) startWorking()
+    },
     async stop() {
       await matcher.stop()
       await reactions.idle()

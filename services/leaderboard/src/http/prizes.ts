@@ -20,6 +20,9 @@ export async function provisionalPrizes(store: LeaderboardStore, projection: Por
   }
   if (!contest || levels.length === 0) return new Map()
   const standings: Standing[] = []
+  // Pages are separate reads of a board that every tick rewrites: a player whose score moved
+  // between two reads shows up on both, and must count once (splitPrizes refuses duplicates).
+  const seen = new Set<string>()
   let eligible = 0
   let cutScore: number | undefined
   for (let offset = 0; ; offset += PAGE) {
@@ -27,7 +30,8 @@ export async function provisionalPrizes(store: LeaderboardStore, projection: Por
     for (const row of page) {
       if (cutScore !== undefined && row.score < cutScore) return split(levels, standings)
       const player = contest.players.get(row.member)
-      if (!player?.value) continue
+      if (!player?.value || seen.has(row.member)) continue
+      seen.add(row.member)
       const activity = { orders: player.orderCount, filledTrades: player.filledTrades }
       standings.push({ playerId: row.member, score: player.value.toFixed(8), ...activity })
       if (qualifiesForPrize(activity) && ++eligible === levels.length) cutScore = row.score

@@ -45,6 +45,8 @@ export async function startExchange(t: Test, options: ExchangeOptions) {
     ? createLeaderboardModule(ctx, { feed: options.feed, store: new MemoryLeaderboardStore(), pushTimer: false })
     : undefined
   await matching.start?.()
+  // Fills and account reactions are the matching worker's background work.
+  await matching.startWorkers?.()
   await leaderboard?.start?.()
   const routes: RoutePlugin[] = [matching.routes!, ...(leaderboard ? [leaderboard.routes!] : [])]
   const app = await buildGateway({ logger, health: {}, routes })

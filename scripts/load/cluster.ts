@@ -1,0 +1,179 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { closeSync, openSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { PrivateKafka } from './kafka'
+import { freePort } from './ports'
+
+/** The cluster profile's processes (docs/adr/0004-process-roles.md): one edge, one relay, one worker per module. */
+export const workerModules = ['identity', 'wallet', 'contest', 'matching', 'leaderboard', 'support'] as const
+export const processNames = ['relay', 'edge', ...workerModules] as const
+export type ProcessName = (typeof processNames)[number]
+
+export interface ClusterOptions {
+  root: string
+  runDir: string
+  databaseUrl: string
+  redisUrl: string
+  schema: string
+  marketSeed?: number
+  /** Extra variables for every process (after the defaults). */
+  env?: Record<string, string>
+}
+
+interface Member {
+  port: number
+  child?: ChildProcess
+  exited?: Promise<void>
+  /** Set before we signal it: any other exit is a crash. */
+  stopping?: boolean
+}
+
+/** A child that has neither exited nor been ended by a signal. */
+const running = (child: ChildProcess | undefined): child is ChildProcess => child !== undefined && child.exitCode === null && child.signalCode === null
+
+const roleEnv = (name: ProcessName): Record<string, string> =>
+  name === 'relay' || name === 'edge' ? { ROLE: name } : { ROLE: 'worker', MODULES: name }
+
+/**
+ * Real child processes on loopback, `node --import tsx services/platform/src/main.ts` once per
+ * role, sharing one fresh event store schema, a broker of their own and Redis (the schema is the
+ * leaderboard's key prefix). Every process gets the same secrets and market seed.
+ */
+export class Cluster {
+  readonly members = new Map<ProcessName, Member>()
+  readonly secrets = { JWT_SECRET: randomBytes(32).toString('hex'), IDENTITY_SECRET: randomBytes(32).toString('hex'), PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('hex') }
+  /** Processes that exited without being told to (an uncaught error, an unhandled rejection). */
+  readonly crashes: string[] = []
+  kafka!: PrivateKafka
+  #kafkaPid: number | undefined
+  readonly #onExit = () => this.#killAllNow()
+  /** A harness stopped by a signal (tap ends a timed-out test with SIGALRM) takes its processes and broker with it. */
+  readonly #onSignal = (signal: NodeJS.Signals) => {
+    this.#killAllNow()
+    process.off(signal, this.#onSignal)
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
+  }
+
+  constructor(readonly options: ClusterOptions) {}
+
+  get dataDir(): string {
+    return join(this.options.runDir, 'data')
+  }
+
+  get edgeUrl(): string {
+    return `http://127.0.0.1:${this.members.get('edge')!.port}`
+  }
+
+  /** Starts the broker, then one process to create the schema, then the rest together. */
+  async start(): Promise<void> {
+    process.on('exit', this.#onExit)
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGALRM'] as const) process.on(signal, this.#onSignal)
+    await mkdir(join(this.options.runDir, 'logs'), { recursive: true })
+    this.kafka = await PrivateKafka.start(this.options.root, join(this.options.runDir, 'kafka'))
+    this.#kafkaPid = await this.kafka.pid()
+    for (const name of processNames) this.members.set(name, { port: await freePort() })
+    await this.restart('relay')
+    await Promise.all(processNames.filter(name => name !== 'relay').map(name => this.restart(name)))
+  }
+
+  env(name: ProcessName): NodeJS.ProcessEnv {
+    const { ROLE: _r, MODULES: _m, PORT: _p, ...inherited } = process.env
+    return {
+      ...inherited,
+      ...this.secrets,
+      ...roleEnv(name),
+      PORT: String(this.members.get(name)!.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: this.dataDir,
+      DATABASE_URL: this.options.databaseUrl,
+      EVENTSTORE_SCHEMA: this.options.schema,
+      KAFKA_BROKERS: this.kafka.brokers,
+      REDIS_URL: this.options.redisUrl,
+      MARKET_FEED: 'simulated',
+      MARKET_SEED: String(this.options.marketSeed ?? 7),
+      LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'warn',
+      // Every simulated player calls from 127.0.0.1: the per-IP brakes would stop the test, not abuse.
+      RATE_LIMIT_PER_MINUTE: '0',
+      OTP_PER_IP_PER_HOUR: '1000000',
+      ...this.options.env,
+    }
+  }
+
+  /**
+   * Starts `name` (again) and resolves once its /api/ready answers 200. The spawn happens before
+   * the first await, so a `stop()` after a failed start finds every process started with it.
+   */
+  async restart(name: ProcessName, deadlineMs = 120_000): Promise<void> {
+    const member = this.members.get(name)!
+    const log = openSync(join(this.options.runDir, 'logs', `${name}.log`), 'a')
+    const child = spawn(process.execPath, ['--import', 'tsx', 'services/platform/src/main.ts'], {
+      cwd: this.options.root, env: this.env(name), stdio: ['ignore', log, log],
+    })
+    closeSync(log)
+    member.child = child
+    member.stopping = false
+    member.exited = new Promise(resolve => child.once('exit', (code, signal) => {
+      if (!member.stopping) this.crashes.push(`${name} exited on its own (${signal ?? `code ${code}`}); see logs/${name}.log`)
+      resolve()
+    }))
+    await this.waitReady(name, deadlineMs)
+  }
+
+  async waitReady(name: ProcessName, deadlineMs = 120_000): Promise<void> {
+    const member = this.members.get(name)!
+    const deadline = Date.now() + deadlineMs
+    while (Date.now() < deadline) {
+      if (!running(member.child)) throw new Error(`${name} exited while starting; see ${this.options.runDir}/logs/${name}.log`)
+      const status = await fetch(`http://127.0.0.1:${member.port}/api/ready`).then(r => r.status, () => 0)
+      if (status === 200) return
+      await new Promise(resolve => setTimeout(resolve, 200))
+    }
+    throw new Error(`${name} was not ready within ${deadlineMs} ms`)
+  }
+
+  /** kill -9: no shutdown hook runs, nothing is flushed or checkpointed. */
+  async kill(name: ProcessName, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    const member = this.members.get(name)!
+    if (!running(member.child)) return
+    member.stopping = true
+    member.child.kill(signal)
+    await member.exited
+  }
+
+  pid(name: ProcessName): number | undefined {
+    return this.members.get(name)?.child?.pid
+  }
+
+  /** SIGTERM each process (a clean shutdown), SIGKILL after 15 s, then the broker. */
+  async stop(): Promise<void> {
+    await Promise.all([...this.members.keys()].map(async name => {
+      const member = this.members.get(name)!
+      if (!running(member.child)) return
+      member.stopping = true
+      member.child.kill('SIGTERM')
+      const timer = setTimeout(() => member.child?.kill('SIGKILL'), 15_000)
+      await member.exited
+      clearTimeout(timer)
+    }))
+    await this.kafka?.stop()
+    process.off('exit', this.#onExit)
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGALRM'] as const) process.off(signal, this.#onSignal)
+  }
+
+  /** Last resort when the harness itself exits abruptly: leave no process behind. */
+  #killAllNow(): void {
+    for (const member of this.members.values()) if (running(member.child)) member.child.kill('SIGKILL')
+    try {
+      this.kafka?.killNow(this.#kafkaPid)
+    } catch {
+      // already gone
+    }
+  }
+
+  /** The broker was restarted: remember its new pid for the exit handler. */
+  async refreshKafkaPid(): Promise<void> {
+    this.#kafkaPid = await this.kafka.pid()
+  }
+}

@@ -1,0 +1,72 @@
+import { createHmac } from 'node:crypto'
+import type { Stats } from './stats'
+
+export interface Answer {
+  /** 0 when no answer came (connection refused or reset, timeout). */
+  status: number
+   
+  body: any
+  error?: string
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST'
+  token?: string
+  json?: unknown
+  form?: FormData
+  /** Signs the exact JSON bytes as the payment provider does (x-signature). */
+  signWith?: string
+  /** Name for the latency table (defaults to the path). */
+  name?: string
+}
+
+/** The edge as a player's browser sees it: JSON over HTTP, one call, timed. */
+export class Api {
+  constructor(
+    readonly baseUrl: string,
+    readonly stats: Stats,
+    readonly timeoutMs = 30_000,
+  ) {}
+
+  async call(path: string, options: CallOptions = {}): Promise<Answer> {
+    const headers: Record<string, string> = {}
+    if (options.token) headers.authorization = `Bearer ${options.token}`
+    let body: string | FormData | undefined = options.form
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json)
+      headers['content-type'] = 'application/json'
+      if (options.signWith) headers['x-signature'] = createHmac('sha256', options.signWith).update(body).digest('hex')
+    }
+    const started = performance.now()
+    try {
+      const response = await fetch(this.baseUrl + path, {
+        method: options.method ?? 'POST', headers, body, signal: AbortSignal.timeout(this.timeoutMs),
+      })
+      const text = await response.text()
+      this.stats.record(options.name ?? path.split('?')[0]!, performance.now() - started)
+      let parsed: unknown
+      try {
+        parsed = text ? JSON.parse(text) : undefined
+      } catch {
+        parsed = text
+      }
+      return { status: response.status, body: parsed }
+    } catch (error) {
+      return { status: 0, body: undefined, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
+    }
+  }
+}
+
+/** Whether an answer is worth asking again: no answer, or the edge or a worker behind it was unavailable. */
+export const transient = (answer: Answer): boolean => answer.status === 0 || answer.status === 502 || answer.status === 503 || answer.status === 504
+
+export const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+
+/** The user id a token was issued to (the JWT's `sub`). */
+export function userIdOf(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }
+  return payload.sub
+}
+
+export const describe = (what: string, answer: Answer): string =>
+  `${what}: ${answer.status || answer.error} ${typeof answer.body === 'object' ? JSON.stringify(answer.body).slice(0, 200) : String(answer.body ?? '').slice(0, 200)}`

@@ -1,0 +1,39 @@
+// `npm run load [-- --players 2000 --seconds 300 --concurrency 48 --late 0.1 --prize-levels 100 --keep]`
+// The busy-contest load test: a cluster of real processes (edge, relay, one worker per module) on
+// loopback with its own Kafka broker, PostgreSQL (DATABASE_URL, a fresh schema) and Redis
+// (REDIS_URL, keys prefixed by that schema). Prints one JSON report; exit code 1 when errors > 0.
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { runLoad } from './load'
+
+const args = process.argv.slice(2)
+const option = (name: string, fallback: number): number => {
+  const i = args.indexOf(`--${name}`)
+  if (i === -1) return fallback
+  const value = Number(args[i + 1])
+  if (!Number.isFinite(value) || value < 0) {
+    console.error(`--${name} needs a number`)
+    process.exit(2)
+  }
+  return value
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+// Started by a test that dies (a timeout), this process is adopted by init: stop the cluster then.
+const parent = process.ppid
+setInterval(() => process.ppid !== parent && process.kill(process.pid, 'SIGTERM'), 1_000).unref()
+const players = Math.max(1, Math.floor(option('players', 2000)))
+const report = await runLoad({
+  root,
+  databaseUrl: process.env.DATABASE_URL ?? 'postgres://arena:arena@127.0.0.1:5432/arena',
+  redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  players,
+  seconds: Math.max(5, option('seconds', 300)),
+  concurrency: Math.max(1, Math.floor(option('concurrency', 48))),
+  late: Math.min(0.9, option('late', 0.1)),
+  prizeLevels: Math.floor(option('prize-levels', Math.max(3, Math.floor(players / 10)))),
+  keep: args.includes('--keep'),
+  log: message => console.error(`[load] ${message}`),
+})
+console.log(JSON.stringify(report, null, 2))
+process.exit(report.errors === 0 ? 0 : 1)

@@ -1,0 +1,32 @@
+import t from 'tap'
+import { MemoryLeaderboardStore, type LeaderboardStore } from '../src/index'
+import { provisionalPrizes } from '../src/http/prizes'
+import { createContest, playerTrades, startLeaderboard } from './support/harness'
+import { tradeScript } from './support/tradeScript'
+
+/**
+ * A board read page by page while ticks rewrite it: each later page starts a few rows early, as
+ * if those players had dropped below the page boundary between the two reads (the load test met
+ * this with 2,000 players and 200 prizes: leaderboard-data answered 500).
+ */
+function movingBoard(inner: LeaderboardStore): LeaderboardStore {
+  return { ...inner, page: (board, offset, limit) => inner.page(board, offset === 0 ? 0 : offset - 5, limit) }
+}
+
+t.test('provisional prizes count a player once when the moving board shows them on two pages', async t => {
+  const { feed, play } = tradeScript([{ at: 0, symbol: 'BTCUSDT', price: '90' }, { at: 100, symbol: 'BTCUSDT', price: '100' }], Date.parse('2026-03-01T10:00:00.000Z'))
+  const inner = new MemoryLeaderboardStore()
+  const h = await startLeaderboard(t, { feed, board: inner })
+  const contestId = await createContest(h.store, { levels: Array.from({ length: 110 }, () => '1').join(',') })
+  play(0)
+  // Bought at 90, then the market trades at 100: every player worth a different amount, none tied.
+  for (let i = 0; i < 120; i++) {
+    await playerTrades(h.store, contestId, `p${String(i).padStart(3, '0')}`, { orders: 5, fills: [{ symbol: 'BTCUSDT', side: 'Buy', price: '90', amount: String(i + 1) }] })
+  }
+  await h.module.idle()
+  play(100)
+  await h.module.idle()
+  const prizes = await provisionalPrizes(movingBoard(inner), h.module.projection, contestId)
+  t.equal(prizes.size, 110, 'one prize per paid position, nobody twice')
+  t.same([...new Set(prizes.values())], ['1.00'])
+})
