@@ -39,11 +39,13 @@ const roleEnv = (name: ProcessName): Record<string, string> =>
 /**
  * Real child processes on loopback, `node --import tsx services/platform/src/main.ts` once per
  * role, sharing one fresh event store schema, a broker of their own and Redis (the schema is the
- * leaderboard's key prefix). Every process gets the same secrets and market seed.
+ * leaderboard's key prefix). Every process gets the same secrets, market seed and market opening
+ * (MARKET_EPOCH), so all of them, restarted ones included, see the same prices at the same instant.
  */
 export class Cluster {
   readonly members = new Map<ProcessName, Member>()
   readonly secrets = { JWT_SECRET: randomBytes(32).toString('hex'), IDENTITY_SECRET: randomBytes(32).toString('hex'), PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('hex') }
+  readonly marketEpoch = Date.now()
   /** Processes that exited without being told to (an uncaught error, an unhandled rejection). */
   readonly crashes: string[] = []
   kafka!: PrivateKafka
@@ -93,6 +95,7 @@ export class Cluster {
       REDIS_URL: this.options.redisUrl,
       MARKET_FEED: 'simulated',
       MARKET_SEED: String(this.options.marketSeed ?? 7),
+      MARKET_EPOCH: String(this.marketEpoch),
       LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'warn',
       // Every simulated player calls from 127.0.0.1: the per-IP brakes would stop the test, not abuse.
       RATE_LIMIT_PER_MINUTE: '0',

@@ -9,6 +9,11 @@ export interface FeedConfig {
   kind?: FeedKind
   /** Simulated: the market's seed (default 1). */
   seed?: number
+  /**
+   * Simulated: the instant (epoch ms) the market opened. Every process given the same seed and
+   * epoch sees the same prices; without one, each opens its own market when it starts.
+   */
+  epoch?: number
   /** Simulated and replay: how often the wall clock drives them (default 1000 ms / 100 ms). */
   tickMs?: number
   /** Simulated and replay: tick from the wall clock (default true); false leaves `tick` to the caller. */
@@ -18,7 +23,10 @@ export interface FeedConfig {
   replayFile?: string
 }
 
-/** Reads MARKET_FEED, MARKET_SEED, MARKET_TICK_MS, MARKET_REPLAY_FILE, BINANCE_WS_URL, BINANCE_REST_URL. */
+/**
+ * Reads MARKET_FEED, MARKET_SEED, MARKET_EPOCH (ISO time or epoch ms), MARKET_TICK_MS,
+ * MARKET_REPLAY_FILE, BINANCE_WS_URL, BINANCE_REST_URL.
+ */
 export function feedConfigFromEnv(env: Record<string, string | undefined> = process.env): FeedConfig {
   const kind = (env.MARKET_FEED ?? '').trim().toLowerCase() || 'simulated'
   // A typo must not quietly put a paid contest on made-up prices.
@@ -27,6 +35,7 @@ export function feedConfigFromEnv(env: Record<string, string | undefined> = proc
   }
   const config: FeedConfig = { kind }
   if (env.MARKET_SEED) config.seed = Number.parseInt(env.MARKET_SEED, 10)
+  if (env.MARKET_EPOCH) config.epoch = parseEpoch(env.MARKET_EPOCH)
   if (env.MARKET_TICK_MS) config.tickMs = Number.parseInt(env.MARKET_TICK_MS, 10)
   if (env.MARKET_REPLAY_FILE) config.replayFile = env.MARKET_REPLAY_FILE
   const binance: BinanceFeedOptions = {}
@@ -48,8 +57,8 @@ export function createFeed(config: FeedConfig = feedConfigFromEnv()): MarketFeed
       return feed
     }
     case 'simulated': {
-      const feed = new SimulatedFeed({ seed: config.seed ?? 1, startAt: Date.now() })
-      if (config.realtime !== false) feed.startRealtime(config.tickMs ?? 1000)
+      const feed = new SimulatedFeed({ seed: config.seed ?? 1, startAt: config.epoch ?? Date.now() })
+      if (config.realtime !== false) feed.followClock(config.tickMs ?? 1000)
       return feed
     }
     default: {
@@ -57,4 +66,10 @@ export function createFeed(config: FeedConfig = feedConfigFromEnv()): MarketFeed
       throw new Error(`unknown feed kind ${String(unknownKind)}`)
     }
   }
+}
+
+function parseEpoch(text: string): number {
+  const value = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Date.parse(text)
+  if (!Number.isSafeInteger(value)) throw new Error(`MARKET_EPOCH must be an ISO time or epoch milliseconds, not "${text}"`)
+  return value
 }

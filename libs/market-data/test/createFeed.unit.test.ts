@@ -32,3 +32,22 @@ t.test('an unknown MARKET_FEED is refused rather than quietly simulated', async 
 t.test('MARKET_SEED and MARKET_TICK_MS are read as numbers', async t => {
   t.match(feedConfigFromEnv({ MARKET_SEED: '99', MARKET_TICK_MS: '250' }), { kind: 'simulated', seed: 99, tickMs: 250 })
 })
+
+t.test('MARKET_EPOCH opens the simulated market at a shared instant, as ISO time or epoch ms', async t => {
+  t.equal(feedConfigFromEnv({ MARKET_EPOCH: '2026-11-21T10:00:00Z' }).epoch, Date.parse('2026-11-21T10:00:00Z'))
+  t.equal(feedConfigFromEnv({ MARKET_EPOCH: '1795000000000' }).epoch, 1795000000000)
+  t.throws(() => feedConfigFromEnv({ MARKET_EPOCH: 'yesterday' }), /MARKET_EPOCH must be/)
+  const epoch = Date.now() - 30_000
+  const dueBefore = Math.floor((Date.now() - epoch) / 1000)
+  const following = createFeed({ kind: 'simulated', seed: 5, epoch }) as SimulatedFeed
+  const dueAfter = Math.floor((Date.now() - epoch) / 1000)
+  t.teardown(() => following.close())
+  const atStep = (steps: number) => {
+    const feed = new SimulatedFeed({ seed: 5, startAt: epoch })
+    feed.advanceTo(epoch + steps * 1000)
+    return feed.lastPrice('ETHUSDT')
+  }
+  t.not(atStep(dueBefore), atStep(0), '30 s of market happened before this process started')
+  // The process started somewhere between those two clock readings (the same second, as a rule).
+  t.ok([atStep(dueBefore), atStep(dueAfter)].includes(following.lastPrice('ETHUSDT')), 'a process following the clock caught up to the same price')
+})

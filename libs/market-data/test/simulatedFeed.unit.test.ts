@@ -121,3 +121,41 @@ t.test('started in real time, the feed ticks itself from the clock it is given u
   await new Promise(resolve => setTimeout(resolve, 30))
   t.equal(tickers.length, count, 'nothing after close')
 })
+
+t.test('feeds sharing seed and opening agree on every price, whenever each process started', async t => {
+  const prices = (feed: SimulatedFeed) => feed.symbols().map(symbol => `${symbol} ${feed.lastPrice(symbol)}`)
+  const early = new SimulatedFeed({ seed: 8, startAt })
+  for (let s = 1; s <= 90; s++) early.advanceTo(startAt + s * 1000 + 250)
+  // Started (or restarted after a crash) 90 s later: it catches up along the same grid at once.
+  const late = new SimulatedFeed({ seed: 8, startAt })
+  late.advanceTo(startAt + 90_000 + 700)
+  t.same(prices(late), prices(early))
+  t.same(late.snapshot('BTCUSDT'), early.snapshot('BTCUSDT'), 'ticker, depth and recent trades too')
+  t.not(JSON.stringify(prices(late)), JSON.stringify(prices(new SimulatedFeed({ seed: 8, startAt }))), 'and the market did move')
+
+  const stalled = new SimulatedFeed({ seed: 8, startAt })
+  stalled.advanceTo(startAt + 120_000)
+  stalled.advanceTo(startAt + 60_000)
+  early.advanceTo(startAt + 120_000)
+  t.same(prices(stalled), prices(early), 'the clock going back moves nothing')
+})
+
+t.test('followClock steps the grid from the clock it is given', async t => {
+  let now = startAt + 4_500
+  const feed = new SimulatedFeed({ seed: 8, startAt })
+  const tickers: number[] = []
+  const trades: number[] = []
+  feed.subscribe('BTCUSDT', { ticker: ticker => tickers.push(ticker.eventTime), trade: trade => trades.push(trade.time) })
+  t.teardown(() => feed.close())
+  feed.followClock(5, () => now)
+  const reference = new SimulatedFeed({ seed: 8, startAt })
+  reference.advanceTo(startAt + 4_500, 5)
+  t.equal(feed.lastPrice('BTCUSDT'), reference.lastPrice('BTCUSDT'), 'caught up as soon as it follows')
+  t.same(tickers, [startAt + 4_500], 'one ticker for the whole catch-up')
+  now += 1_000
+  const deadline = Date.now() + 3000
+  while (tickers.at(-1) !== now && Date.now() < deadline) await new Promise(resolve => setTimeout(resolve, 5))
+  reference.advanceTo(now, 5)
+  t.equal(feed.lastPrice('BTCUSDT'), reference.lastPrice('BTCUSDT'), 'kept following the clock')
+  t.ok(trades.length > 0 && trades.every(time => (time - startAt) % 5 === 0), 'every trade is on the grid')
+})

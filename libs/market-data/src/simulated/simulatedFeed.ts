@@ -10,7 +10,10 @@ import { SimulatedSymbol } from './simulatedSymbol'
 export interface SimulatedFeedOptions {
   /** Same seed and same ticks give the same market, message for message. */
   seed?: number
-  /** The instant the simulation opens at; history is generated before it. */
+  /**
+   * The instant the simulation opens at; history is generated before it. Processes that share
+   * the seed and this instant and follow the clock (`followClock`) see the same market.
+   */
   startAt: number
   instruments?: readonly Instrument[]
   /** Minute candles generated before `startAt` (default 1440: a full 24 h ticker window). */
@@ -29,10 +32,13 @@ export class SimulatedFeed implements MarketFeed {
   readonly #symbols = new Map<string, SimulatedSymbol>()
   readonly #store = new MarketStore()
   readonly #listeners: Listeners
+  readonly #startAt: number
+  #gridSteps = 0
   #timer: ReturnType<typeof setInterval> | undefined
 
   constructor(options: SimulatedFeedOptions) {
     const seed = options.seed ?? 1
+    this.#startAt = options.startAt
     this.#listeners = new Listeners(options.onListenerError)
     for (const instrument of options.instruments ?? defaultInstruments) {
       const symbol = new SimulatedSymbol(instrument, seedFor(seed, instrument.symbol), options.maxCandles ?? 2880)
@@ -52,6 +58,35 @@ export class SimulatedFeed implements MarketFeed {
   tick(at: number): void {
     for (const symbol of this.#symbols.values()) {
       for (const event of symbol.step(at)) deliver(event, this.#store, this.#listeners)
+    }
+  }
+
+  /**
+   * Moves the market along a fixed grid: one step at every `stepMs` after the opening, up to `at`.
+   * The market at an instant is then a function of seed, opening and step alone, so every process
+   * of a cluster agrees on prices and a restarted one catches up to where the others are. Only the
+   * last step of a catch-up recomputes the 24 h ticker.
+   */
+  advanceTo(at: number, stepMs = 1000): void {
+    const due = Math.floor((at - this.#startAt) / stepMs)
+    while (this.#gridSteps < due) {
+      this.#gridSteps += 1
+      const stepAt = this.#startAt + this.#gridSteps * stepMs
+      const last = this.#gridSteps === due
+      for (const symbol of this.#symbols.values()) {
+        for (const event of symbol.step(stepAt, last)) deliver(event, this.#store, this.#listeners)
+      }
+    }
+  }
+
+  /** `advanceTo` the clock now and then every `stepMs`, until `close()` or the returned stop function. */
+  followClock(stepMs = 1000, now: () => number = Date.now): () => void {
+    this.#stopRealtime()
+    this.advanceTo(now(), stepMs)
+    const timer = setInterval(() => this.advanceTo(now(), stepMs), stepMs)
+    this.#timer = timer
+    return () => {
+      if (this.#timer === timer) this.#stopRealtime()
     }
   }
 
