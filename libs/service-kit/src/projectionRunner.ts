@@ -7,6 +7,17 @@ export interface Projection<C> {
   apply(event: RecordedEvent): C | undefined
 }
 
+export interface ProjectionRunnerOptions {
+  /** Names the projection in its log lines: one logger serves every module of a process. */
+  name?: string
+  /**
+   * Log and skip an event the projection throws on, instead of stopping. For read models of many
+   * independent entities (wallets, contests): one malformed event must not take every entity's
+   * view down. The projection must still advance its position past the event it threw on.
+   */
+  skipFailedEvents?: boolean
+}
+
 interface Waiter {
   position: number
   resolve: () => void
@@ -28,6 +39,7 @@ export class ProjectionRunner<C> {
   readonly #readyPromise = new Promise<void>(resolve => {
     this.#markReady = resolve
   })
+  readonly #logPrefix: string
 
   constructor(
     private readonly store: EventStore,
@@ -35,7 +47,18 @@ export class ProjectionRunner<C> {
     private readonly logger: Logger,
     private readonly onChange: (change: C, live: boolean) => void,
     private readonly onReady: () => void = () => {},
-  ) {}
+    private readonly options: ProjectionRunnerOptions = {},
+  ) {
+    this.#logPrefix = options.name ? `${options.name} ` : ''
+  }
+
+  /**
+   * Subscribed (between `start` and `stop`). A writer may skip `caughtUpTo` when it is not: no
+   * read model in this process will show its append, so waiting would never end.
+   */
+  get running(): boolean {
+    return this.#subscription !== undefined
+  }
 
   isReady(): boolean {
     return this.#ready
@@ -51,14 +74,14 @@ export class ProjectionRunner<C> {
     this.#subscription = this.store.subscribeAll({
       fromPosition: this.projection.position,
       handler: async event => {
-        const change = this.projection.apply(event)
+        const change = this.#apply(event)
         if (change !== undefined) this.#notify(change)
         if (!this.#ready && this.projection.position >= head) this.#becomeReady()
         this.#release()
       },
       onError: error => {
         this.#failure = error
-        this.logger.error({ err: error }, 'projection stopped')
+        this.logger.error({ err: error }, `${this.#logPrefix}projection stopped`)
         for (const waiter of this.#waiters.splice(0)) waiter.reject(error)
       },
     })
@@ -75,10 +98,20 @@ export class ProjectionRunner<C> {
     return new Promise((resolve, reject) => this.#waiters.push({ position, resolve, reject }))
   }
 
+  #apply(event: RecordedEvent): C | undefined {
+    if (!this.options.skipFailedEvents) return this.projection.apply(event)
+    try {
+      return this.projection.apply(event)
+    } catch (error) {
+      this.logger.error({ err: error, stream: event.stream, version: event.version }, `${this.#logPrefix || 'projection '}event skipped by the read model`)
+      return undefined
+    }
+  }
+
   #becomeReady(): void {
     this.#ready = true
     this.#markReady()
-    this.#safely(() => this.onReady(), 'on-ready work failed')
+    this.#safely(() => this.onReady(), `${this.#logPrefix}on-ready work failed`)
   }
 
   #release(): void {
@@ -91,7 +124,7 @@ export class ProjectionRunner<C> {
   }
 
   #notify(change: C): void {
-    this.#safely(() => this.onChange(change, this.#ready), 'projection change handler failed')
+    this.#safely(() => this.onChange(change, this.#ready), `${this.#logPrefix}projection change handler failed`)
   }
 
   #safely(work: () => void, message: string): void {

@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart'
 import { join } from 'node:path'
-import type { ModuleContext, ServiceModule } from '@arena/service-kit'
+import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { ContestAdmin } from './administering/contestAdmin'
 import { LogoStore } from './administering/logoStore'
 import { adminRoutes } from './administering/routes'
 import { bannerRoutes } from './banners/routes'
 import { ContestCommands } from './app/contestCommands'
-import { ProjectionRunner } from './app/projectionRunner'
 import { JoinContest } from './participating/joinContest'
 import { participateRoutes } from './participating/routes'
 import type { MarketPrices, PlayerFacts, RankingSource, WalletCommands } from './ports'
@@ -46,8 +45,11 @@ export const bannerDir = (dataDir: string): string => join(dataDir, 'uploads', '
 export function createContestModule(ctx: ModuleContext, options: ContestModuleOptions): ContestModule {
   const { store, clock, logger, guards, push } = ctx
   const view = new ContestsView()
-  const runner = new ProjectionRunner(store, view, logger)
-  const commands = new ContestCommands(store, clock, position => runner.caughtUpTo(position))
+  // No change callback: the scheduler drains the view's changes and pushes them itself.
+  const runner = new ProjectionRunner<void>(store, view, logger, () => {}, undefined, { name: 'contest', skipFailedEvents: true })
+  // A read model this process does not run (not started, or stopped) will never show the append.
+  const caughtUpTo = (position: number): Promise<void> => (runner.running ? runner.caughtUpTo(position) : Promise.resolve())
+  const commands = new ContestCommands(store, clock, caughtUpTo)
   const base = { commands, wallet: options.wallet, clock, logger }
   const join = new JoinContest({ ...base, players: options.players })
   const logos = new LogoStore(logoDir(ctx.dataDir))
@@ -97,6 +99,6 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
       await runner.stop()
     },
     isReady: () => runner.isReady(),
-    caughtUpTo: position => runner.caughtUpTo(position),
+    caughtUpTo,
   }
 }

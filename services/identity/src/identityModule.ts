@@ -1,4 +1,4 @@
-import type { ModuleContext, ServiceModule } from '@arena/service-kit'
+import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import type { IdentityDeps, ProfileExtras } from './app/deps'
 import { SlidingWindowLimiter } from './app/SlidingWindowLimiter'
 import { defaultIdentityLimits, type IdentityLimits } from './config'
@@ -46,11 +46,17 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
   const limits = { ...defaultIdentityLimits, ...options.limits }
   const view = new UsersView()
   const kyc = new KycView()
+  // A runner per view: each has its own subscription and stops on its own failure.
+  const viewRunner = new ProjectionRunner<void>(ctx.store, view, ctx.logger, () => {}, undefined, { name: 'identity' })
+  const kycRunner = new ProjectionRunner<void>(ctx.store, kyc, ctx.logger, () => {}, undefined, { name: 'identity' })
+  const runners = [viewRunner, kycRunner]
   const hour = 3_600_000
   const deps: IdentityDeps = {
     ...ctx,
     view,
+    viewCaughtUpTo: position => viewRunner.caughtUpTo(position),
     kyc,
+    kycCaughtUpTo: position => kycRunner.caughtUpTo(position),
     limits,
     sealer: createSealer(options.secret),
     otpHasher: createOtpHasher(options.secret),
@@ -69,13 +75,16 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     view,
     routes: app => registerIdentityRoutes(app, deps),
     async start() {
-      const onError = (error: unknown) => ctx.logger.error({ err: error }, 'identity projection stopped')
-      await Promise.all([view.start(ctx.store, onError), kyc.start(ctx.store, onError)])
+      // The routes have no readiness hook: start returns once both views are caught up, and
+      // throws if one fails on the way (caughtUpTo rejects then, whenReady would wait forever).
+      await Promise.all(runners.map(runner => runner.start()))
+      const head = await ctx.store.headPosition()
+      await Promise.all(runners.map(runner => runner.caughtUpTo(head)))
     },
     async stop() {
-      await Promise.all([view.stop(), kyc.stop()])
+      await Promise.all(runners.map(runner => runner.stop()))
     },
-    isReady: () => view.isReady() && kyc.isReady(),
+    isReady: () => runners.every(runner => runner.isReady()),
     async isBlocked(userId) {
       const user = view.byId(userId)
       return user !== undefined && isLockedOut(user)

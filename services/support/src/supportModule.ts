@@ -1,14 +1,13 @@
 import multipart from '@fastify/multipart'
 import { join } from 'node:path'
-import type { ModuleContext, ServiceModule } from '@arena/service-kit'
+import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { adminRoutes } from './adapters/adminRoutes'
 import { AttachmentStore } from './adapters/attachmentStore'
 import { pushTicketChange } from './adapters/livePush'
 import { playerRoutes } from './adapters/playerRoutes'
-import { ProjectionRunner } from './app/projectionRunner'
 import { SupportActions } from './app/supportActions'
 import { TicketCommands } from './app/ticketCommands'
-import { TicketProjection } from './app/ticketProjection'
+import { TicketProjection, type TicketChange } from './app/ticketProjection'
 
 /** Where ticket uploads live under the data folder; the spec serves them as helpIssue/{file}. */
 export const attachmentDir = (dataDir: string): string => join(dataDir, 'uploads', 'helpIssue')
@@ -21,7 +20,17 @@ export interface SupportModule extends ServiceModule {
 /** Support tickets with a reply thread: routes for the gateway and the read model they use. */
 export function createSupportModule(ctx: ModuleContext): SupportModule {
   const projection = new TicketProjection()
-  const runner = new ProjectionRunner(ctx.store, projection, ctx.logger, change => pushTicketChange(ctx.push, projection, change))
+  const runner = new ProjectionRunner<TicketChange>(
+    ctx.store,
+    projection,
+    ctx.logger,
+    // Live changes only: a restart must not push old ticket changes again.
+    (change, live) => {
+      if (live) pushTicketChange(ctx.push, projection, change)
+    },
+    undefined,
+    { name: 'support' },
+  )
   const commands = new TicketCommands(ctx.store, ctx.clock, runner)
   const actions = new SupportActions(projection, commands, new AttachmentStore(attachmentDir(ctx.dataDir)))
   return {

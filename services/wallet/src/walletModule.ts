@@ -1,11 +1,10 @@
 import type { Bus, Subscription } from '@arena/bus'
 import { walletPushEvent } from '@arena/contracts'
 import type { TdsPolicyName } from '@arena/domain'
-import type { ModuleContext, ServiceModule } from '@arena/service-kit'
+import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { serveWalletCommands } from './app/busCommands'
 import { CommandRunner } from './app/commandRunner'
 import { noPanYet, type PanLookup, type PayoutEligibility } from './app/ports'
-import { ProjectionRunner } from './app/projectionRunner'
 import { WalletBalances } from './app/walletBalances'
 import { walletHandlers, type WalletHandlers } from './app/walletHandlers'
 import { adminRoutes } from './http/adminRoutes'
@@ -41,8 +40,16 @@ export interface WalletModule extends ServiceModule {
 export function createWalletModule(ctx: ModuleContext, options: WalletModuleOptions): WalletModule {
   if (options.webhookSecret.length < 16) throw new Error('wallet: webhookSecret must be at least 16 characters')
   const view = new WalletBalances()
-  const projection = new ProjectionRunner(ctx.store, view, ctx.logger, userId =>
-    ctx.push.toUser(userId, { event: walletPushEvent, data: view.balances(userId) }),
+  const projection = new ProjectionRunner<string>(
+    ctx.store,
+    view,
+    ctx.logger,
+    // Live changes only: a restart must not push old balances again.
+    (userId, live) => {
+      if (live && userId) ctx.push.toUser(userId, { event: walletPushEvent, data: view.balances(userId) })
+    },
+    undefined,
+    { name: 'wallet', skipFailedEvents: true },
   )
   // Read-your-writes: a command returns once the read model shows it, when the model is running.
   const runner = new CommandRunner(ctx.store, { afterAppend: position => (projection.running ? projection.caughtUpTo(position) : Promise.resolve()) })

@@ -1,9 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { newId, type RecordedEvent } from '@arena/contracts'
 import { WrongExpectedVersion, type EventStore } from '@arena/eventstore'
-import type { Clock } from '@arena/service-kit'
+import { KeyedQueue, type Clock } from '@arena/service-kit'
 import type { Cause } from '../ports'
-import { KeyedQueue } from './keyedQueue'
 
 export interface Folding<S, E extends { type: string; data: unknown }> {
   initial(): S

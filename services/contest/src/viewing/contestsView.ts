@@ -1,8 +1,8 @@
 import { categoryOf, contestSettingsStream, ExcludedStatesConfigured, idOf, type RecordedEvent } from '@arena/contracts'
 import { DEFAULT_EXCLUDED_STATES } from '@arena/domain'
+import type { Projection } from '@arena/service-kit'
 import { isContestEventType, toContestEvent } from '../domain/events'
 import { evolve, initialState, type ContestState, type Phase } from '../domain/state'
-import type { Projection } from '../app/projectionRunner'
 
 /** One contest as the read side keeps it: the decider's state plus what only screens need. */
 export interface ContestRow {
@@ -27,7 +27,7 @@ const emptyChanges = (): ViewChanges => ({ contests: new Set(), users: new Set()
  * Every contest, folded from the global log with the same `evolve` the decider uses, so the
  * lists can never disagree with the rules about a contest's phase or seats.
  */
-export class ContestsView implements Projection {
+export class ContestsView implements Projection<void> {
   position = 0
   excludedStates: readonly string[] = DEFAULT_EXCLUDED_STATES
   readonly #contests = new Map<string, ContestRow>()

@@ -14,8 +14,12 @@ export type ProfileExtras = (userId: string) => Promise<Record<string, unknown>>
 /** Everything identity's handlers use, built once by createIdentityModule. */
 export interface IdentityDeps extends ModuleContext {
   view: UsersView
+  /** Resolves once `view` has applied the event at `position` (read-your-writes). */
+  viewCaughtUpTo(position: number): Promise<void>
   /** KYC documents and bank/UPI details of every player. */
   kyc: KycView
+  /** Resolves once `kyc` has applied the event at `position`. */
+  kycCaughtUpTo(position: number): Promise<void>
   sealer: Sealer
   otpHasher: OtpHasher
   sender: OtpSender

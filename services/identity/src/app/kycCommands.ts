@@ -11,13 +11,13 @@ const bankFold = { initial: initialBank, evolve: (state: BankState, event: BankE
 /** Runs a command on `kyc-<userId>` and waits for the KYC view, so the answer and the next read agree. */
 export async function applyToKyc(deps: IdentityDeps, userId: string, command: KycCommand, cause: Cause): Promise<KycEvent[]> {
   const { events, position } = await runCommand(deps.store, kycStreams.kyc(userId), kycFold, state => ({ events: decideKyc(command, state), result: undefined }), cause)
-  await deps.kyc.waitFor(position)
+  await deps.kycCaughtUpTo(position)
   return events
 }
 
 /** Runs a command on `bank-<userId>` and waits for the KYC view. */
 export async function applyToBank(deps: IdentityDeps, userId: string, command: BankCommand, cause: Cause): Promise<BankEvent[]> {
   const { events, position } = await runCommand(deps.store, kycStreams.bank(userId), bankFold, state => ({ events: decideBank(command, state), result: undefined }), cause)
-  await deps.kyc.waitFor(position)
+  await deps.kycCaughtUpTo(position)
   return events
 }

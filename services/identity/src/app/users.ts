@@ -13,7 +13,7 @@ const userFold = { initial: initialUser, evolve: (state: UserState, event: UserE
  */
 export async function applyToUser(deps: IdentityDeps, userId: string, command: UserCommand, cause: Cause): Promise<UserEvent[]> {
   const { events, position } = await runCommand(deps.store, streams.user(userId), userFold, state => ({ events: decideUser(command, state), result: undefined }), cause)
-  await deps.view.waitFor(position)
+  await deps.viewCaughtUpTo(position)
   return events
 }
 

@@ -1,48 +1,31 @@
 import { bankEventTypes, categoryOf, idOf, kycEventTypes, type BankEvent, type KycEvent, type RecordedEvent } from '@arena/contracts'
-import type { EventStore, Subscription } from '@arena/eventstore'
+import type { Projection } from '@arena/service-kit'
 import { evolveBank, initialBank, type BankRecord, type BankState } from '../domain/bank'
 import { evolveKyc, initialKyc, kycFiles, type KycState } from '../domain/kyc'
-import { PositionWaiters } from './PositionWaiters'
 
 /**
  * KYC documents and payout details of every player, folded in memory from the global log like
  * UsersView: the admin queues, the owner of each stored file and of each bank record come from here.
  */
-export class KycView {
+export class KycView implements Projection<void> {
   readonly #kyc = new Map<string, KycState>()
   readonly #bank = new Map<string, BankState>()
   /** Generated file name (unique across folders) -> owner. */
   readonly #fileOwners = new Map<string, string>()
   readonly #bankOwners = new Map<string, string>()
-  readonly #waiters = new PositionWaiters()
-  #subscription: Subscription | undefined
-  #ready = false
+  #position = 0
 
-  async start(store: EventStore, onError: (error: unknown) => void): Promise<void> {
-    const head = await store.headPosition()
-    this.#subscription = store.subscribeAll({
-      fromPosition: 0,
-      handler: async event => this.#apply(event),
-      onError: error => {
-        this.#waiters.fail(error)
-        onError(error)
-      },
-    })
-    await this.#waiters.waitFor(head)
-    this.#ready = true
+  /** Global position of the last event applied. */
+  get position(): number {
+    return this.#position
   }
 
-  async stop(): Promise<void> {
-    await this.#subscription?.close()
-    this.#waiters.fail(new Error('the kyc view was stopped'))
-  }
-
-  isReady(): boolean {
-    return this.#ready
-  }
-
-  waitFor(position: number): Promise<void> {
-    return this.#waiters.waitFor(position)
+  apply(event: RecordedEvent): void {
+    const category = categoryOf(event.stream)
+    const userId = idOf(event.stream)
+    if (category === 'kyc' && kycEventTypes.has(event.type)) this.#applyKyc(userId, event as unknown as KycEvent)
+    if (category === 'bank' && bankEventTypes.has(event.type)) this.#applyBank(userId, event as unknown as BankEvent)
+    this.#position = Math.max(this.#position, event.position)
   }
 
   kyc(userId: string): KycState {
@@ -67,14 +50,6 @@ export class KycView {
 
   bankEntries(): { userId: string; record: BankRecord }[] {
     return [...this.#bank.entries()].flatMap(([userId, state]) => state.accounts.map(record => ({ userId, record })))
-  }
-
-  #apply(event: RecordedEvent): void {
-    const category = categoryOf(event.stream)
-    const userId = idOf(event.stream)
-    if (category === 'kyc' && kycEventTypes.has(event.type)) this.#applyKyc(userId, event as unknown as KycEvent)
-    if (category === 'bank' && bankEventTypes.has(event.type)) this.#applyBank(userId, event as unknown as BankEvent)
-    this.#waiters.reached(event.position)
   }
 
   #applyKyc(userId: string, event: KycEvent): void {

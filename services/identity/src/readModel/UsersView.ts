@@ -1,49 +1,27 @@
 import { categoryOf, idOf, userEventTypes, type LoginRecordedData, type RecordedEvent, type UserEvent } from '@arena/contracts'
-import type { EventStore, Subscription } from '@arena/eventstore'
+import type { Projection } from '@arena/service-kit'
 import { evolveUser, initialUser, type UserState } from '../domain/user'
 import { lookupKeys, type LookupKind } from './lookupKeys'
-import { PositionWaiters } from './PositionWaiters'
 
 /**
  * Users, their lookups and login history, folded in memory from the global log. Rebuilt from
  * position 0 at every start; a write waits for its own position here before it answers.
  */
-export class UsersView {
+export class UsersView implements Projection<void> {
   readonly #users = new Map<string, UserState>()
   readonly #lookups = new Map<LookupKind, Map<string, string>>()
   readonly #logins = new Map<string, LoginRecordedData[]>()
   readonly #imageOwners = new Map<string, string>()
-  readonly #waiters = new PositionWaiters()
-  #subscription: Subscription | undefined
-  #ready = false
+  #position = 0
 
-  /** Subscribes from the beginning and resolves once everything committed before the call is applied. */
-  async start(store: EventStore, onError: (error: unknown) => void): Promise<void> {
-    const head = await store.headPosition()
-    this.#subscription = store.subscribeAll({
-      fromPosition: 0,
-      handler: async event => this.#apply(event),
-      onError: error => {
-        this.#waiters.fail(error)
-        onError(error)
-      },
-    })
-    await this.#waiters.waitFor(head)
-    this.#ready = true
+  /** Global position of the last event applied. */
+  get position(): number {
+    return this.#position
   }
 
-  async stop(): Promise<void> {
-    await this.#subscription?.close()
-    this.#waiters.fail(new Error('the users view was stopped'))
-  }
-
-  isReady(): boolean {
-    return this.#ready
-  }
-
-  /** Resolves once the event at `position` (and everything before it) is applied. */
-  waitFor(position: number): Promise<void> {
-    return this.#waiters.waitFor(position)
+  apply(event: RecordedEvent): void {
+    if (categoryOf(event.stream) === 'user' && userEventTypes.has(event.type)) this.#applyUserEvent(idOf(event.stream), event as unknown as UserEvent)
+    this.#position = Math.max(this.#position, event.position)
   }
 
   byId(id: string): UserState | undefined {
@@ -76,11 +54,6 @@ export class UsersView {
       .filter(u => needle === '' || u.id.toLowerCase() === needle || [u.name, u.mobile ?? '', u.email ?? ''].some(v => v.toLowerCase().includes(needle)))
       .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt))
     return { items: matches.slice((page - 1) * size, page * size), total: matches.length }
-  }
-
-  #apply(event: RecordedEvent): void {
-    if (categoryOf(event.stream) === 'user' && userEventTypes.has(event.type)) this.#applyUserEvent(idOf(event.stream), event as unknown as UserEvent)
-    this.#waiters.reached(event.position)
   }
 
   #applyUserEvent(userId: string, event: UserEvent): void {

@@ -1,11 +1,11 @@
 import { originating, streams, type AccountEvent, type MessageMetadata, type NewEvent } from '@arena/contracts'
 import { WrongExpectedVersion, type EventStore } from '@arena/eventstore'
+import { KeyedQueue } from '@arena/service-kit'
 import { evolveAccount, initialAccountState, type AccountState } from '../domain/account'
 import type { AccountCommand } from '../domain/commands'
 import { decideAccount } from '../domain/decide'
 import { toAccountEvent } from './accountEvents'
 import { commandKey, eventIdFor } from './eventIds'
-import { KeyedQueue } from './keyedQueue'
 
 /** Who acts and in which chain; stamped on every event the command causes. */
 export interface Cause {

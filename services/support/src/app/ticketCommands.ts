@@ -1,10 +1,9 @@
 import { newId, originating, streams, supportEvents, type RecordedEvent, type SupportEvent } from '@arena/contracts'
 import { WrongExpectedVersion, type EventStore } from '@arena/eventstore'
-import type { Clock } from '@arena/service-kit'
+import { KeyedQueue, type Clock, type ProjectionRunner } from '@arena/service-kit'
 import { decideTicket, type TicketCommand } from '../domain/decide'
 import { foldTicket } from '../domain/ticket'
-import { KeyedQueue } from './keyedQueue'
-import type { ProjectionRunner } from './projectionRunner'
+import type { TicketChange } from './ticketProjection'
 
 /** Writers in this process queue per ticket; only other processes can race us to the append. */
 const MAX_ATTEMPTS = 5
@@ -25,7 +24,7 @@ export class TicketCommands {
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ProjectionRunner<TicketChange>,
   ) {}
 
   execute(command: TicketCommand, actor: string): Promise<void> {

@@ -1,12 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { streams, type NewEvent } from '@arena/contracts'
 import { WrongExpectedVersion, type EventStore } from '@arena/eventstore'
+import { KeyedQueue } from '@arena/service-kit'
 import type { WalletCommand } from '../domain/commands'
 import { decide } from '../domain/decide'
 import { toWalletEvent, type WalletEvent } from '../domain/events'
 import { foldWallet, initialState, type WalletState } from '../domain/state'
 import { eventIdFor } from './eventIds'
-import { KeyedQueue } from './keyedQueue'
 
 /** Who acts and in which chain; stamped on every event the command causes. */
 export interface Cause {

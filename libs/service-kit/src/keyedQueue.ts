@@ -1,6 +1,7 @@
 /**
- * Runs work for one key at a time, in arrival order. Writers in this process then never race
- * each other for a wallet's version; only other processes can, and the retry handles those.
+ * Runs work one at a time per key, in arrival order. Writers in this process then never race
+ * each other for a stream's version and retry in a storm; the store's version check still
+ * guards against other processes.
  */
 export class KeyedQueue {
   readonly #tails = new Map<string, Promise<unknown>>()
