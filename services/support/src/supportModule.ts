@@ -32,7 +32,8 @@ export function createSupportModule(ctx: ModuleContext): SupportModule {
     { name: 'support' },
   )
   const commands = new TicketCommands(ctx.store, ctx.clock, runner)
-  const actions = new SupportActions(projection, commands, new AttachmentStore(attachmentDir(ctx.dataDir)))
+  const catchUp = async () => runner.caughtUpTo(await ctx.store.headPosition())
+  const actions = new SupportActions(projection, commands, new AttachmentStore(attachmentDir(ctx.dataDir)), catchUp)
   return {
     name: 'support',
     routes: async app => {

@@ -44,7 +44,7 @@ export function playerRoutes(app: FastifyInstance, guards: Guards, actions: Supp
   )
 
   app.post('/api/chat-room-tichekdata', authenticated, async request =>
-    refusalsAsHttp(async () => ({ status: true, data: ticketDetailDto(actions.readable(actor(request), ticketIdOf(request.body))) })),
+    refusalsAsHttp(async () => ({ status: true, data: ticketDetailDto(await actions.readable(actor(request), ticketIdOf(request.body))) })),
   )
 
   app.post('/api/chat-room-reply', authenticated, async request =>

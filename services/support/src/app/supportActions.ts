@@ -36,6 +36,8 @@ export class SupportActions {
     private readonly projection: TicketProjection,
     private readonly commands: TicketCommands,
     private readonly files: AttachmentFiles,
+    /** Resolves once the read model has applied everything committed so far. */
+    private readonly catchUp: () => Promise<void>,
   ) {}
 
   async openTicket(actor: Actor, form: { subject?: string; otherSubject?: string; description?: string; issueImage?: Upload }): Promise<TicketView> {
@@ -51,7 +53,7 @@ export class SupportActions {
   }
 
   async reply(actor: Actor, replyBy: ReplyBy, ticketId: string, form: { description?: string; issueImage?: Upload }): Promise<TicketView> {
-    const ticket = this.readable(actor, ticketId)
+    const ticket = await this.readable(actor, ticketId)
     const errors: Record<string, string> = { ...validateSupportReply({ ...form, issueImage: form.issueImage && asUploaded(form.issueImage), ticketStatus: ticket.status }) }
     if (errors.ticket) throw new TicketRefused('resolved', ticketId)
     const description = (form.description ?? '').trim()
@@ -65,19 +67,24 @@ export class SupportActions {
 
   async resolve(admin: Actor, ticketId: string): Promise<TicketView> {
     await this.commands.execute({ type: 'ResolveTicket', ticketId, resolvedBy: admin.id }, `admin:${admin.id}`)
-    return this.readable(admin, ticketId)
+    return await this.readable(admin, ticketId)
   }
 
   /** Opening the chat room clears the owner's unread badge for this ticket. */
   async markRead(actor: Actor, ticketId: string): Promise<TicketView> {
-    const ticket = this.readable(actor, ticketId)
+    const ticket = await this.readable(actor, ticketId)
     if (ticket.ownerId === actor.id) await this.commands.execute({ type: 'MarkReadByUser', ticketId, userId: actor.id }, actor.id)
     return ticket
   }
 
   /** The ticket if the actor may read it: its owner or an admin; anyone else is told it does not exist. */
-  readable(actor: Actor, ticketId: string): TicketView {
-    const ticket = this.projection.get(ticketId)
+  async readable(actor: Actor, ticketId: string): Promise<TicketView> {
+    let ticket = this.projection.get(ticketId)
+    // Opened through another instance a moment ago: this read model may not have seen it yet.
+    if (!ticket) {
+      await this.catchUp()
+      ticket = this.projection.get(ticketId)
+    }
     if (!ticket) throw new TicketRefused('notFound', ticketId)
     if (actor.role !== 'admin' && ticket.ownerId !== actor.id) throw new TicketRefused('notOwner', ticketId)
     return ticket
