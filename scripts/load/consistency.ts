@@ -23,16 +23,22 @@ export interface CheckReport {
   checked: { wallets: number; accounts: number; orders: number; fills: number; cancels: number; ranked: number; winners: number; prizesPaid: string; events: number }
 }
 
-/** Waits until settlement is recorded and every prize is awarded (or the deadline), then replays. */
+/**
+ * Waits until settlement is recorded, every prize is awarded and every player's sign-up bonus is
+ * credited (the bonus saga runs over Kafka, so after a broker restart it may trail the contest),
+ * or the deadline; then replays. What is still missing at the deadline is lost.
+ */
 async function settledReplay(input: CheckInput): Promise<Replay> {
   const deadline = Date.now() + input.settleWithinMs
+  const known = input.players.filter(p => p.id)
   for (;;) {
     const fresh = await replay(input.sql, input.schema, input.contestId)
     const settled = fresh.contest.find(e => e.type === 'ContestSettled')
     const winners = ((settled?.data.results ?? []) as { prize: string }[]).filter(r => new Decimal(r.prize).greaterThan(0)).length
     const awarded = fresh.contest.filter(e => e.type === 'PrizeAwarded').length
     const frozen = [...fresh.accounts.values()].every(a => a.frozen)
-    if ((settled && awarded >= winners && frozen) || Date.now() > deadline) return fresh
+    const bonused = known.every(p => [...(fresh.wallets.get(p.id!)?.credits.keys() ?? [])].some(key => key.startsWith('bonus:')))
+    if ((settled && awarded >= winners && frozen && bonused) || Date.now() > deadline) return fresh
     await sleep(1_000)
   }
 }
@@ -47,6 +53,7 @@ export async function checkConsistency(input: CheckInput): Promise<CheckReport> 
   const known = input.players.filter(p => p.id)
   if (!fresh.contest.some(e => e.type === 'ContestSettled')) errors.push('the contest was not settled in time')
   for (const player of known) errors.push(...ledgerErrors(fresh, player, input.contestId))
+  errors.push(...(await missingBonusClues(input, fresh, known)))
   for (const [userId, account] of fresh.accounts) errors.push(...accountErrors(userId, account))
   errors.push(...(await untilEqual('wallet-balance', known, input, async p => {
     const answer = await input.api.call('/api/wallet-balance', { method: 'GET', token: p.token, name: 'check wallet' })
@@ -75,6 +82,18 @@ export async function checkConsistency(input: CheckInput): Promise<CheckReport> 
       ranked: board.ranked, winners: settlement.winners, prizesPaid: settlement.paid, events: fresh.head,
     },
   }
+}
+
+/** Where a missing sign-up bonus was lost: before the relay (not published) or after it (not consumed). */
+async function missingBonusClues(input: CheckInput, fresh: Replay, known: Player[]): Promise<string[]> {
+  const missing = known.filter(p => ![...(fresh.wallets.get(p.id!)?.credits.keys() ?? [])].some(key => key.startsWith('bonus:')))
+  if (missing.length === 0) return []
+  const [relay] = await input.sql.unsafe<{ position: string }[]>(`select position from ${input.schema}.bus_checkpoints where name = 'relay'`)
+  const registered = await input.sql.unsafe<{ stream: string; position: string }[]>(
+    `select stream, position from ${input.schema}.events where type = 'UserRegistered' and stream = any($1)`,
+    [missing.map(p => `user-${p.id}`)],
+  )
+  return [`missing bonuses: relay checkpoint ${relay?.position ?? 'none'}; UserRegistered at ${registered.map(r => r.position).join(', ') || 'nowhere'}`]
 }
 
 function orderTotals(fresh: Replay): { orders: number; fills: number; cancels: number } {
