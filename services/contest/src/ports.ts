@@ -55,13 +55,18 @@ export interface Standing {
   /** Orders placed (buy and sell bids), filled or not. */
   orderCount: number
   filledTrades: number
+  /**
+   * The account is frozen (AccountFrozen): nothing can fill any more. A fill decided just before
+   * the end may be appended after ContestEnded, so settlement waits for every account to freeze.
+   */
+  accountFrozen: boolean
 }
 
 /**
  * The contest's standings. Settlement reads it once the contest has ended, so an
- * implementation must answer only after it has applied the contest's ContestEnded and every
- * fill before it (accounts are frozen from then on), valuing holdings at the prices that
- * ContestEnded recorded (`finalPrices`), never at whatever the market says later.
+ * implementation must answer only after it has applied everything committed so far, say which
+ * accounts are frozen (settlement goes on only when all are), and value holdings at the prices
+ * that ContestEnded recorded (`finalPrices`), never at whatever the market says later.
  */
 export interface RankingSource {
   standings(contestId: string): Promise<Standing[]>

@@ -3,8 +3,8 @@ import { fold, toContestEvent, type Standing } from '../src/index'
 import { addContest, ENDS, participate, STARTS } from './contests'
 import { startContest } from './harness'
 
-const standing = (userId: string, gainPercent: string, orderCount: number, filledTrades: number): Standing =>
-  ({ userId, gainPercent, orderCount, filledTrades, portfolioValue: String(10000 * (1 + Number(gainPercent) / 100)) })
+const standing = (userId: string, gainPercent: string, orderCount: number, filledTrades: number, accountFrozen = true): Standing =>
+  ({ userId, gainPercent, orderCount, filledTrades, accountFrozen, portfolioValue: String(10000 * (1 + Number(gainPercent) / 100)) })
 
 t.test('a contest runs its whole life by the clock: created, live, traded, ended, settled, prizes paid, replayable', async t => {
   const h = await startContest(t)
@@ -106,4 +106,28 @@ t.test('the scheduler pushes the server time, each live contest timer and the da
   h.pushes.length = 0
   await h.contest.tick()
   t.same(sent('liveContest'), [], 'lists are pushed only when something changed')
+})
+
+t.test('settlement waits until every account is frozen: a fill decided before the end may still land after ContestEnded', async t => {
+  const h = await startContest(t)
+  const contestId = await addContest(h, { entryFee: '100', winningAmount: '1000', levels: '500,300,200' })
+  for (const p of ['a', 'b']) {
+    await h.fund(p, { cash: '100' })
+    t.equal((await participate(h, contestId, p)).statusCode, 200)
+  }
+  h.clock.set(STARTS)
+  await h.contest.tick()
+  h.ranking.set(contestId, [standing('a', '3', 5, 1), standing('b', '1', 5, 1, false)])
+  h.clock.set(ENDS)
+  await h.contest.tick()
+  const types = async () => (await h.store.readStream(`contest-${contestId}`)).map(e => e.type)
+  t.same((await types()).slice(-2), ['ContestStarted', 'ContestEnded'], 'ended, not settled while b can still fill')
+  await h.contest.tick()
+  t.notOk((await types()).includes('ContestSettled'), 'and not on the next tick either')
+
+  // b's last fill landed, then the account froze: b now leads.
+  h.ranking.set(contestId, [standing('b', '4', 5, 2), standing('a', '3', 5, 1)])
+  await h.contest.tick()
+  const settled = (await h.store.readStream(`contest-${contestId}`)).find(e => e.type === 'ContestSettled')
+  t.same((settled?.data as { results: { userId: string; prize: string }[] }).results.map(r => [r.userId, r.prize]), [['b', '500.00'], ['a', '300.00']])
 })

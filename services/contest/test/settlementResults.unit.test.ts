@@ -3,7 +3,7 @@ import { settlementResults, type Standing } from '../src/index'
 
 const terms = { levels: '500,300,200', virtualFund: '10000' }
 const s = (userId: string, gainPercent: string, orderCount = 5, filledTrades = 1): Standing => ({
-  userId, gainPercent, orderCount, filledTrades, portfolioValue: String(10000 * (1 + Number(gainPercent) / 100)),
+  userId, gainPercent, orderCount, filledTrades, accountFrozen: true, portfolioValue: String(10000 * (1 + Number(gainPercent) / 100)),
 })
 const prizes = (results: { userId: string; prize: string }[]) => Object.fromEntries(results.map(r => [r.userId, r.prize]))
 const ranks = (results: { userId: string; rank: number }[]) => Object.fromEntries(results.map(r => [r.userId, r.rank]))

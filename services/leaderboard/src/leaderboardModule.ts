@@ -139,6 +139,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
         gainPercent: gainPercent(value, p.virtualFund).toDecimalPlaces(8, Decimal.ROUND_HALF_UP).toFixed(8),
         orderCount: p.orderCount,
         filledTrades: p.filledTrades,
+        accountFrozen: p.frozen,
       }))
     },
   }

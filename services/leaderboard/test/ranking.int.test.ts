@@ -92,11 +92,18 @@ t.test('settlement reads every player, highest value first, with the counts for 
   play(1000)
   await h.module.idle()
   t.same(await h.module.standings(contestId), [
-    { userId: 'dave', portfolioValue: '10500.00000000', gainPercent: '5.00000000', orderCount: 4, filledTrades: 1 },
-    { userId: 'alice', portfolioValue: '10200.00000000', gainPercent: '2.00000000', orderCount: 5, filledTrades: 1 },
-    { userId: 'bob', portfolioValue: '10000.00000000', gainPercent: '0.00000000', orderCount: 5, filledTrades: 1 },
-    { userId: 'carol', portfolioValue: '10000.00000000', gainPercent: '0.00000000', orderCount: 5, filledTrades: 0 },
+    { userId: 'dave', portfolioValue: '10500.00000000', gainPercent: '5.00000000', orderCount: 4, filledTrades: 1, accountFrozen: false },
+    { userId: 'alice', portfolioValue: '10200.00000000', gainPercent: '2.00000000', orderCount: 5, filledTrades: 1, accountFrozen: false },
+    { userId: 'bob', portfolioValue: '10000.00000000', gainPercent: '0.00000000', orderCount: 5, filledTrades: 1, accountFrozen: false },
+    { userId: 'carol', portfolioValue: '10000.00000000', gainPercent: '0.00000000', orderCount: 5, filledTrades: 0, accountFrozen: false },
   ])
+
+  // Matching freezes each account after the end; settlement waits for every one of them.
+  const { newId, originating, streams } = await import('@arena/contracts')
+  const at = '2026-03-01T12:00:00.000Z'
+  await h.store.append(streams.account(contestId, 'alice'), [{ id: newId(), type: 'AccountFrozen', data: { contestId, userId: 'alice', reason: 'contestEnded' }, metadata: originating('system:matching', at) }], 'any')
+  await h.module.idle()
+  t.same((await h.module.standings(contestId)).map(s => [s.userId, s.accountFrozen]), [['dave', false], ['alice', true], ['bob', false], ['carol', false]])
 })
 
 t.test('a board rebuilt after settlement shows the values settlement recorded, not the fill prices', async t => {

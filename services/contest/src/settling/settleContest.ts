@@ -27,7 +27,14 @@ export async function settleContest(deps: SettleDeps, contestId: string): Promis
   const cause = originating('system:contest', clock.now().toISOString())
   let state = await commands.load(contestId)
   if (state.phase === 'ended' && state.holds.size === 0) {
-    const { results, undistributed } = settlementResults(state.terms!, state.players.keys(), await ranking.standings(contestId))
+    const standings = await ranking.standings(contestId)
+    const open = standings.filter(s => !s.accountFrozen).length
+    if (open > 0) {
+      // Matching freezes the accounts after ContestEnded; a fill may still land until it has.
+      logger.info({ contestId, open }, 'settlement waits for accounts to freeze')
+      return
+    }
+    const { results, undistributed } = settlementResults(state.terms!, state.players.keys(), standings)
     state = (await commands.execute(contestId, { type: 'Settle', results, undistributed }, cause)).state
   }
   if (state.phase !== 'settled') return

@@ -20,7 +20,7 @@ const byUserId = (a: { userId: string }, b: { userId: string }) => (a.userId < b
 export function settlementResults(terms: Pick<ContestTerms, 'levels' | 'virtualFund'>, players: Iterable<string>, standings: readonly Standing[]): Settlement {
   const known = new Map(standings.map(s => [s.userId, s]))
   const rows = [...players]
-    .map(userId => known.get(userId) ?? { userId, portfolioValue: terms.virtualFund, gainPercent: '0', orderCount: 0, filledTrades: 0 })
+    .map(userId => known.get(userId) ?? { userId, portfolioValue: terms.virtualFund, gainPercent: '0', orderCount: 0, filledTrades: 0, accountFrozen: true })
     .map(s => ({ ...s, portfolioValue: parseDecimal(s.portfolioValue).toString(), gainPercent: parseDecimal(s.gainPercent).toString() }))
     .sort(byUserId)
   const split = splitPrizes({

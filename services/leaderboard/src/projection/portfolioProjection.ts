@@ -1,5 +1,5 @@
 import {
-  AccountOpened, ContestCancelled, ContestCreated, ContestEnded, ContestSettled, ContestUpdated, OrderFilled, OrderPlaced, SeatHeld,
+  AccountFrozen, AccountOpened, ContestCancelled, ContestCreated, ContestEnded, ContestSettled, ContestUpdated, OrderFilled, OrderPlaced, SeatHeld,
   type RecordedEvent,
 } from '@arena/contracts'
 import { Decimal, portfolioValue } from '../domain/portfolio'
@@ -17,6 +17,8 @@ export interface PlayerBook {
   value: Decimal | null
   /** True once the board holds this player (ranked: 5 orders or more). */
   onBoard: boolean
+  /** AccountFrozen applied: the account takes no more fills. */
+  frozen: boolean
   /**
    * The value settlement recorded (ContestSettled). Contests ended before ContestEnded carried
    * final prices have nothing else to rebuild from but fill prices; the recorded value is final.
@@ -102,7 +104,7 @@ export class PortfolioProjection {
       const contest = this.#contest(contestId, virtualFund)
       if (contest.players.has(userId)) return undefined
       const fund = new Decimal(virtualFund)
-      const player: PlayerBook = { contestId, userId, virtualFund: fund, usdt: fund, holdings: new Map(), orderCount: 0, filledTrades: 0, value: null, onBoard: false, settledValue: null }
+      const player: PlayerBook = { contestId, userId, virtualFund: fund, usdt: fund, holdings: new Map(), orderCount: 0, filledTrades: 0, value: null, onBoard: false, frozen: false, settledValue: null }
       contest.players.set(userId, player)
       this.dirty.add(player)
     } else if (OrderPlaced.is(event)) {
@@ -110,6 +112,12 @@ export class PortfolioProjection {
       if (!player) return undefined
       player.orderCount++
       this.dirty.add(player)
+    } else if (AccountFrozen.is(event)) {
+      const player = this.player(event.data.contestId, event.data.userId)
+      if (!player) return undefined
+      player.frozen = true
+      // Nothing to rewrite: freezing changes no figure on the board.
+      return undefined
     } else if (OrderFilled.is(event)) {
       const d = event.data
       const player = this.player(d.contestId, d.userId)
