@@ -19,7 +19,7 @@ const option = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
   return i === -1 ? fallback : Number(process.argv[i + 1])
 }
-const replayEvents = option('events', 200_000)
+const replayEvents = option('events', 1_000_000)
 const seconds = option('seconds', 1.2)
 const slices = 3
 const wallets = 1000
