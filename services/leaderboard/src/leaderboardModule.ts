@@ -22,6 +22,11 @@ export interface LeaderboardOptions {
   pushIntervalMs?: number
   /** Sends held-back pushes on a timer (default true); tests drive them with ticks and a clock. */
   pushTimer?: boolean
+  /**
+   * Writes the board to `store` (default true). False where another process writes a shared
+   * store: this one still folds, values, answers and pushes, reading the board it does not write.
+   */
+  writesBoard?: boolean
 }
 
 export interface LeaderboardModule extends ServiceModule, RankingSource {
@@ -40,7 +45,7 @@ export interface LeaderboardModule extends ServiceModule, RankingSource {
  */
 export function createLeaderboardModule(ctx: ModuleContext, options: LeaderboardOptions): LeaderboardModule {
   const projection = new PortfolioProjection()
-  const writer = new BoardWriter(options.store, projection)
+  const writer = new BoardWriter(options.store, projection, options.writesBoard ?? true)
   const throttle = new Throttle(options.pushIntervalMs ?? 1000)
   const fail = (error: unknown) => ctx.logger.warn({ err: error }, 'leaderboard update failed')
   const live = new LivePush(ctx.push, projection, options.store, throttle, options.names, fail)

@@ -132,3 +132,31 @@ t.test('a board rebuilt after settlement shows the values settlement recorded, n
   t.same(await ranking(again.board as MemoryLeaderboardStore, contestId), settled, 'not 10000, what alice\'s BTC cost')
   t.match(await again.module.standings(contestId), [{ userId: 'dave', portfolioValue: '10500.00000000' }, { userId: 'alice', portfolioValue: '10200.00000000' }])
 })
+
+t.test('a process that does not write the shared board still values, answers and pushes, and reads the board its writer keeps', async t => {
+  const { feed, play } = script()
+  const board = new MemoryLeaderboardStore()
+  const worker = await startLeaderboard(t, { feed, board })
+  const edge = await startLeaderboard(t, { feed, board, store: worker.store, writesBoard: false })
+  const contestId = await createContest(worker.store)
+  play(0)
+  await seed(worker.store, contestId)
+  play(1000)
+  await Promise.all([worker.module.idle(), edge.module.idle()])
+  t.same(await ranking(board, contestId), ['1 alice 10200', '2 bob 10000', '2 carol 10000'], 'the worker wrote the board')
+  t.same(await edge.module.standings(contestId), await worker.module.standings(contestId), 'the edge values every player as the worker does')
+  t.ok(edge.pushes.some(p => p.to === 'user:alice' && p.message.event === 'portfolioExchange'), 'and pushes to its own sockets')
+  const answer = await edge.post('alice', '/api/leaderboard-data', { contestId })
+  t.same(answer.json.data.map((r: { rank: number }) => r.rank), [1, 2, 2], 'its leaderboard-data reads the shared board')
+
+  await worker.stop()
+  const writes: unknown[] = []
+  const spy = Object.assign(Object.create(board) as MemoryLeaderboardStore, {
+    apply: async (changes: unknown) => void writes.push(changes),
+    replace: async (...args: unknown[]) => void writes.push(args),
+  })
+  const lone = await startLeaderboard(t, { feed, board: spy, store: worker.store, writesBoard: false })
+  play(2000)
+  await lone.module.idle()
+  t.same(writes, [], 'a non-writer never writes, not even its start-up rebuild')
+})

@@ -6,6 +6,7 @@ import { createWalletModule, handleWalletCommand, type WalletModule } from '@are
 import { createSupportModule } from '@arena/support'
 import { createContestModule, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
 import { createMatchingModule, type MatchingModule } from '@arena/matching'
+import { writesBoard } from './roles'
 import { createLeaderboardModule, MemoryLeaderboardStore, RedisLeaderboardStore, type LeaderboardModule, type LeaderboardStore } from '@arena/leaderboard'
 import type { PlatformConfig } from './config'
 import type { Infrastructure } from './infrastructure'
@@ -67,7 +68,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     infrastructure.health.redis = async () => redis!.ping()
   }
   const names = (userId: string) => identity.view.byId(userId)?.name
-  const leaderboard = createLeaderboardModule(ctx, { feed, store: boards, names, pushTimer: timers })
+  const leaderboard = createLeaderboardModule(ctx, { feed, store: boards, names, pushTimer: timers, writesBoard: writesBoard(config) })
   const matching = createMatchingModule(ctx, { feed })
   const contest = createContestModule(ctx, {
     wallet: config.KAFKA_BROKERS ? walletOverBus(bus, { service: 'wallet', timeoutMs: 10_000 }) : walletInProcess(command => handleWalletCommand(wallet.handlers, command)),

@@ -6,6 +6,7 @@ import { instruments } from '@arena/market-data'
 import type { PlatformConfig } from './config'
 import { openInfrastructure, type Infrastructure } from './infrastructure'
 import { createModules, type Modules } from './modules'
+import { workersHere } from './roles'
 import { loadSecrets } from './secrets'
 
 export interface RunningPlatform extends Omit<Modules, 'all' | 'close'> {
@@ -24,12 +25,6 @@ export interface PlatformOptions {
   signals?: boolean
 }
 
-/** Which modules run their background work here (docs/adr/0004-process-roles.md). */
-function workersHere(config: PlatformConfig, module: ServiceModule): boolean {
-  if (config.ROLE === 'all') return true
-  if (config.ROLE !== 'worker') return false
-  return (config.MODULES ?? '').split(',').includes(module.name)
-}
 
 /**
  * The composition root. With ROLE=all (the embedded profile, and the browser tests) every module's
@@ -57,7 +52,7 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
     const running = config.ROLE === 'relay' ? [] : modules.all
     for (const module of running) {
       await module.start?.()
-      if (workersHere(config, module)) await module.startWorkers?.()
+      if (workersHere(config, module.name)) await module.startWorkers?.()
       shutdown.add(module.name, () => module.stop?.() ?? Promise.resolve())
     }
     const routes: RoutePlugin[] = []

@@ -18,6 +18,8 @@ export class BoardWriter {
   constructor(
     private readonly store: LeaderboardStore,
     private readonly projection: PortfolioProjection,
+    /** False: values and changes are worked out (for pushes) but another process writes the store. */
+    private readonly writes = true,
   ) {}
 
   async flush(): Promise<Flushed> {
@@ -38,7 +40,7 @@ export class BoardWriter {
       rows.set(player.contestId, board)
     }
     const changes: BoardChange[] = [...rows].map(([board, set]) => ({ board, set }))
-    if (changes.length > 0) await this.store.apply(changes)
+    if (changes.length > 0 && this.writes) await this.store.apply(changes)
     return { moved, boards: new Set(rows.keys()) }
   }
 
@@ -52,7 +54,7 @@ export class BoardWriter {
         player.onBoard = isRanked(player.orderCount)
         if (player.onBoard) rows.push({ member: player.userId, score: scoreOf(player.value) })
       }
-      await this.store.replace(contest.contestId, rows)
+      if (this.writes) await this.store.replace(contest.contestId, rows)
     }
   }
 }
