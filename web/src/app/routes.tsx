@@ -1,52 +1,65 @@
 import type { ReactNode } from 'react'
 import type { RouteObject } from 'react-router-dom'
-import { AdminArea } from '../features/admin/AdminArea'
-import { AdminContestsPage } from '../features/admin/AdminContestsPage'
-import { AdminHome } from '../features/admin/AdminHome'
-import { AdminUsersPage } from '../features/admin/AdminUsersPage'
-import { AdminTicketsPage, ChatRoomPage, HelpCenterPage, HelpHistoryPage } from '../features/support'
 import { EmailVerificationPage } from '../features/auth/EmailVerificationPage'
 import { LoginPage } from '../features/auth/LoginPage'
 import { PasswordResetPage } from '../features/auth/PasswordResetPage'
 import { TempLoginPage } from '../features/auth/TempLoginPage'
-import { ContactPage } from '../features/contact/ContactPage'
-import { ContestDetailPage } from '../features/contest/ContestDetailPage'
-import { ContestPage } from '../features/contest/ContestPage'
-import { DashboardPage } from '../features/dashboard/DashboardPage'
-import { FaqPage } from '../features/faq/FaqPage'
-import { GamesPage } from '../features/games/GamesPage'
-import { UpDownFreePage } from '../features/games/UpDownFreePage'
-import { UpDownPage } from '../features/games/UpDownPage'
 import { Landing } from '../features/landing/Landing'
-import { MediaPage } from '../features/media/MediaPage'
-import { AboutUs } from '../features/pages/AboutUs'
-import { CancellationRefundPolicy } from '../features/pages/CancellationRefundPolicy'
-import { ComingSoon } from '../features/pages/ComingSoon'
-import { Legality } from '../features/pages/Legality'
-import { PrivacyPolicy } from '../features/pages/PrivacyPolicy'
-import { ProfilePage } from '../features/profile/ProfilePage'
-import { TermsAndConditions } from '../features/pages/TermsAndConditions'
 import { VisitorsOnly } from '../features/session/RequireSession'
 import { PublicLayout, SignedInLayout } from '../features/shell/Layouts'
 import { NotBuilt } from '../features/shell/NotBuilt'
 import { NotFound } from '../features/shell/NotFound'
 import { Root } from '../features/shell/Root'
-import { AdminDepositsPage } from '../features/admin/AdminDepositsPage'
-import { AdminWithdrawalsPage } from '../features/admin/AdminWithdrawalsPage'
-import { AddMoneyMobilePage, AddMoneyPage } from '../features/wallet/AddMoney'
-import * as walletPages from '../features/wallet/HistoryPages'
-import { WithdrawalRequestPage } from '../features/wallet/WithdrawalRequestPage'
-import { KycPage } from '../features/kyc/KycPage'
-import { BankDetailPage } from '../features/bank/BankDetailPage'
-import { ChartOnlyPage } from '../features/exchange/ChartOnlyPage'
-import { ExchangePage } from '../features/exchange/ExchangePage'
-import { MobileExchangePage } from '../features/exchange/MobileExchangePage'
-import { ProfitLossMobilePage } from '../features/exchange/ProfitLossMobilePage'
-import { AdminKycPage } from '../features/admin/AdminKycPage'
-import { AdminBankDetailsPage } from '../features/admin/AdminBankDetailsPage'
-import { AdminLedgerPage } from '../features/admin/AdminLedgerPage'
-import { AdminTdsPage } from '../features/admin/AdminTdsPage'
-import { AdminBannersPage } from '../features/admin/AdminBannersPage'
+// Every other page is downloaded when first opened; the shell and sign-in screens above are in the entry chunk.
+import {
+  AboutUs,
+  AddMoneyMobilePage,
+  AddMoneyPage,
+  AdminArea,
+  AdminBankDetailsPage,
+  AdminBannersPage,
+  AdminContestsPage,
+  AdminDepositsPage,
+  AdminHome,
+  AdminKycPage,
+  AdminLedgerPage,
+  AdminTdsPage,
+  AdminTicketsPage,
+  AdminUsersPage,
+  AdminWithdrawalsPage,
+  BankDetailPage,
+  CancellationRefundPolicy,
+  ChartOnlyPage,
+  ChatRoomPage,
+  ComingSoon,
+  ContactPage,
+  ContestDetailPage,
+  ContestPage,
+  DashboardPage,
+  ExchangePage,
+  FaqPage,
+  GamesPage,
+  HelpCenterPage,
+  HelpHistoryPage,
+  KycPage,
+  Legality,
+  MediaPage,
+  MobileExchangePage,
+  PrivacyPolicy,
+  ProfilePage,
+  ProfitLossMobilePage,
+  TermsAndConditions,
+  TransactionHistoryPage,
+  TransactionHistoryTablePage,
+  UpDownFreePage,
+  UpDownPage,
+  WalletBonusPage,
+  WalletHistoryTablePage,
+  WalletPage,
+  WithdrawalHistoryPage,
+  WithdrawalHistoryTablePage,
+  WithdrawalRequestPage,
+} from './lazyPages'
 
 /** One route of spec section 2; a route without an element shows the shared not-built placeholder. */
 function page(path: string, title: string, element?: ReactNode): RouteObject {
@@ -93,19 +106,19 @@ const signedInRoutes: RouteObject[] = [
   page('/help-center', 'Help Center', <HelpCenterPage />),
   page('/help-history', 'Ticket History', <HelpHistoryPage />),
   page('/add-money', 'Add Money', <AddMoneyPage />),
-  page('/wallet', 'Wallet', <walletPages.WalletPage />),
-  page('/walletbonus', 'Bonus History', <walletPages.WalletBonusPage />),
+  page('/wallet', 'Wallet', <WalletPage />),
+  page('/walletbonus', 'Bonus History', <WalletBonusPage />),
   page('/exchange/:id/:symbol', 'Exchange', <ExchangePage />),
   // The variant screen of spec section 2: ticker figures and a full-height chart only.
   page('/exchange-chart/:id/:symbol', 'Chart', <ChartOnlyPage />),
   page('/chat-room/:id', 'Support Chat', <ChatRoomPage />),
   page('/trading-contest/:id', 'Contest Details', <ContestDetailPage />),
   page('/withdrawal-request', 'Withdraw Funds', <WithdrawalRequestPage />),
-  page('/withdrawalHistory', 'Withdrawal History', <walletPages.WithdrawalHistoryPage />),
-  page('/withdrawalHistoryTable', 'Withdrawal History', <walletPages.WithdrawalHistoryTablePage />),
-  page('/transaction-history', 'Transaction History', <walletPages.TransactionHistoryPage />),
-  page('/transaction-history-table', 'Transaction History', <walletPages.TransactionHistoryTablePage />),
-  page('/WalletHistoryTable', 'Wallet History', <walletPages.WalletHistoryTablePage />),
+  page('/withdrawalHistory', 'Withdrawal History', <WithdrawalHistoryPage />),
+  page('/withdrawalHistoryTable', 'Withdrawal History', <WithdrawalHistoryTablePage />),
+  page('/transaction-history', 'Transaction History', <TransactionHistoryPage />),
+  page('/transaction-history-table', 'Transaction History', <TransactionHistoryTablePage />),
+  page('/WalletHistoryTable', 'Wallet History', <WalletHistoryTablePage />),
   page('/bankdetail', 'Bank Details', <BankDetailPage />),
   page('/admin', 'Admin', admin(<AdminHome />)),
   page('/admin/users', 'Users', admin(<AdminUsersPage />)),

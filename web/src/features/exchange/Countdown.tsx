@@ -9,7 +9,7 @@ export function Countdown() {
   const parts = useAppSelector(selectCountdown)
   if (!parts) return null
   return (
-    <p className="countdown" aria-label={`${parts.days} days ${parts.hours} hours ${parts.minutes} minutes ${parts.seconds} seconds left`}>
+    <p className="exchange-countdown" aria-label={`${parts.days} days ${parts.hours} hours ${parts.minutes} minutes ${parts.seconds} seconds left`}>
       <span><b>{parts.days}</b> Day</span> <span><b>{two(parts.hours)}</b> Hr</span> <span><b>{two(parts.minutes)}</b> Min</span>{' '}
       <span><b>{two(parts.seconds)}</b> Sec</span> <span>Left</span>
     </p>

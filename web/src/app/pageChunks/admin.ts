@@ -1,0 +1,13 @@
+// The admin area: only admins open it, so players never download it.
+export { AdminArea } from '../../features/admin/AdminArea'
+export { AdminHome } from '../../features/admin/AdminHome'
+export { AdminUsersPage } from '../../features/admin/AdminUsersPage'
+export { AdminContestsPage } from '../../features/admin/AdminContestsPage'
+export { AdminDepositsPage } from '../../features/admin/AdminDepositsPage'
+export { AdminWithdrawalsPage } from '../../features/admin/AdminWithdrawalsPage'
+export { AdminKycPage } from '../../features/admin/AdminKycPage'
+export { AdminBankDetailsPage } from '../../features/admin/AdminBankDetailsPage'
+export { AdminLedgerPage } from '../../features/admin/AdminLedgerPage'
+export { AdminTdsPage } from '../../features/admin/AdminTdsPage'
+export { AdminBannersPage } from '../../features/admin/AdminBannersPage'
+export { AdminTicketsPage } from '../../features/support/AdminTicketsPage'

@@ -1,0 +1,3 @@
+// Contest lists and a contest's details.
+export { ContestPage } from '../../features/contest/ContestPage'
+export { ContestDetailPage } from '../../features/contest/ContestDetailPage'

@@ -1,0 +1,2 @@
+// The signed-in home page.
+export { DashboardPage } from '../../features/dashboard/DashboardPage'

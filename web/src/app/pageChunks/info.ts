@@ -1,0 +1,10 @@
+// Static and legal pages: text that rarely changes and few visitors open.
+export { AboutUs } from '../../features/pages/AboutUs'
+export { CancellationRefundPolicy } from '../../features/pages/CancellationRefundPolicy'
+export { ComingSoon } from '../../features/pages/ComingSoon'
+export { ContactPage } from '../../features/contact/ContactPage'
+export { FaqPage } from '../../features/faq/FaqPage'
+export { Legality } from '../../features/pages/Legality'
+export { MediaPage } from '../../features/media/MediaPage'
+export { PrivacyPolicy } from '../../features/pages/PrivacyPolicy'
+export { TermsAndConditions } from '../../features/pages/TermsAndConditions'

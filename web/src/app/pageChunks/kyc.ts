@@ -1,0 +1,2 @@
+// Identity verification.
+export { KycPage } from '../../features/kyc/KycPage'

@@ -1,0 +1,2 @@
+// The player's own profile.
+export { ProfilePage } from '../../features/profile/ProfilePage'
