@@ -63,7 +63,8 @@ t.test('the app shell in Chromium', needs('chromium'), async t => {
     await page.getByRole('navigation', { name: 'Player' }).getByRole('link', { name: 'KYC' }).click()
     await page.waitForURL(`${app.url}/kyc`)
     await page.goBack()
-    await page.waitForTimeout(300)
+    // Back lands on /dashboard for a moment; the app sends the player forward again (a timeout if not).
+    await page.waitForURL(`${app.url}/kyc`, { timeout: 10_000 })
     t.equal(new URL(page.url()).pathname, '/kyc', 'the back button leaves the player on the same page')
 
     await header.getByRole('button', { name: 'Logout' }).click()

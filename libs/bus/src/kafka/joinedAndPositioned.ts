@@ -4,7 +4,9 @@ import type { Consumer } from 'kafkajs'
  * Resolves once the consumer has joined its group and fixed its starting offsets: after the
  * join, kafkajs resolves positions (earliest/latest for partitions never committed) before its
  * first fetch. So whatever is published after this resolves is delivered to the group.
- * Rejects if the consumer crashes first.
+ * Rejects if the consumer crashes first for good; a crash kafkajs restarts from (a retriable
+ * error, such as a broker that has just started and is still loading its group coordinator) is
+ * waited out.
  */
 export function joinedAndPositioned(consumer: Consumer): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -20,7 +22,9 @@ export function joinedAndPositioned(consumer: Consumer): Promise<void> {
         if (!assigned) return settle()
         listeners.push(consumer.on(consumer.events.FETCH, () => settle()))
       }),
-      consumer.on(consumer.events.CRASH, (event) => settle(event.payload.error)),
+      consumer.on(consumer.events.CRASH, (event) => {
+        if (!event.payload.restart) settle(event.payload.error)
+      }),
     )
   })
 }
