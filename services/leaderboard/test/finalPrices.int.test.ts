@@ -3,28 +3,12 @@ import { newId, originating, streams } from '@arena/contracts'
 import { MemoryEventStore, type EventStore } from '@arena/eventstore'
 import { SharedFeed } from '@arena/market-data'
 import { ManualClock } from '@arena/testing'
-import type { MemoryLeaderboardStore } from '../src/index'
 import { createContest, END, playerTrades, startLeaderboard } from './support/harness'
-import { tradeScript } from './support/tradeScript'
+import { ranking, script, seed } from './support/fourPlayers'
 
-const startMs = Date.parse('2026-03-01T10:00:00.000Z')
-/** BTC 100 then 110, ETH 10 then 9: the feed's last prices are never the recorded final ones below. */
-const script = () => tradeScript([
-  { at: 0, symbol: 'BTCUSDT', price: '100' }, { at: 0, symbol: 'ETHUSDT', price: '10' },
-  { at: 1000, symbol: 'BTCUSDT', price: '110' }, { at: 2000, symbol: 'ETHUSDT', price: '9' },
-], startMs)
-
-/** alice holds 20 BTC, bob 100 ETH, carol only cash (all 5 orders); dave holds 50 BTC with 4 orders. */
-async function seed(store: EventStore, contestId: string) {
-  await playerTrades(store, contestId, 'alice', { orders: 5, fills: [{ symbol: 'BTCUSDT', side: 'Buy', price: '100', amount: '20' }] })
-  await playerTrades(store, contestId, 'bob', { orders: 5, fills: [{ symbol: 'ETHUSDT', side: 'Buy', price: '10', amount: '100' }] })
-  await playerTrades(store, contestId, 'carol', { orders: 5 })
-  await playerTrades(store, contestId, 'dave', { orders: 4, fills: [{ symbol: 'BTCUSDT', side: 'Buy', price: '100', amount: '50' }] })
-}
+// The feed's last prices (BTC 110, ETH 9) are never the recorded final ones below.
 const end = (store: EventStore, contestId: string, data: { finalPrices?: Record<string, string>; unpricedPairs?: string[] }) =>
   store.append(streams.contest(contestId), [{ id: newId(), type: 'ContestEnded', data: { contestId, at: END, ...data }, metadata: originating('system:contest', END) }], 'any')
-const ranking = async (board: unknown, contestId: string) =>
-  (await (board as MemoryLeaderboardStore).page(contestId, 0, 10)).map(r => `${r.rank} ${r.member} ${r.score}`)
 const values = (standings: { userId: string; portfolioValue: string }[]) => standings.map(s => `${s.userId} ${s.portfolioValue}`)
 
 /** At BTC 120 and ETH 8: dave 5000 + 50 x 120, alice 8000 + 20 x 120, carol cash, bob 9000 + 100 x 8. */

@@ -3,26 +3,7 @@ import { MemoryLeaderboardStore } from '../src/index'
 import { createContest, playerTrades, startLeaderboard } from './support/harness'
 import { restartScenario } from './support/restartScenario'
 import { spyStore } from './support/spyStore'
-import { tradeScript } from './support/tradeScript'
-
-const startMs = Date.parse('2026-03-01T10:00:00.000Z')
-const script = () =>
-  tradeScript([
-    { at: 0, symbol: 'BTCUSDT', price: '100' },
-    { at: 0, symbol: 'ETHUSDT', price: '10' },
-    { at: 1000, symbol: 'BTCUSDT', price: '110' },
-    { at: 2000, symbol: 'ETHUSDT', price: '9' },
-  ], startMs)
-
-/** alice holds 20 BTC, bob 100 ETH, carol only cash (all 5 orders); dave holds 50 BTC with 4 orders. */
-async function seed(store: Parameters<typeof playerTrades>[0], contestId: string) {
-  await playerTrades(store, contestId, 'alice', { orders: 5, fills: [{ symbol: 'BTCUSDT', side: 'Buy', price: '100', amount: '20' }] })
-  await playerTrades(store, contestId, 'bob', { orders: 5, fills: [{ symbol: 'ETHUSDT', side: 'Buy', price: '10', amount: '100' }] })
-  await playerTrades(store, contestId, 'carol', { orders: 5 })
-  await playerTrades(store, contestId, 'dave', { orders: 4, fills: [{ symbol: 'BTCUSDT', side: 'Buy', price: '100', amount: '50' }] })
-}
-const ranking = async (board: MemoryLeaderboardStore | { page: MemoryLeaderboardStore['page'] }, contestId: string) =>
-  (await board.page(contestId, 0, 10)).map(r => `${r.rank} ${r.member} ${r.score}`)
+import { ranking, script, seed } from './support/fourPlayers'
 
 t.test('players are ranked by portfolio value from their fifth order on, equal values sharing a rank', async t => {
   const { feed, play } = script()
@@ -150,13 +131,9 @@ t.test('a process that does not write the shared board still values, answers and
   t.same(answer.json.data.map((r: { rank: number }) => r.rank), [1, 2, 2], 'its leaderboard-data reads the shared board')
 
   await worker.stop()
-  const writes: unknown[] = []
-  const spy = Object.assign(Object.create(board) as MemoryLeaderboardStore, {
-    apply: async (changes: unknown) => void writes.push(changes),
-    replace: async (...args: unknown[]) => void writes.push(args),
-  })
-  const lone = await startLeaderboard(t, { feed, board: spy, store: worker.store, writesBoard: false })
+  const spy = spyStore(board)
+  const lone = await startLeaderboard(t, { feed, board: spy.store, store: worker.store, writesBoard: false })
   play(2000)
   await lone.module.idle()
-  t.same(writes, [], 'a non-writer never writes, not even its start-up rebuild')
+  t.same([...spy.applied, ...spy.replaced], [], 'a non-writer never writes, not even its start-up rebuild')
 })
