@@ -37,7 +37,7 @@ async function settledReplay(input: CheckInput): Promise<Replay> {
     const winners = ((settled?.data.results ?? []) as { prize: string }[]).filter(r => new Decimal(r.prize).greaterThan(0)).length
     const awarded = fresh.contest.filter(e => e.type === 'PrizeAwarded').length
     const frozen = [...fresh.accounts.values()].every(a => a.frozen)
-    const bonused = known.every(p => [...(fresh.wallets.get(p.id!)?.credits.keys() ?? [])].some(key => key.startsWith('bonus:')))
+    const bonused = known.every(p => bonusesOf(fresh, p) > 0)
     if ((settled && awarded >= winners && frozen && bonused) || Date.now() > deadline) return fresh
     await sleep(1_000)
   }
@@ -84,9 +84,14 @@ export async function checkConsistency(input: CheckInput): Promise<CheckReport> 
   }
 }
 
+/** How many distinct bonuses a player's ledger credits (the sign-up bonus: exactly one). */
+function bonusesOf(fresh: Replay, player: Player): number {
+  return [...(fresh.wallets.get(player.id!)?.credits.keys() ?? [])].filter(key => key.startsWith('bonus:')).length
+}
+
 /** Where a missing sign-up bonus was lost: before the relay (not published) or after it (not consumed). */
 async function missingBonusClues(input: CheckInput, fresh: Replay, known: Player[]): Promise<string[]> {
-  const missing = known.filter(p => ![...(fresh.wallets.get(p.id!)?.credits.keys() ?? [])].some(key => key.startsWith('bonus:')))
+  const missing = known.filter(p => bonusesOf(fresh, p) === 0)
   if (missing.length === 0) return []
   const [relay] = await input.sql.unsafe<{ position: string }[]>(`select position from ${input.schema}.bus_checkpoints where name = 'relay'`)
   const registered = await input.sql.unsafe<{ stream: string; position: string }[]>(
@@ -116,7 +121,7 @@ export function ledgerErrors(fresh: Replay, player: Player, contestId: string): 
   for (const [command, count] of wallet.commands) if (count > 1) errors.push(`${player.name}: command ${command} applied ${count} times`)
   for (const [key, count] of wallet.credits) if (count > 1) errors.push(`${player.name}: ${key} credited ${count} times`)
   if (!wallet.deposited.equals(player.funded)) errors.push(`${player.name}: deposits acknowledged ${player.funded}, ledger has ${wallet.deposited}`)
-  const bonuses = [...wallet.credits.keys()].filter(key => key.startsWith('bonus:')).length
+  const bonuses = bonusesOf(fresh, player)
   if (bonuses !== 1) errors.push(`${player.name}: ${bonuses} sign-up bonuses`)
   const joins = fresh.contest.filter(e => e.type === 'PlayerJoined' && e.data.userId === player.id).length
   const fees = wallet.credits.get(`fee:${contestId}`) ?? 0
