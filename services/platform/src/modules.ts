@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis'
 import type { ModuleContext, ServiceModule } from '@arena/service-kit'
 import { SharedFeed } from '@arena/market-data'
-import { createIdentityModule, type IdentityModule } from '@arena/identity'
+import { createIdentityModule, createOtpSender, type IdentityModule } from '@arena/identity'
 import { createWalletModule, handleWalletCommand, type WalletModule } from '@arena/wallet'
 import { createSupportModule } from '@arena/support'
 import { createContestModule, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
@@ -50,7 +50,9 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   const identity = createIdentityModule(ctx, {
     secret: secrets.identity,
     publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
-    limits: { perIpPerHour: config.OTP_PER_IP_PER_HOUR },
+    limits: { perIpPerHour: config.OTP_PER_IP_PER_HOUR, perIpAndAddressPerHour: config.OTP_PER_IP_AND_ADDRESS_PER_HOUR },
+    // Throws naming the missing settings when OTP_DELIVERY=provider is half-configured: start-up stops.
+    sender: createOtpSender(config, { dataDir: ctx.dataDir, logger: ctx.logger, clock: ctx.clock }),
   })
   const wallet = createWalletModule(ctx, {
     payoutEligibility: identity.payoutEligibility,
