@@ -75,7 +75,8 @@ export async function startIdentityBrowserApp(): Promise<IdentityBrowserApp> {
     async otpFor(address) {
       const text = existsSync(outbox) ? await readFile(outbox, 'utf8') : ''
       const lines = text.split('\n').filter(Boolean).map(line => JSON.parse(line) as OutboxLine)
-      const found = lines.filter(line => line.address === address).at(-1)
+      // A contact-change notice goes to the same outbox with no code: only codes are looked for.
+      const found = lines.filter(line => line.address === address && line.code !== '').at(-1)
       if (!found) throw new Error(`no code in the outbox for ${address}`)
       return found.code
     },
