@@ -5,6 +5,7 @@ import type { KycProfile } from '../src/features/kyc/api'
 import { kycBanner, needsKycPrompt, stepViews } from '../src/features/kyc/kycStatus'
 import { kycRequested, phoneOtpRequested, phoneOtpSubmitted, phoneReset, selectKyc, stepSubmitted } from '../src/features/kyc/slice'
 import { reviewDecisionRequested, reviewQueueRequested, selectAdminReview } from '../src/features/admin/reviewSlice'
+import { realtimeActionType } from '../src/app/realtime'
 import { settle, setup, type Call } from './authHarness'
 
 const base: KycProfile = {
@@ -187,4 +188,16 @@ t.test('an admin KYC decision is sent, and the queue reloads with its filter; a 
   await settle()
   t.same(api.calls.slice(-2).map(c => c.path), ['admin/kyc/u1/pan/reject', 'admin/kyc?status=reject&limit=50'])
   t.equal(selectAdminReview(store.getState()).kyc.action.status, 'done')
+})
+
+t.test('the per-user push carries kycCompleteStatus: the KYC state follows it without a reload', async t => {
+  const { store, api } = start()
+  store.dispatch(kycRequested())
+  await settle()
+  const push = (payload: unknown) => store.dispatch({ type: realtimeActionType('walletBalance'), payload })
+  push({ balance: '0.00', winningamount: '0.00', bonus: '50.00', kycCompleteStatus: 'complete' })
+  t.equal(selectKyc(store.getState()).profile?.kycCompleteStatus, 'complete')
+  push({ balance: '0.00', winningamount: '0.00', bonus: '50.00' })
+  t.equal(selectKyc(store.getState()).profile?.kycCompleteStatus, 'complete', 'a push without the field changes nothing')
+  t.equal(api.calls.length, 1, 'no reload was needed')
 })

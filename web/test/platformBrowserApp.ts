@@ -68,7 +68,7 @@ export async function startPlatformBrowserApp(t: Test): Promise<PlatformBrowserA
   const outbox = join(dataDir, 'outbox', 'otp.jsonl')
   async function otpFor(address: string): Promise<string> {
     const text = existsSync(outbox) ? await readFile(outbox, 'utf8') : ''
-    const found = text.split('\n').filter(Boolean).map(line => JSON.parse(line) as { address: string; code: string }).filter(line => line.address === address).at(-1)
+    const found = text.split('\n').filter(Boolean).map(line => JSON.parse(line) as { address: string; code: string }).filter(line => line.address === address && line.code !== '').at(-1)
     if (!found) throw new Error(`no code in the outbox for ${address}`)
     return found.code
   }

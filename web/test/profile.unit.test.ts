@@ -4,6 +4,9 @@ import { stashFile } from '../src/app/fileStash'
 import { ACCOUNT_DELETED_LOGOUT_MS, IMAGE_REMOVED_REDIRECT_MS } from '../src/features/profile/sagas'
 import {
   accountDeleteRequested,
+  changeOpened,
+  changeOtpSubmitted,
+  changeRequested,
   profileImageChosen,
   profileImageRemoveRequested,
   profileRequested,
@@ -124,4 +127,69 @@ t.test('the referral link is the origin plus /referral/{code} and every share UR
   const targets = shareTargets(link, 'Join me')
   t.same(targets.map(target => target.name), ['Messenger', 'Facebook', 'WhatsApp', 'LinkedIn', 'Twitter'])
   for (const target of targets) t.ok(target.href.includes(encodeURIComponent(link)), target.name)
+})
+
+t.test('a new mobile is asked for, then confirmed with the OTP sent to it; the profile reloads', async t => {
+  let changes = 0
+  const { store, api, toasts } = await loaded({
+    'persional-data-update': call => {
+      changes += 1
+      const body = call.body as Record<string, string>
+      if (!body.otp) return { status: true, message: 'OTP sent. Please enter the OTP sent to your new address to confirm the change', data: { encrypted_otp: 'sealed-1', otpSentTo: '******1111' } }
+      return { status: true, message: 'Mobile number updated successfully' }
+    },
+  })
+  store.dispatch(changeOpened('mobile'))
+  store.dispatch(changeRequested({ type: 'mobile', countryCode: '91', mobile: '9876511111' }))
+  await settle()
+  t.match(selectProfile(store.getState()).change, { kind: 'mobile', stage: 'otp', sentTo: '******1111', encryptedOtp: 'sealed-1', sending: false })
+  store.dispatch(changeOtpSubmitted('123456'))
+  await settle()
+  t.same(api.calls.filter(c => c.path === 'persional-data-update').map(c => c.body), [
+    { type: 'mobile', countryCode: '91', mobile: '9876511111' },
+    { type: 'mobile', countryCode: '91', mobile: '9876511111', otp: '123456', encrypted_otp: 'sealed-1' },
+  ], 'the OTP goes with the same fields and the encrypted_otp of step 1')
+  t.equal(changes, 2)
+  t.match(selectProfile(store.getState()).change, { kind: null, stage: 'form' })
+  t.same(toasts().at(-1), ['success', 'Mobile number updated successfully'])
+  t.equal(api.calls.filter(c => c.path === 'profile-data').length, 2, 'the profile is read again')
+})
+
+t.test('a wrong OTP shows under the OTP field in the server\'s words; Resend OTP asks again with the same fields', async t => {
+  let codes = 0
+  const { store, api } = await loaded({
+    'persional-data-update': call => {
+      const body = call.body as Record<string, string>
+      if (!body.otp) return { status: true, data: { encrypted_otp: `sealed-${++codes}`, otpSentTo: 'as***@example.com' } }
+      throw new ApiError('Invalid OTP. 4 attempts left', 400, { otp: 'Invalid OTP. 4 attempts left' })
+    },
+  })
+  store.dispatch(changeOpened('email'))
+  store.dispatch(changeRequested({ type: 'email', email: 'asha@example.com' }))
+  await settle()
+  store.dispatch(changeOtpSubmitted('654321'))
+  await settle()
+  t.match(selectProfile(store.getState()).change, { stage: 'otp', errors: { otp: 'Invalid OTP. 4 attempts left' } })
+  store.dispatch(changeOtpSubmitted('12'))
+  await settle()
+  t.same(selectProfile(store.getState()).change.errors, { otp: 'Please enter valid OTP' }, 'a short code is caught before the server')
+  store.dispatch(changeRequested(selectProfile(store.getState()).change.fields))
+  await settle()
+  const sent = api.calls.filter(c => c.path === 'persional-data-update')
+  t.same(sent.at(-1)!.body, { type: 'email', email: 'asha@example.com' })
+  t.equal(sent.length, 3)
+  t.equal(selectProfile(store.getState()).change.encryptedOtp, 'sealed-2', 'the new code\'s encrypted_otp replaces the old one')
+})
+
+t.test('a password change is checked with the shared rules before any code is sent', async t => {
+  const { store, api } = await loaded()
+  store.dispatch(changeOpened('password'))
+  store.dispatch(changeRequested({ type: 'password', password: 'weak', password2: 'other', opassword: '' }))
+  await settle()
+  t.same(selectProfile(store.getState()).change.errors, {
+    password: 'Min 8 characters(Including 1 Upper case, 1 Numeric value, 1 Special symbol)',
+    password2: 'Passwords must match',
+    opassword: 'Please enter old password',
+  })
+  t.equal(api.calls.length, 1, 'only the profile load reached the server')
 })

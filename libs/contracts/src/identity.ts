@@ -15,7 +15,8 @@ export const identityStreams = {
 
 export type ClaimKind = 'username' | 'mobile' | 'email' | 'referral'
 export type OtpChannel = 'sms' | 'email'
-export type OtpPurpose = 'register' | 'login'
+/** What a code proves: a sign-up or sign-in, a new mobile or email of a signed-in user, or that user's consent to a password change. */
+export type OtpPurpose = 'register' | 'login' | 'change-address' | 'change-password'
 const NullableString = Type.Union([Type.String(), Type.Null()])
 const Instant = Type.String({ description: 'ISO-8601 instant' })
 
@@ -90,7 +91,7 @@ export const ClaimReleased = defineMessage('ClaimReleased', Type.Object({ userId
 /** `hash` is HMAC-SHA256(server key, salt:code); the code itself is only ever sent, never stored. */
 export const OtpIssued = defineMessage('OtpIssued', Type.Object({
   challengeId: Type.String(),
-  purpose: Type.Union([Type.Literal('register'), Type.Literal('login')]),
+  purpose: Type.Union([Type.Literal('register'), Type.Literal('login'), Type.Literal('change-address'), Type.Literal('change-password')]),
   hash: Type.String(),
   salt: Type.String(),
   issuedAt: Instant,

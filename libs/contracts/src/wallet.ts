@@ -129,8 +129,23 @@ export interface WalletBalanceDto {
   bonus: string
 }
 
-/** The per-user push sent after every wallet change, with the balances as they now are. */
+/**
+ * The spec's per-user event (section 7: balance, winningamount, kycCompleteStatus), sent after
+ * every wallet change and every KYC change, with the balances and the KYC state as they now are.
+ */
 export const walletPushEvent = 'walletBalance'
+
+export interface UserStatePushDto extends WalletBalanceDto {
+  kycCompleteStatus: 'complete' | 'pending'
+}
+
+/**
+ * The wallet fields of profile-data (spec section 3): the three balances, and `Rebalance`, the
+ * referral bonuses earned so far (already part of `bonus`, the reward wallet: shown, not added).
+ */
+export interface WalletProfileDto extends WalletBalanceDto {
+  Rebalance: string
+}
 
 export type TxStatus = 'deposit' | 'bonus' | 'referral' | 'participate' | 'refund' | 'winning' | 'withdral'
 

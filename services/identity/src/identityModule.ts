@@ -13,6 +13,7 @@ import { UsersView } from './readModel/UsersView'
 import { panOf, payoutEligibility, playerFacts, type PayoutEligibility, type PlayerFacts } from './kycFacts/kycFacts'
 import { geoipLocator, type GeoLocator } from './requestInfo/geoLocator'
 import { registerIdentityRoutes } from './routes'
+import { kycProfile } from './verifyingKyc/kycProfile'
 
 export interface IdentityOptions {
   /** Keys OTP hashes, sealed tokens and email links; at least 32 characters, stable across restarts. */
@@ -24,6 +25,8 @@ export interface IdentityOptions {
   limits?: Partial<IdentityLimits>
   geo?: GeoLocator
   profileExtras?: ProfileExtras
+  /** Told (live changes only) when a user's KYC documents change, so the per-user push can carry the new kycCompleteStatus. */
+  onKycChange?: (userId: string) => void
 }
 
 export interface IdentityModule extends ServiceModule {
@@ -39,6 +42,8 @@ export interface IdentityModule extends ServiceModule {
   readonly playerFacts: PlayerFacts
   /** The PAN given in KYC (unless rejected), for the TDS report. */
   panOf(userId: string): Promise<string | null>
+  /** The spec's kycCompleteStatus, from the read models (for the per-user push). */
+  kycCompleteStatus(userId: string): 'complete' | 'pending'
 }
 
 export function createIdentityModule(ctx: ModuleContext, options: IdentityOptions): IdentityModule {
@@ -48,7 +53,9 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
   const kyc = new KycView()
   // A runner per view: each has its own subscription and stops on its own failure.
   const viewRunner = new ProjectionRunner<void>(ctx.store, view, ctx.logger, () => {}, undefined, { name: 'identity' })
-  const kycRunner = new ProjectionRunner<void>(ctx.store, kyc, ctx.logger, () => {}, undefined, { name: 'identity' })
+  const kycRunner = new ProjectionRunner<string | undefined>(ctx.store, kyc, ctx.logger, (userId, live) => {
+    if (live && userId) options.onKycChange?.(userId)
+  }, undefined, { name: 'identity' })
   const runners = [viewRunner, kycRunner]
   const hour = 3_600_000
   const deps: IdentityDeps = {
@@ -93,5 +100,9 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     payoutEligibility: payoutEligibility(deps),
     playerFacts: playerFacts(deps),
     panOf: panOf(deps),
+    kycCompleteStatus(userId) {
+      const user = view.byId(userId)
+      return user ? kycProfile(kyc.kyc(userId), user).kycCompleteStatus : 'pending'
+    },
   }
 }

@@ -106,3 +106,14 @@ export async function logInMobile(h: Harness, mobile: string): Promise<string> {
 
 /** The digits that differ from the real code in the last place, so a "wrong OTP" is never right by luck. */
 export const wrongCode = (code: string): string => code.slice(0, 5) + String((Number(code[5]) + 1) % 10)
+
+/**
+ * Both steps of persional-data-update: the call without `otp` sends a code to `codeTo` (the new
+ * address, or the registered mobile for a password); the same call with it applies the change.
+ */
+export async function changeWithOtp(h: Harness, token: string, body: Record<string, unknown>, codeTo: string): Promise<{ statusCode: number; body: any }> {
+  const step1 = await h.post('/api/persional-data-update', body, token)
+  if (step1.statusCode !== 200 || !step1.body.data?.encrypted_otp) throw new Error(`change step 1 failed: ${JSON.stringify(step1.body)}`)
+  const code = h.sender.last(codeTo).code
+  return h.post('/api/persional-data-update', { ...body, otp: code, encrypted_otp: step1.body.data.encrypted_otp }, token)
+}

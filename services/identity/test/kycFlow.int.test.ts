@@ -29,6 +29,7 @@ t.test('the phone step proves a number by OTP, with errors under the otp field, 
 
   t.same((await h.post('/api/userVerifyOtp', { type: 'otp', otp: code }, token)).body, { status: true, message: 'Mobile number verified successfully' })
   t.match(await profileOf(h, token), { mobile: '9811200001', countryCode: '91', mobileVerifyStatus: 'verify', kycCompleteStatus: 'pending' })
+  t.match(h.sender.last('ravi@example.com'), { purpose: 'contact-changed', notice: 'The mobile number was changed to ******0001' }, 'the account\'s other contact is told')
   t.equal((await steps.photoId(h, token)).statusCode, 200, 'the photo ID step is open now')
 
   const other = await emailPlayer(h, 'mira@example.com', 'mira')

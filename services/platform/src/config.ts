@@ -28,12 +28,23 @@ export const platformConfigSchema = Type.Object({
   MODULES: Type.Optional(Type.String({ pattern: '^[a-z,]+$' })),
   /** Requests one client IP may make to /api per minute at the gateway; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 300 }),
-  /** OTPs one client IP may request per hour (identity's abuse brake); raised only for load tests. */
-  OTP_PER_IP_PER_HOUR: Type.Integer({ minimum: 1, default: 20 }),
+  /**
+   * OTPs one client IP may have sent per hour in all (identity's abuse brake). A ceiling, not the
+   * everyday limit: a carrier NAT puts many people behind one address. Raised only for load tests.
+   */
+  OTP_PER_IP_PER_HOUR: Type.Integer({ minimum: 1, default: 200 }),
+  /** OTPs one client IP may have sent to one mobile or email per hour. */
+  OTP_PER_IP_AND_ADDRESS_PER_HOUR: Type.Integer({ minimum: 1, default: 5 }),
   /** Proxies in front of the gateway allowed to set X-Forwarded-For (comma-separated addresses or CIDRs, e.g. `10.0.0.0/8`). */
   TRUST_PROXY: Type.Optional(Type.String()),
   /** Folder of the built web app. */
   WEB_ROOT: Type.Optional(Type.String()),
+  /** How identity sends OTPs and links: the outbox file (embedded profile) or the SMS gateway and SMTP (provider needs the four below). */
+  OTP_DELIVERY: Type.Union([Type.Literal('outbox'), Type.Literal('provider')], { default: 'outbox' }),
+  SMS_GATEWAY_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  SMS_GATEWAY_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  SMTP_FROM: Type.Optional(Type.String({ minLength: 3 })),
 })
 
 export type PlatformConfig = Static<typeof platformConfigSchema>

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis'
 import type { ModuleContext, ServiceModule } from '@arena/service-kit'
 import { SharedFeed } from '@arena/market-data'
-import { createIdentityModule, type IdentityModule } from '@arena/identity'
+import { createIdentityModule, createOtpSender, type IdentityModule } from '@arena/identity'
 import { createWalletModule, handleWalletCommand, type WalletModule } from '@arena/wallet'
 import { createSupportModule } from '@arena/support'
 import { createContestModule, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
@@ -47,10 +47,17 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   const timers = options.timers ?? true
   const { bus } = infrastructure
   const feed = new SharedFeed(infrastructure.feed)
+  // Identity and the wallet read each other's read side (profile wallets, KYC in the per-user
+  // push); the wallet is built with identity's ports, so identity reaches it through a late reference.
+  const late: { wallet?: WalletModule } = {}
   const identity = createIdentityModule(ctx, {
     secret: secrets.identity,
     publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
-    limits: { perIpPerHour: config.OTP_PER_IP_PER_HOUR },
+    limits: { perIpPerHour: config.OTP_PER_IP_PER_HOUR, perIpAndAddressPerHour: config.OTP_PER_IP_AND_ADDRESS_PER_HOUR },
+    // Throws naming the missing settings when OTP_DELIVERY=provider is half-configured: start-up stops.
+    sender: createOtpSender(config, { dataDir: ctx.dataDir, logger: ctx.logger, clock: ctx.clock }),
+    profileExtras: async userId => ({ ...late.wallet?.view.profileFields(userId) }),
+    onKycChange: userId => late.wallet?.pushUserState(userId),
   })
   const wallet = createWalletModule(ctx, {
     payoutEligibility: identity.payoutEligibility,
@@ -58,7 +65,9 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     bus,
     bonuses: bonuses(config),
     panLookup: { panOf: userId => identity.panOf(userId) },
+    kycStatus: { kycCompleteStatus: userId => identity.kycCompleteStatus(userId) },
   })
+  late.wallet = wallet
   let redis: Redis | undefined
   let boards: LeaderboardStore = new MemoryLeaderboardStore()
   if (config.REDIS_URL) {

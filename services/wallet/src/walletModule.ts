@@ -1,10 +1,10 @@
 import type { Bus, Subscription } from '@arena/bus'
-import { walletPushEvent } from '@arena/contracts'
+import { walletPushEvent, type UserStatePushDto } from '@arena/contracts'
 import type { TdsPolicyName } from '@arena/domain'
 import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { serveWalletCommands } from './app/busCommands'
 import { CommandRunner } from './app/commandRunner'
-import { noPanYet, type PanLookup, type PayoutEligibility } from './app/ports'
+import { noKycYet, noPanYet, type KycStatusLookup, type PanLookup, type PayoutEligibility } from './app/ports'
 import { WalletBalances } from './app/walletBalances'
 import { walletHandlers, type WalletHandlers } from './app/walletHandlers'
 import { adminRoutes } from './http/adminRoutes'
@@ -26,6 +26,8 @@ export interface WalletModuleOptions {
   bonuses?: BonusAmounts
   /** The PAN a user gave in KYC, for the admin TDS report (identity's `panOf`); none known without it. */
   panLookup?: PanLookup
+  /** Identity's KYC completion, carried by the per-user push; 'pending' for everyone without it. */
+  kycStatus?: KycStatusLookup
 }
 
 export interface WalletModule extends ServiceModule {
@@ -34,19 +36,26 @@ export interface WalletModule extends ServiceModule {
   view: WalletBalances
   /** Resolves once the read model has applied the event at `position`. */
   caughtUpTo(position: number): Promise<void>
+  /** Sends the user the per-user event now (identity calls it when their KYC changes). */
+  pushUserState(userId: string): void
 }
 
 /** Three wallets per user as an event-sourced ledger: routes, read model and bus commands. */
 export function createWalletModule(ctx: ModuleContext, options: WalletModuleOptions): WalletModule {
   if (options.webhookSecret.length < 16) throw new Error('wallet: webhookSecret must be at least 16 characters')
   const view = new WalletBalances()
+  const kycStatus = options.kycStatus ?? noKycYet
+  const pushUserState = (userId: string) => {
+    const data: UserStatePushDto = { ...view.balances(userId), kycCompleteStatus: kycStatus.kycCompleteStatus(userId) }
+    ctx.push.toUser(userId, { event: walletPushEvent, data })
+  }
   const projection = new ProjectionRunner<string>(
     ctx.store,
     view,
     ctx.logger,
     // Live changes only: a restart must not push old balances again.
     (userId, live) => {
-      if (live && userId) ctx.push.toUser(userId, { event: walletPushEvent, data: view.balances(userId) })
+      if (live && userId) pushUserState(userId)
     },
     undefined,
     { name: 'wallet', skipFailedEvents: true },
@@ -90,5 +99,6 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     },
     isReady: () => projection.isReady(),
     caughtUpTo: position => projection.caughtUpTo(position),
+    pushUserState,
   }
 }

@@ -34,14 +34,14 @@ export interface Harness {
   fundWinning(userId: string, amount: string, contestId?: string): Promise<void>
 }
 
-export async function startWallet(t: Test, options: { store?: EventStore; payoutEligibility?: PayoutEligibility; bus?: Bus; panLookup?: WalletModuleOptions['panLookup'] } = {}): Promise<Harness> {
+export async function startWallet(t: Test, options: { store?: EventStore; payoutEligibility?: PayoutEligibility; bus?: Bus; panLookup?: WalletModuleOptions['panLookup']; kycStatus?: WalletModuleOptions['kycStatus'] } = {}): Promise<Harness> {
   const store = options.store ?? new MemoryEventStore()
   const clock = new ManualClock('2026-03-01T10:00:00.000Z')
   const issuer = createTokenIssuer({ secret: 'wallet-tests-secret-wallet-tests-secret', ttlSeconds: 3600, now: () => clock.now() })
   const pushes: Harness['pushes'] = []
   const push = { toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }), toTopic() {}, toAll() {} }
   const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' }
-  const wallet = createWalletModule(ctx, { payoutEligibility: options.payoutEligibility ?? eligibility(), webhookSecret, ...(options.bus ? { bus: options.bus } : {}), ...(options.panLookup ? { panLookup: options.panLookup } : {}) })
+  const wallet = createWalletModule(ctx, { payoutEligibility: options.payoutEligibility ?? eligibility(), webhookSecret, ...(options.bus ? { bus: options.bus } : {}), ...(options.panLookup ? { panLookup: options.panLookup } : {}), ...(options.kycStatus ? { kycStatus: options.kycStatus } : {}) })
   await wallet.start?.()
   const app = await buildGateway({ logger, health: {}, routes: [wallet.routes!] })
   t.teardown(async () => {

@@ -13,16 +13,20 @@ export interface IssueOtp {
   now: Date
 }
 
-/** Refuses a resend inside the cool-down and a code beyond the hourly allowance of the address. */
+/**
+ * Refuses a resend inside the address's cool-down, and a code beyond the hourly allowance of this
+ * IP for this address. Sends from other IPs never count against the caller: a stranger asking
+ * for codes can delay a person's code by the cool-down but cannot lock them out.
+ */
 export function decideIssue(command: IssueOtp, state: OtpState, limits: OtpLimits): OtpEvent[] {
   const now = command.now.getTime()
-  const last = state.issuedAt.at(-1)
+  const last = state.issued.at(-1)
   if (last !== undefined) {
-    const waitMs = new Date(last).getTime() + limits.resendCooldownSeconds * 1000 - now
+    const waitMs = new Date(last.at).getTime() + limits.resendCooldownSeconds * 1000 - now
     if (waitMs > 0) refuse('OTP_COOLDOWN', { seconds: Math.ceil(waitMs / 1000) })
   }
-  const recent = state.issuedAt.map(at => new Date(at).getTime()).filter(at => at > now - HOUR_MS)
-  if (recent.length >= limits.perAddressPerHour) {
+  const recent = state.issued.filter(sent => sent.ip === command.ip).map(sent => new Date(sent.at).getTime()).filter(at => at > now - HOUR_MS)
+  if (recent.length >= limits.perIpAndAddressPerHour) {
     const oldest = Math.min(...recent)
     refuse('OTP_HOURLY_LIMIT', { minutes: Math.ceil((oldest + HOUR_MS - now) / 60_000) })
   }
@@ -42,13 +46,14 @@ export type VerifyOutcome = { events: OtpEvent[]; verified: true } | { events: O
 
 /**
  * A wrong code is recorded (so the attempt limit holds across restarts and processes) and
- * reported as an outcome rather than thrown, because its event must still be appended.
+ * reported as an outcome rather than thrown, because its event must still be appended. Wrong
+ * codes count against the one challenge they were entered for, never against the address.
  */
 export function decideVerify(command: VerifyOtp, state: OtpState, limits: OtpLimits): VerifyOutcome {
-  const current = state.current
-  if (current === null) return refuse('OTP_NOT_ISSUED')
-  // An older code was replaced by a newer one: to the user it has simply expired.
-  if (current.challengeId !== command.challengeId) return refuse('OTP_EXPIRED')
+  if (state.issued.length === 0 && Object.keys(state.challenges).length === 0) return refuse('OTP_NOT_ISSUED')
+  const current = state.challenges[command.challengeId]
+  // Dropped from the fold once expired: to the user it has simply expired.
+  if (!current) return refuse('OTP_EXPIRED')
   if (current.verified) return refuse('OTP_USED')
   if (current.failures >= limits.maxWrongAttempts) return refuse('OTP_TOO_MANY_ATTEMPTS')
   if (command.now.getTime() > new Date(current.expiresAt).getTime()) return refuse('OTP_EXPIRED')

@@ -24,6 +24,8 @@ export type UserCommand =
   | { type: 'GrantRole'; role: 'player' | 'admin' }
   /** The caller proved this number with an OTP (the KYC phone step); its claim is already taken. */
   | { type: 'VerifyMobile'; countryCode: string; mobile: string }
+  /** The caller proved this email with an OTP sent to it; its claim is already taken. */
+  | { type: 'ProveEmail'; email: string }
 
 /** Commands an admin may apply to a locked-out user; every other one needs an active account. */
 const ADMIN_COMMANDS = new Set<UserCommand['type']>(['BlockUser', 'UnblockUser', 'RestoreAccount', 'GrantRole'])
@@ -74,6 +76,13 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'GrantRole':
       return state.roles.has(command.role) ? [] : [{ type: 'RoleGranted', data: { role: command.role } }]
+    case 'ProveEmail': {
+      // One append: the address never stands on the account unproven, even across a crash.
+      const events: UserEvent[] = []
+      if (state.email !== command.email) events.push({ type: 'PersonalDataChanged', data: { email: command.email } })
+      if (state.email !== command.email || !state.emailVerified) events.push({ type: 'EmailVerified', data: { email: command.email } })
+      return events
+    }
     case 'VerifyMobile': {
       const same = state.mobileVerified && state.mobile === command.mobile && state.countryCode === command.countryCode
       return same ? [] : [{ type: 'MobileVerified', data: { countryCode: command.countryCode, mobile: command.mobile } }]

@@ -27,6 +27,7 @@ export const refusals = {
   mobileNotRegistered: 'This mobile number is not registered. Please sign up',
   emailNotRegistered: 'This email is not registered',
   wrongCredentials: 'Invalid email, mobile or password',
+  emailNotVerified: 'Please verify your email first. Enter it again in your profile to get an OTP',
   tooManyPasswordFailures: 'Too many failed attempts. Please try again later',
   tooManyForms: 'Too many requests. Please try again later',
   oldPasswordRequired: 'Please enter old password',

@@ -10,6 +10,7 @@ import { refusals } from '../http/errorMap'
 /**
  * /temp-login: email, password and mobile for users who set a password. One answer for every
  * mismatch, so the form does not tell which of the three was wrong; wrong passwords are braked.
+ * The email must have been verified: only then is it known to belong to the account's owner.
  */
 export async function tempLogIn(deps: IdentityDeps, fields: Fields, request: FastifyRequest) {
   const input = { email: fields('email'), password: fields('password'), mobile: fields('mobile') }
@@ -24,6 +25,8 @@ export async function tempLogIn(deps: IdentityDeps, fields: Fields, request: Fas
     limiter.hit(email)
     throw badRequest(refusals.wrongCredentials)
   }
+  // An email nobody proved could be anyone's: it does not sign in (the profile proves it with an OTP).
+  if (!user.emailVerified) throw badRequest(refusals.emailNotVerified, { email: refusals.emailNotVerified })
   assertCanSignIn(user)
   const cause = causeOf(request, deps.clock, user.id)
   const token = await startSession(deps, user, request, cause)

@@ -7,7 +7,7 @@ import { evolveKyc, initialKyc, kycFiles, type KycState } from '../domain/kyc'
  * KYC documents and payout details of every player, folded in memory from the global log like
  * UsersView: the admin queues, the owner of each stored file and of each bank record come from here.
  */
-export class KycView implements Projection<void> {
+export class KycView implements Projection<string | undefined> {
   readonly #kyc = new Map<string, KycState>()
   readonly #bank = new Map<string, BankState>()
   /** Generated file name (unique across folders) -> owner. */
@@ -20,12 +20,15 @@ export class KycView implements Projection<void> {
     return this.#position
   }
 
-  apply(event: RecordedEvent): void {
+  /** Applies one event of the global log; returns the user whose KYC documents it changed, if any. */
+  apply(event: RecordedEvent): string | undefined {
     const category = categoryOf(event.stream)
     const userId = idOf(event.stream)
-    if (category === 'kyc' && kycEventTypes.has(event.type)) this.#applyKyc(userId, event as unknown as KycEvent)
+    const kycChanged = category === 'kyc' && kycEventTypes.has(event.type)
+    if (kycChanged) this.#applyKyc(userId, event as unknown as KycEvent)
     if (category === 'bank' && bankEventTypes.has(event.type)) this.#applyBank(userId, event as unknown as BankEvent)
     this.#position = Math.max(this.#position, event.position)
+    return kycChanged ? userId : undefined
   }
 
   kyc(userId: string): KycState {

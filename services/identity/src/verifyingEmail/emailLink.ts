@@ -1,5 +1,4 @@
 import type { IdentityDeps } from '../app/deps'
-import { deliver } from '../app/deliver'
 
 const PURPOSE = 'email-verification'
 
@@ -10,7 +9,8 @@ interface EmailLinkClaims {
 }
 
 /**
- * The spec's /login/{_id} link, with `_id` a sealed token instead of a raw user id, so
+ * The spec's /login/{_id} link (links already mailed still verify; new addresses are proven by
+ * an OTP in persional-data-update instead), with `_id` a sealed token instead of a raw user id, so
  * nobody can verify an address they cannot read mail for.
  */
 export function emailVerificationLink(deps: IdentityDeps, userId: string, email: string, now: Date): string {
@@ -23,9 +23,4 @@ export function readEmailLink(deps: IdentityDeps, token: string, now: Date): Ema
   const claims = deps.sealer.unseal<EmailLinkClaims>(PURPOSE, token)
   if (!claims || typeof claims.userId !== 'string' || typeof claims.email !== 'string') return undefined
   return new Date(claims.expiresAt) > now ? claims : undefined
-}
-
-export async function sendEmailVerification(deps: IdentityDeps, userId: string, email: string, now: Date): Promise<void> {
-  const link = emailVerificationLink(deps, userId, email, now)
-  await deliver(deps, { channel: 'email', address: email, code: link.slice(link.lastIndexOf('/') + 1), purpose: 'email-verification', link })
 }

@@ -4,6 +4,7 @@ import { badRequest, principalOf } from '@arena/service-kit'
 import { readAddress } from '../app/addresses'
 import { releaseClaim, takeClaim } from '../app/claims'
 import type { IdentityDeps } from '../app/deps'
+import { masked, tellPreviousContact } from '../app/contactNotice'
 import { applyToKyc } from '../app/kycCommands'
 import { issueChallenge, verifyChallenge } from '../app/otpChallenges'
 import { applyToUser, requireUser } from '../app/users'
@@ -51,7 +52,10 @@ export async function confirmPhone(deps: IdentityDeps, request: FastifyRequest) 
   await verifyChallenge(deps, { channel: 'sms', address: `+${sent.countryCode}${sent.mobile}` }, sent.challengeId, otp!.trim(), cause)
   await takeClaim(deps, ['mobile', key], user.id, cause)
   await applyToUser(deps, user.id, { type: 'VerifyMobile', countryCode: sent.countryCode, mobile: sent.mobile }, cause)
-  if (user.mobile && mobileKey(user.countryCode, user.mobile) !== key) await releaseClaim(deps, ['mobile', mobileKey(user.countryCode, user.mobile)], user.id, cause)
+  const moved = !user.mobile || mobileKey(user.countryCode, user.mobile) !== key
+  if (user.mobile && moved) await releaseClaim(deps, ['mobile', mobileKey(user.countryCode, user.mobile)], user.id, cause)
   await applyToKyc(deps, user.id, { type: 'ConfirmPhone', at: cause.at.toISOString() }, cause)
+  // The number the account had (or its email) hears that it was replaced, as in persional-data-update.
+  if (moved) await tellPreviousContact(deps, user, 'mobile', `The mobile number was changed to ${masked(`+${sent.countryCode}${sent.mobile}`)}`)
   return { status: true, message: 'Mobile number verified successfully' }
 }

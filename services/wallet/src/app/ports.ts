@@ -14,3 +14,14 @@ export interface PanLookup {
 
 /** Until identity provides KYC, no PAN is known. */
 export const noPanYet: PanLookup = { panOf: async () => null }
+
+/**
+ * Whether a user's KYC is complete, for the per-user push (identity implements it from its read
+ * model; synchronous, so the push leaves in the same turn as the change it reports).
+ */
+export interface KycStatusLookup {
+  kycCompleteStatus(userId: string): 'complete' | 'pending'
+}
+
+/** Until identity answers, nobody's KYC is complete. */
+export const noKycYet: KycStatusLookup = { kycCompleteStatus: () => 'pending' }

@@ -1,4 +1,4 @@
-import { categoryOf, idOf, type DepositRowDto, type RecordedEvent, type TransactionDto, type WalletBalanceDto, type WithdrawalRowDto } from '@arena/contracts'
+import { categoryOf, idOf, type DepositRowDto, type RecordedEvent, type TransactionDto, type WalletBalanceDto, type WalletProfileDto, type WithdrawalRowDto } from '@arena/contracts'
 import { Decimal } from '@arena/domain'
 import { addWallets, balancesDto, walletDeltas, zeroWallets, type Wallets } from '../domain/deltas'
 import { isWalletEventType, toWalletEvent, type WalletEvent } from '../domain/events'
@@ -45,6 +45,12 @@ export class WalletBalances {
 
   balances(userId: string): WalletBalanceDto {
     return balancesDto(this.#users.get(userId)?.wallets ?? zeroWallets())
+  }
+
+  /** The balances plus the referral bonuses earned so far, for profile-data. */
+  profileFields(userId: string): WalletProfileDto {
+    const referrals = this.history(userId, 'referral').reduce((sum, row) => sum.plus(row.amount), new Decimal(0))
+    return { ...this.balances(userId), Rebalance: referrals.toFixed(2) }
   }
 
   /** Newest first, with each row's amount as it moved the table's wallet. */

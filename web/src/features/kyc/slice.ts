@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { loggedOut } from '../session/slice'
+import { walletBalancePushed } from '../wallet/slice'
 import type { KycProfile, KycStep } from './api'
 
 export interface StepForm {
@@ -90,6 +91,11 @@ const slice = createSlice({
   extraReducers: builder => {
     // Nothing of one account may show to whoever signs in next on this tab.
     builder.addCase(loggedOut, () => initialKycState)
+    // The spec's per-user event carries kycCompleteStatus: the dashboard tile changes when an admin completes the KYC.
+    builder.addCase(walletBalancePushed, (state, action) => {
+      const status = (action.payload as { kycCompleteStatus?: unknown } | null)?.kycCompleteStatus
+      if (state.profile && (status === 'complete' || status === 'pending')) state.profile.kycCompleteStatus = status
+    })
   },
 })
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { ContactChange } from './ContactChange'
 import { DeleteAccountButton } from './DeleteAccountButton'
 import { PersonalData } from './PersonalData'
 import { ProfileImageCard } from './ProfileImageCard'
@@ -30,6 +31,7 @@ export function ProfilePage() {
         <div className="profile-grid">
           <ProfileImageCard name={data.name} />
           <PersonalData profile={data} />
+          <ContactChange profile={data} />
           <ReferralCard code={data.referralCode} />
           <DeleteAccountButton />
         </div>

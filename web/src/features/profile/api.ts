@@ -26,3 +26,7 @@ export async function fetchProfileImage(path: string, token: string | null, fetc
   if (!response.ok) throw new Error(`profile image: HTTP ${response.status}`)
   return response.blob()
 }
+
+/** Step 1 answers with data.encrypted_otp (a code was sent); with `otp` and it, the change is applied. */
+export const changePersonalData = (api: ApiClient, body: Record<string, string>) =>
+  api.post<{ status: true; message?: string; data?: { encrypted_otp: string; otpSentTo: string } }>('persional-data-update', body)

@@ -1,14 +1,21 @@
-import { FILE_HEADER_BYTES, validateProfileImage } from '@arena/domain'
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects'
+import { FILE_HEADER_BYTES, emailError, mobileError, otpError, validatePassword, validateProfileImage } from '@arena/domain'
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects'
 import { asApiError } from '../../app/api'
 import { takeFile } from '../../app/fileStash'
 import { deps } from '../../app/sagaDeps'
 import { loggedOut } from '../session/slice'
 import { toastShown } from '../toast/slice'
-import { deleteAccount, fetchProfile, removeProfileImage, uploadProfileImage } from './api'
+import { changePersonalData, deleteAccount, fetchProfile, removeProfileImage, uploadProfileImage } from './api'
 import {
   accountDeleteFailed,
   accountDeleteRequested,
+  changeApplied,
+  changeFailed,
+  changeOtpSent,
+  changeOtpSubmitted,
+  changeRequested,
+  selectProfile,
+  type ChangeForm,
   profileFailed,
   profileImageChosen,
   profileImageFailed,
@@ -106,9 +113,71 @@ function* removeAccount() {
   yield put(loggedOut())
 }
 
+/** The shared rules, so a bad value is caught before a code is spent on it. */
+function changeProblems(fields: Record<string, string>): Record<string, string> {
+  const problems: Record<string, string | undefined> =
+    fields.type === 'mobile' ? { mobile: mobileError(fields.mobile, fields.countryCode) }
+      : fields.type === 'email' ? { email: emailError(fields.email) }
+        : { ...validatePassword({ password: fields.password, password2: fields.password2 }), opassword: 'opassword' in fields && !fields.opassword ? 'Please enter old password' : undefined }
+  return Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, string] => Boolean(entry[1])))
+}
+
+/** A refusal under its field; one that names no field (a cool-down, an outage) shows for the whole form. */
+const refusalErrors = (error: unknown): Record<string, string> => {
+  const refusal = asApiError(error)
+  return Object.keys(refusal.errors).length > 0 ? { ...refusal.errors } : { form: refusal.message }
+}
+
+/** Step 1 and Resend OTP: the server sends a code and answers with encrypted_otp. */
+function* requestChange(action: ReturnType<typeof changeRequested>) {
+  const { api } = yield* deps()
+  const problems = changeProblems(action.payload)
+  if (Object.keys(problems).length > 0) {
+    yield put(changeFailed(problems))
+    return
+  }
+  try {
+    const answer: { message?: string; data?: { encrypted_otp: string; otpSentTo: string } } = yield call(changePersonalData, api, action.payload)
+    if (answer.data?.encrypted_otp) {
+      yield put(changeOtpSent({ encryptedOtp: answer.data.encrypted_otp, sentTo: answer.data.otpSentTo }))
+      yield put(toastShown({ kind: 'success', text: answer.message || 'OTP sent successfully' }))
+      return
+    }
+    // Nothing to prove (the value is already the account's, and proven).
+    yield put(changeApplied())
+    yield put(toastShown({ kind: 'success', text: answer.message || 'Updated successfully' }))
+  } catch (error) {
+    yield put(changeFailed(refusalErrors(error)))
+  }
+}
+
+/** Step 2: the same call with the OTP; spec section 8: an OTP error shows under the OTP field. */
+function* confirmChange(action: ReturnType<typeof changeOtpSubmitted>) {
+  const { api } = yield* deps()
+  const problem = otpError(action.payload)
+  if (problem) {
+    yield put(changeFailed({ otp: problem }))
+    return
+  }
+  const state: { change: ChangeForm } = yield select(selectProfile)
+  const change = state.change
+  try {
+    const answer: { message?: string } = yield call(changePersonalData, api, { ...change.fields, otp: action.payload.trim(), encrypted_otp: change.encryptedOtp ?? '' })
+    yield put(changeApplied())
+    yield put(toastShown({ kind: 'success', text: answer.message || 'Updated successfully' }))
+    yield put(profileRequested())
+  } catch (error) {
+    const errors = refusalErrors(error)
+    // Whatever went wrong after the code was sent is about the code: it shows under the OTP box.
+    yield put(changeFailed(errors.otp || errors.form ? { otp: errors.otp ?? errors.form! } : errors))
+  }
+}
+
 export function* profileSaga() {
   yield takeLatest(profileRequested.type, load)
   yield takeLatest(profileImageChosen.type, upload)
   yield takeLeading(profileImageRemoveRequested.type, remove)
   yield takeLeading(accountDeleteRequested.type, removeAccount)
+  yield takeLeading(changeRequested.type, requestChange)
+  yield takeLeading(changeOtpSubmitted.type, confirmChange)
 }

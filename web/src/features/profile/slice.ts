@@ -16,7 +16,30 @@ export interface Profile {
   profileImage: string
   referralCode: string
   userBlock: string
+  /** Whether a password is set: the change form then asks for the old one. */
+  hasPassword?: boolean
 }
+
+export type ChangeKind = 'mobile' | 'email' | 'password'
+
+/**
+ * Changing the mobile, email or password (persional-data-update) in two steps: the form, then
+ * the OTP the server sent (to the new address, or to the registered mobile for a password).
+ */
+export interface ChangeForm {
+  kind: ChangeKind | null
+  stage: 'form' | 'otp'
+  sending: boolean
+  /** What step 1 sent, sent again with the OTP (and for Resend OTP). */
+  fields: Record<string, string>
+  encryptedOtp: string | null
+  /** The masked address the code went to. */
+  sentTo: string
+  /** Field-keyed texts; `form` for a refusal that belongs to no field. */
+  errors: Record<string, string>
+}
+
+export const idleChange: ChangeForm = { kind: null, stage: 'form', sending: false, fields: {}, encryptedOtp: null, sentTo: '', errors: {} }
 
 export type ImageAction = 'idle' | 'uploading' | 'removing'
 
@@ -26,9 +49,10 @@ export interface ProfileState {
   error: string | null
   image: { action: ImageAction; error: string | null }
   deleting: boolean
+  change: ChangeForm
 }
 
-export const initialProfileState: ProfileState = { data: null, status: 'idle', error: null, image: { action: 'idle', error: null }, deleting: false }
+export const initialProfileState: ProfileState = { data: null, status: 'idle', error: null, image: { action: 'idle', error: null }, deleting: false, change: idleChange }
 
 const slice = createSlice({
   name: 'profile',
@@ -71,6 +95,28 @@ const slice = createSlice({
     accountDeleteFailed: state => {
       state.deleting = false
     },
+    changeOpened: (state, action: PayloadAction<ChangeKind>) => {
+      state.change = { ...idleChange, kind: action.payload }
+    },
+    changeClosed: state => {
+      state.change = idleChange
+    },
+    /** Step 1, and Resend OTP: the saga checks the fields with the shared rules, then asks for a code. */
+    changeRequested: (state, action: PayloadAction<Record<string, string>>) => {
+      state.change = { ...state.change, fields: action.payload, sending: true, errors: {} }
+    },
+    changeOtpSent: (state, action: PayloadAction<{ encryptedOtp: string; sentTo: string }>) => {
+      state.change = { ...state.change, ...action.payload, stage: 'otp', sending: false, errors: {} }
+    },
+    changeOtpSubmitted: (state, _action: PayloadAction<string>) => {
+      state.change = { ...state.change, sending: true, errors: {} }
+    },
+    changeApplied: state => {
+      state.change = idleChange
+    },
+    changeFailed: (state, action: PayloadAction<Record<string, string>>) => {
+      state.change = { ...state.change, sending: false, errors: action.payload }
+    },
   },
   // Nothing of one account may show to whoever signs in next on this tab.
   extraReducers: builder => {
@@ -89,6 +135,13 @@ export const {
   profileImageFailed,
   accountDeleteRequested,
   accountDeleteFailed,
+  changeOpened,
+  changeClosed,
+  changeRequested,
+  changeOtpSent,
+  changeOtpSubmitted,
+  changeApplied,
+  changeFailed,
 } = slice.actions
 export const profileReducer = slice.reducer
 
