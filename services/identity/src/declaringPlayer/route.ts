@@ -17,10 +17,10 @@ export function declaringPlayerRoutes(app: FastifyInstance, deps: IdentityDeps):
   app.post('/api/player-declaration', { preHandler: deps.guards.authenticate }, async request => {
     const fields = fieldsOf(request.body)
     const userId = principalOf(request).id
-    if (requireUser(deps, userId).declaration) throw new IdentityError('ALREADY_DECLARED')
     const dob = fields('dob')?.trim()
     const state = fields('state')?.trim()
     assertValid(validatePlayerDeclaration({ dob, state, today: calendarDateAt(deps.clock.now()) }))
+    if (requireUser(deps, userId).declaration) throw new IdentityError('ALREADY_DECLARED')
     await applyToUser(deps, userId, { type: 'DeclarePlayer', dob: dob!, state: state!, now: deps.clock.now() }, causeOf(request, deps.clock))
     return { status: true, message: declarationMessages.declared, data: { dob, state } }
   })

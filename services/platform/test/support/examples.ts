@@ -50,6 +50,7 @@ const EXAMPLES: Record<string, (c: Cast) => Record<string, unknown>> = {
   'POST /api/admin/deposits/:id/reject': () => ({ reason: 'No such transfer' }),
   'POST /api/admin/withdrawals/:id/reject': () => ({ reason: 'Account closed' }),
   'POST /api/admin/tickets/:id/reply': () => ({ description: 'We are looking into it.' }),
+  'POST /api/player-declaration': () => ({ dob: '1990-05-14', state: 'Karnataka' }),
   'POST /api/payments/webhook': c => ({ eventId: `evt-${randomUUID()}`, status: 'success', depositId: c.rich.depositId }),
 }
 
