@@ -58,6 +58,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     bus,
     bonuses: bonuses(config),
     panLookup: { panOf: userId => identity.panOf(userId) },
+    declarationCheck: identity.declarationCheck,
   })
   let redis: Redis | undefined
   let boards: LeaderboardStore = new MemoryLeaderboardStore()
