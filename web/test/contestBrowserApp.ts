@@ -36,6 +36,7 @@ export async function startContestApp(t: Test) {
   const issuer = createTokenIssuer({ secret: SECRET, ttlSeconds: 3600 * 24, now: () => clock.now() })
   const registry = new SocketRegistry()
   const dataDir = await mkdtemp(join(tmpdir(), 'web-contest-e2e-'))
+  // eslint-disable-next-line prefer-const -- assigned below, after the guards that read it late
   let identity: IdentityModule | undefined
   const guards = authGuards(issuer, userId => identity?.isBlocked(userId) ?? Promise.resolve(false))
   const ctx = { store, clock, logger, issuer, guards, push: registry, dataDir }
