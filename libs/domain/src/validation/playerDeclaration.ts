@@ -1,4 +1,3 @@
-import { INDIAN_STATES } from '@arena/contracts'
 import { isAdult, parseCalendarDate } from '../age'
 import { compact, isBlank } from './fields'
 import { messages, type FieldErrors } from './messages'
@@ -6,8 +5,10 @@ import { messages, type FieldErrors } from './messages'
 export interface PlayerDeclarationInput {
   /** YYYY-MM-DD. */
   dob?: string
-  /** One of INDIAN_STATES, as the KYC address picker offers them. */
+  /** One of `states`. */
   state?: string
+  /** The names a state may be: INDIAN_STATES from libs/contracts, as the KYC address picker offers them. */
+  states: readonly string[]
   /** India's calendar date (YYYY-MM-DD) the age is judged on. */
   today: string
 }
@@ -26,6 +27,6 @@ export function validatePlayerDeclaration(input: PlayerDeclarationInput): FieldE
       : !parseCalendarDate(input.dob!)
         ? messages.dobInvalid
         : isAdult(input.dob!.trim(), input.today) ? undefined : messages.underAgeToPlay,
-    state: INDIAN_STATES.includes(input.state?.trim() ?? '') ? undefined : messages.declarationStateRequired,
+    state: input.states.includes(input.state?.trim() ?? '') ? undefined : messages.declarationStateRequired,
   })
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { INDIAN_STATES } from '@arena/contracts'
 import { calendarDateAt, validatePlayerDeclaration } from '@arena/domain'
 import { principalOf } from '@arena/service-kit'
 import type { IdentityDeps } from '../app/deps'
@@ -19,7 +20,7 @@ export function declaringPlayerRoutes(app: FastifyInstance, deps: IdentityDeps):
     const userId = principalOf(request).id
     const dob = fields('dob')?.trim()
     const state = fields('state')?.trim()
-    assertValid(validatePlayerDeclaration({ dob, state, today: calendarDateAt(deps.clock.now()) }))
+    assertValid(validatePlayerDeclaration({ dob, state, states: INDIAN_STATES, today: calendarDateAt(deps.clock.now()) }))
     if (requireUser(deps, userId).declaration) throw new IdentityError('ALREADY_DECLARED')
     await applyToUser(deps, userId, { type: 'DeclarePlayer', dob: dob!, state: state!, now: deps.clock.now() }, causeOf(request, deps.clock))
     return { status: true, message: declarationMessages.declared, data: { dob, state } }

@@ -1,4 +1,5 @@
 import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects'
+import { INDIAN_STATES } from '@arena/contracts'
 import { calendarDateAt, validatePlayerDeclaration } from '@arena/domain'
 import { asApiError } from '../../app/api'
 import { deps } from '../../app/sagaDeps'
@@ -53,7 +54,7 @@ const ALREADY_DECLARED = 409
 function* declare(declaration: ParticipateState['declaration']) {
   const { api, now } = yield* deps()
   const body = { dob: declaration.dob.trim(), state: declaration.state.trim() }
-  const errors = validatePlayerDeclaration({ ...body, today: calendarDateAt(new Date(now())) })
+  const errors = validatePlayerDeclaration({ ...body, states: INDIAN_STATES, today: calendarDateAt(new Date(now())) })
   if (Object.keys(errors).length > 0) {
     yield put(declarationAsked({ message: declaration.message, errors: errors as Record<string, string> }))
     return false
