@@ -68,13 +68,20 @@ export async function signUp(ctx: PlayerContext, player: Player): Promise<boolea
     if (second.status === 200 && second.body.token) {
       player.token = second.body.token as string
       player.id = userIdOf(player.token)
-      return true
+      return declare(ctx, player)
     }
     if (!transient(second)) return fail(ctx, describe(`sign-up ${player.name}`, second))
     ctx.api.stats.counts.retried++
     await sleep(1_000)
   }
   return fail(ctx, `sign-up ${player.name}: out of patience`)
+}
+
+/** Paid contests ask once for birth date and state: an adult in an allowed state. 409 means a lost answer's retry found it done. */
+async function declare(ctx: PlayerContext, player: Player): Promise<boolean> {
+  const json = { dob: '1990-05-14', state: 'Karnataka' }
+  const answer = await retrying(ctx, () => ctx.api.call('/api/player-declaration', { token: player.token, json, name: 'declaration' }))
+  return answer.status === 200 || answer.status === 409 ? true : fail(ctx, describe(`declaration ${player.name}`, answer))
 }
 
 /** The provider's signed notice of a paid deposit; its event id makes any resend a no-op. */

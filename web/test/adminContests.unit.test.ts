@@ -27,6 +27,8 @@ t.test('the form checks with the shared rule, keyed by the names the server read
     max_particepate: 'Max participants must be a whole number greater than 0',
     levels: 'Prize levels must be comma-separated amounts, e.g. 500,300,200',
   })
+  t.match(contestFormErrors({ ...filled, winningAmount: '1000', levels: '100' }, png, true), { winningAmount: 'Prize pool must equal the sum of the prize levels' }, 'the form shows a pool its levels cannot pay')
+  t.same(contestFormErrors({ ...filled, winningAmount: '1000', levels: '500,500' }, png, true), {})
   t.equal(contestFormValues(contest()).startTime, '2026-03-01T16:00', 'an edit starts from the India time the contest shows')
 })
 

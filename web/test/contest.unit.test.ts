@@ -6,7 +6,7 @@ import { feePreview, REWARD_NOTE } from '../src/features/contest/feePreview'
 import { countdownParts } from '../src/features/contest/format'
 import { listRequested } from '../src/features/contest/listsSlice'
 import { cardAction, countdownOf, type Place } from '../src/features/contest/model'
-import { participateOpened, participateRequested, playNowRequested, walletTicked } from '../src/features/contest/participateSlice'
+import { declarationEdited, participateOpened, participateRequested, playNowRequested, walletTicked } from '../src/features/contest/participateSlice'
 import { selectContestList, selectDetail, selectParticipate, selectServerNow } from '../src/features/contest/reducer'
 import { settle } from './authHarness'
 import { contest, contestSetup, SERVER_NOW } from './contestFixtures'
@@ -184,6 +184,47 @@ t.test('a refused join shows the server message and keeps the modal open', async
   await settle()
   t.same(toasts(), [['error', 'Insufficient balance in the selected wallets']])
   t.match(selectParticipate(store.getState()), { sending: false, open: { place: 'upcoming' } })
+})
+
+t.test('a paid join without a declaration shows the birth date and state fields, checks them, declares, then joins', async t => {
+  let declared = false
+  const { store, api, toasts } = contestSetup(call => {
+    if (call.path === 'participateCondition' && !declared) {
+      throw new ApiError('Please enter your date of birth and state of residence to join a paid contest', 428, { dob: 'Please enter your date of birth', state: 'Please select your state of residence' })
+    }
+    if (call.path === 'player-declaration') {
+      declared = true
+      return { status: true, message: 'Thank you, your details are saved' }
+    }
+    if (call.path === 'participateCondition') return { status: true, message: 'You have successfully participated in the contest' }
+    return { status: true, data: { balance: '500', winningamount: '0', bonus: '0' } }
+  })
+  store.dispatch(participateOpened({ contest: contest(), place: 'live' }))
+  store.dispatch(walletTicked({ wallet: 'cash', checked: true }))
+  store.dispatch(participateRequested())
+  await settle()
+  t.match(selectParticipate(store.getState()), {
+    sending: false, open: { place: 'live' },
+    declaration: { needed: true, message: 'Please enter your date of birth and state of residence to join a paid contest', errors: {} },
+  })
+  t.same(toasts(), [], 'the modal asks; no error toast')
+
+  store.dispatch(declarationEdited({ field: 'dob', value: '2015-01-01' }))
+  store.dispatch(participateRequested())
+  await settle()
+  t.same(selectParticipate(store.getState()).declaration.errors, {
+    dob: 'You must be at least 18 years old to participate', state: 'Please select your state of residence',
+  }, 'the shared rule runs before anything is sent')
+  t.equal(api.calls.filter(call => call.path === 'player-declaration').length, 0)
+
+  store.dispatch(declarationEdited({ field: 'dob', value: '1990-05-14' }))
+  store.dispatch(declarationEdited({ field: 'state', value: 'Goa' }))
+  store.dispatch(participateRequested())
+  await settle()
+  t.same(api.calls.filter(call => call.path === 'player-declaration').map(call => call.body), [{ dob: '1990-05-14', state: 'Goa' }])
+  t.equal(api.calls.filter(call => call.path === 'participateCondition').length, 2, 'the join is tried again after the declaration')
+  t.same(toasts(), [['success', 'You have successfully participated in the contest']])
+  t.match(selectParticipate(store.getState()), { open: null })
 })
 
 t.test('Play Now tells the server first, then opens the exchange on the contest pair', async t => {

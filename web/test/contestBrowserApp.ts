@@ -1,11 +1,12 @@
 import type { Test } from 'tap'
+import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
-import type { Command } from '@arena/contracts'
+import { originating, type Command } from '@arena/contracts'
 import { createContestModule, walletInProcess } from '@arena/contest'
 import { MemoryEventStore } from '@arena/eventstore'
 import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
@@ -35,6 +36,7 @@ export async function startContestApp(t: Test) {
   const issuer = createTokenIssuer({ secret: SECRET, ttlSeconds: 3600 * 24, now: () => clock.now() })
   const registry = new SocketRegistry()
   const dataDir = await mkdtemp(join(tmpdir(), 'web-contest-e2e-'))
+  // eslint-disable-next-line prefer-const -- assigned below, after the guards that read it late
   let identity: IdentityModule | undefined
   const guards = authGuards(issuer, userId => identity?.isBlocked(userId) ?? Promise.resolve(false))
   const ctx = { store, clock, logger, issuer, guards, push: registry, dataDir }
@@ -42,7 +44,11 @@ export async function startContestApp(t: Test) {
   const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'web-contest-e2e-webhook' })
   const contest = createContestModule(ctx, {
     wallet: walletInProcess((command: Command) => handleWalletCommand(wallet.handlers, command)),
-    players: { age: () => undefined, state: () => undefined },
+    // As the platform wires it: age and state are what the player declared to identity.
+    players: {
+      age: async userId => (await identity!.playerFacts.age(userId)) ?? undefined,
+      state: async userId => (await identity!.playerFacts.state(userId)) ?? undefined,
+    },
     ranking: { standings: async () => [] },
     // Nobody trades here; any price lets the scheduler end the contests.
     prices: { lastPrice: () => '1.00' },
@@ -67,6 +73,13 @@ export async function startContestApp(t: Test) {
 
   let seq = 0
   const at = () => clock.now().toISOString()
+  /** Identity knows the user (a sign-up, as its event), so calls such as the declaration find them. */
+  async function registered(id: string, name: string) {
+    if (identity!.view.byId(id)) return
+    const data = { userId: id, name, countryCode: '91', mobile: null, email: `${id}@example.com`, referralCode: `R${id}`.slice(0, 8).toUpperCase(), referredBy: null, at: at() }
+    await store.append(`user-${id}`, [{ id: randomUUID(), type: 'UserRegistered', data, metadata: originating('system:test', at()) }], 0)
+    while (!identity!.view.byId(id)) await new Promise(resolve => setImmediate(resolve))
+  }
   return {
     url: gateway.url,
     clock,
@@ -75,6 +88,7 @@ export async function startContestApp(t: Test) {
     token: (id: string, name: string, role: 'player' | 'admin' = 'player') => issuer.issue({ id, name, role }),
     /** A page signed in as `id`, the way a stored token signs a returning player in. */
     async signedIn(id: string, name: string, role: 'player' | 'admin' = 'player'): Promise<Page> {
+      await registered(id, name)
       const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
       page.on('pageerror', error => console.error(`[browser ${id}] ${error.message}`))
       await page.goto(`${gateway.url}/faq`)

@@ -21,6 +21,12 @@ t.test('a pushed public list keeps what this player knows of a contest they join
   t.equal(selectContestList(store.getState(), 'my').items.length, 1, "the player's own list is taken as sent")
 })
 
+t.test('the past table follows the pastContestData push (the spec listen name)', async t => {
+  const { store } = contestSetup(() => ({ status: true, data: [] }))
+  store.dispatch({ type: 'realtime/pastContestData', payload: [contest({ contest_id: 'c-9', contestType: 'Past' })] })
+  t.same(selectContestList(store.getState(), 'past').items.map(item => item.contest_id), ['c-9'])
+})
+
 t.test('the counts follow the dashboardTotalContest push; a malformed one changes nothing', async t => {
   const { store } = contestSetup(() => ({ status: true }))
   store.dispatch({ type: 'realtime/dashboardTotalContest', payload: { liveTotal: 2, upcomingtotal: 5, pastTotal: 9 } })

@@ -125,6 +125,16 @@ t.test('a player goes from sign-up through KYC, a bank account and a deposit to 
   await player.waitForURL(`${app.url}/WalletHistoryTable`)
   await player.getByRole('row').filter({ hasText: 'Deposit' }).filter({ hasText: '₹500.00' }).filter({ hasText: 'Completed' }).waitFor()
 
+  // The declaration a paid contest asks for (the participate modal's call), with a state KYC will not confirm.
+  const declared = await player.evaluate(async () => {
+    const answer = await fetch('/api/player-declaration', {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('jwtToken')}` },
+      body: JSON.stringify({ dob: '1992-03-04', state: 'Goa' }),
+    })
+    return answer.status
+  })
+  t.equal(declared, 200)
+
   // Winnings come from a prize credit here; once the contest issue lands, settlement pays real prizes.
   await app.platform.wallet.handlers.creditPrize({ commandId: `prize-${userId}`, at: new Date().toISOString(), userId, contestId: 'contest-e2e', contestName: 'Evening Sprint', rank: 1, amount: '1300' })
   await player.goto(`${app.url}/withdrawal-request`)
@@ -139,8 +149,14 @@ t.test('a player goes from sign-up through KYC, a bank account and a deposit to 
   const withdrawal = player.getByRole('row').filter({ hasText: '₹1300.00' }).filter({ hasText: '₹300.00' }).filter({ hasText: '₹1000.00' })
   await withdrawal.filter({ hasText: 'Pending' }).waitFor()
 
+  // Meera declared Goa before a paid contest; her address proof says Karnataka: the payout waits for a review.
   await adminNav.getByRole('link', { name: 'Withdrawals', exact: true }).click()
-  await admin.getByRole('row').filter({ hasText: userId }).getByRole('button', { name: /^Complete withdrawal/ }).click()
+  const row = admin.getByRole('row').filter({ hasText: userId })
+  await row.getByText('Held: Declared state Goa, KYC address proof says Karnataka').waitFor()
+  t.equal(await row.getByRole('button', { name: /^Complete withdrawal/ }).count(), 0, 'a held withdrawal offers Release, not Complete')
+  await row.getByRole('button', { name: /^Release withdrawal/ }).click()
+  await decide(admin, 'Release held withdrawal', 'Release for payout')
+  await row.getByRole('button', { name: /^Complete withdrawal/ }).click()
   await decide(admin, 'Complete withdrawal', 'Mark complete')
   await player.reload()
   await withdrawal.filter({ hasText: 'Completed' }).waitFor()

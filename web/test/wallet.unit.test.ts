@@ -1,7 +1,7 @@
 import t from 'tap'
 import { ApiError } from '../src/app/api'
 import { realtimeActionType } from '../src/app/realtime'
-import { adminQueueActionRequested, adminQueueRequested, selectAdminDeposits } from '../src/features/admin/walletSlice'
+import { adminQueueActionRequested, adminQueueRequested, selectAdminDeposits, selectAdminWithdrawals } from '../src/features/admin/walletSlice'
 import { loggedOut, tokenReceived } from '../src/features/session/slice'
 import type { TransactionDto } from '../src/features/wallet/api'
 import { historyRow } from '../src/features/wallet/historyRows'
@@ -204,4 +204,23 @@ t.test('admin deposit queue: load pending, confirm, reject with a reason, each f
   await settle()
   t.same(api.calls.at(-2), { method: 'post', path: 'admin/deposits/d1/reject', body: { reason: 'No such credit on the statement' } })
   t.equal(selectAdminDeposits(store.getState()).action.status, 'done')
+})
+
+t.test('admin withdrawal queue: a withdrawal held for the declaration review shows its reason and is released, then reloaded', async t => {
+  const hold = { status: 'held', reason: 'Declared state Karnataka, KYC address proof says Goa', at: '2026-03-01T10:00:00.000Z', releasedBy: null }
+  const row = { _id: 'w1', userId: 'user-1', amount: '200.00', tds: '46.15', paid: '153.85', bank_detail_id: 'b1', status: 'pending', date: '2026-03-01T10:00:00.000Z', reject: null, hold }
+  const { store, api } = signedIn({
+    'admin/withdrawals?status=pending': () => ({ status: true, data: [row] }),
+    'admin/withdrawals/w1/release': () => ({ status: true, message: 'Withdrawal released for payout' }),
+  })
+  store.dispatch(adminQueueRequested({ queue: 'withdrawals', filter: 'pending' }))
+  await settle()
+  t.match(selectAdminWithdrawals(store.getState()).rows, [{ _id: 'w1', hold: { status: 'held', reason: hold.reason } }])
+  store.dispatch(adminQueueActionRequested({ queue: 'withdrawals', id: 'w1', action: 'release' }))
+  await settle()
+  t.same(api.calls.slice(1, 3), [
+    { method: 'post', path: 'admin/withdrawals/w1/release', body: {} },
+    { method: 'get', path: 'admin/withdrawals?status=pending', body: undefined },
+  ])
+  t.equal(selectAdminWithdrawals(store.getState()).action.status, 'done')
 })

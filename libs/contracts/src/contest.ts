@@ -202,12 +202,12 @@ export interface DashboardTotalsDto {
   pastTotal: number
 }
 
-/** Realtime event names the contest service pushes (the spec's listen names). */
+/** Realtime event names the contest service pushes: the spec's listen names (pastContestData, not the emit name pastContestList). */
 export const contestPushEvents = {
   totals: 'dashboardTotalContest',
   live: 'liveContest',
   upcoming: 'upcomingContestList',
-  past: 'pastContestList',
+  past: 'pastContestData',
   mine: 'myContestList',
   liveDashboard: 'liveRecordDashboardData',
   upcomingDashboard: 'upcomingRecordData',

@@ -75,6 +75,18 @@ export const PasswordResetRequested = defineMessage('PasswordResetRequested', Ty
 
 /** A mobile proven by an OTP after sign-up (the KYC phone step); it replaces the account's mobile. */
 export const MobileVerified = defineMessage('MobileVerified', Type.Object({ countryCode: Type.String(), mobile: Type.String() }))
+/**
+ * What the player declared once, before their first paid contest (self-declared, not proven):
+ * the contests' 18+ and residency rules read it, and a withdrawal is held for review when KYC
+ * later says otherwise.
+ */
+export const PlayerDeclared = defineMessage('PlayerDeclared', Type.Object({
+  /** YYYY-MM-DD. */
+  dob: Type.String(),
+  /** A name from INDIAN_STATES. */
+  state: Type.String(),
+  at: Instant,
+}))
 export const EmailVerified = defineMessage('EmailVerified', Type.Object({ email: Type.String() }))
 export const UserBlocked = defineMessage('UserBlocked', Type.Object({ by: Type.String() }))
 export const UserUnblocked = defineMessage('UserUnblocked', Type.Object({ by: Type.String() }))
@@ -119,6 +131,7 @@ export type UserRegisteredData = Static<typeof UserRegistered.schema>
 export type LoginRecordedData = Static<typeof LoginRecorded.schema>
 export type PersonalDataChangedData = Static<typeof PersonalDataChanged.schema>
 export type OtpIssuedData = Static<typeof OtpIssued.schema>
+export type PlayerDeclaredData = Static<typeof PlayerDeclared.schema>
 
 /** Every event of a `user-<id>` stream, as a discriminated union. */
 export type UserEvent =
@@ -136,6 +149,7 @@ export type UserEvent =
   | { type: 'AccountRestored'; data: Static<typeof AccountRestored.schema> }
   | { type: 'RoleGranted'; data: Static<typeof RoleGranted.schema> }
   | { type: 'MobileVerified'; data: Static<typeof MobileVerified.schema> }
+  | { type: 'PlayerDeclared'; data: PlayerDeclaredData }
 
 export type ClaimEvent =
   | { type: 'ClaimTaken'; data: Static<typeof ClaimTaken.schema> }
@@ -149,5 +163,5 @@ export type OtpEvent =
 export const userEventTypes: ReadonlySet<string> = new Set<UserEvent['type']>([
   'UserRegistered', 'LoginRecorded', 'ProfileImageChanged', 'ProfileImageRemoved', 'PersonalDataChanged', 'PasswordSet',
   'PasswordResetRequested', 'EmailVerified', 'UserBlocked', 'UserUnblocked', 'AccountDeleted', 'AccountRestored', 'RoleGranted',
-  'MobileVerified',
+  'MobileVerified', 'PlayerDeclared',
 ])

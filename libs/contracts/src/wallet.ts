@@ -1,3 +1,4 @@
+import type { WithdrawalHoldDto } from './payoutHold'
 import { Type, type Static } from '@sinclair/typebox'
 import { DecimalString, defineMessage } from './schema'
 
@@ -188,4 +189,6 @@ export interface WithdrawalRowDto {
   status: 'pending' | 'success' | 'rejected'
   date: string
   reject: string | null
+  /** Admin list only: the declaration review, when KYC disagreed with the player's declaration (payoutHold.ts). */
+  hold?: WithdrawalHoldDto | null
 }

@@ -50,24 +50,13 @@ export interface PrizeSplit {
   awards: PrizeAward[]
   pool: string
   paid: string
-  /** pool - paid: positions nobody eligible reached plus paise retained by rounding. */
+  /** pool - paid: the prizes of positions no eligible player reached (ties never retain paise). */
   undistributed: string
 }
-
-/**
- * What happens to the paise left when a tied group's share does not divide evenly:
- * - `retain` (default): every tied player gets exactly the same amount, rounded down to the
- *   paisa; the few leftover paise stay undistributed.
- * - `firstByPlayerId`: the leftover paise go one each to the tied players in ascending
- *   playerId order (plain code-unit comparison, the same on every machine), so the group's
- *   sum is paid in full and tied amounts differ by at most 0.01.
- */
-export type RemainderPolicy = 'retain' | 'firstByPlayerId'
 
 export interface PrizeSplitRequest {
   levels: readonly string[]
   standings: readonly Standing[]
-  remainder?: RemainderPolicy
 }
 
 /**
@@ -75,8 +64,15 @@ export interface PrizeSplitRequest {
  * and gives each tied group the sum of the prizes of the positions it occupies, shared
  * equally. A group straddling the last paid position shares only the prizes it covers:
  * levels 500,300 with three tied for 2nd share 300 + 0 + 0 = 100 each.
+ *
+ * Remainders: every paisa of a group's sum is paid. Each tied player gets the sum divided by
+ * the group's size, rounded down to the paisa; the paise left over (fewer than the group's
+ * size) go one each to the tied players in ascending playerId order (plain code-unit
+ * comparison, the same on every machine and every replay). 100 shared by three: a 33.34,
+ * b 33.34, c 33.33. Tied amounts thus differ by at most 0.01, and when every paid position is
+ * reached by an eligible player the awards add up to the pool exactly.
  */
-export function splitPrizes({ levels, standings, remainder = 'retain' }: PrizeSplitRequest): PrizeSplit {
+export function splitPrizes({ levels, standings }: PrizeSplitRequest): PrizeSplit {
   const prizes = levels.map(level => parseInr(level))
   const pool = prizes.reduce((sum, prize) => sum.plus(prize), new Decimal(0))
   const eligible = standings.filter(qualifiesForPrize).sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0))
@@ -94,7 +90,7 @@ export function splitPrizes({ levels, standings, remainder = 'retain' }: PrizeSp
       .reduce((sum, prize) => sum.plus(prize), new Decimal(0))
       .times(100)
     const each = groupPaise.dividedToIntegerBy(group.length)
-    const extra = remainder === 'firstByPlayerId' ? groupPaise.minus(each.times(group.length)).toNumber() : 0
+    const extra = groupPaise.minus(each.times(group.length)).toNumber()
     group.forEach(({ item }, i) => {
       const paise = i < extra ? each.plus(1) : each
       if (paise.greaterThan(0)) awards.push({ playerId: item.playerId, rank, amount: paise.dividedBy(100).toFixed(2) })

@@ -73,3 +73,15 @@ t.test('prize levels and the seat limit are checked when given', async t => {
     maxParticipants: 'Max participants must be a whole number greater than 0',
   })
 })
+
+t.test('a prize pool must equal the sum of the levels, to the paisa; blank means the sum', async t => {
+  const base = { contestName: 'Cup', startTime: '2026-03-01T16:00', endTime: '2026-03-01T17:00', entryFee: '100', virtualFund: '10000', contestLogo: undefined }
+  const check = (winningAmount: string | undefined, levels: string | undefined) => validateContest({ ...base, winningAmount, levels }, { requireLogo: false }).winningAmount
+  t.equal(check('1000', '100'), 'Prize pool must equal the sum of the prize levels')
+  t.equal(check('1000.01', '500,500'), 'Prize pool must equal the sum of the prize levels')
+  t.equal(check('500', undefined), 'Prize pool must equal the sum of the prize levels', 'no levels pay nothing')
+  t.equal(check('1000.00', '500, 300,200'), undefined)
+  t.equal(check('0', undefined), undefined)
+  t.equal(check('', '100'), undefined)
+  t.equal(check('1000', '500,x'), undefined, 'bad levels get their own message')
+})

@@ -45,17 +45,14 @@ t.test('players without a filled trade or with too few orders are dropped and th
   t.strictSame(amounts(split), [['p', 1, '500.00'], ['q', 2, '300.00']])
 })
 
-t.test('by default tied players get exactly equal amounts and uneven paise stay undistributed', async t => {
+t.test('a tie keeps no paise back: the leftover paise go one each to the tied players in ascending player id order', async t => {
   const split = splitPrizes({ levels: parseLevels('100'), standings: [player('c', '1'), player('a', '1'), player('b', '1')] })
-  t.strictSame(amounts(split), [['a', 1, '33.33'], ['b', 1, '33.33'], ['c', 1, '33.33']])
-  t.equal(split.paid, '99.99')
-  t.equal(split.undistributed, '0.01')
-})
-
-t.test('the remainder policy can pay leftover paise one each in ascending player id order', async t => {
-  const split = splitPrizes({ levels: parseLevels('100.00,0.01'), standings: [player('c', '1'), player('a', '1'), player('b', '1')], remainder: 'firstByPlayerId' })
-  t.strictSame(amounts(split), [['a', 1, '33.34'], ['b', 1, '33.34'], ['c', 1, '33.33']])
-  t.equal(split.paid, '100.01')
+  t.strictSame(amounts(split), [['a', 1, '33.34'], ['b', 1, '33.33'], ['c', 1, '33.33']])
+  t.equal(split.paid, '100.00')
+  t.equal(split.undistributed, '0.00')
+  const two = splitPrizes({ levels: parseLevels('100.00,0.01'), standings: [player('c', '1'), player('a', '1'), player('b', '1')] })
+  t.strictSame(amounts(two), [['a', 1, '33.34'], ['b', 1, '33.34'], ['c', 1, '33.33']])
+  t.equal(two.paid, '100.01')
 })
 
 t.test('positions nobody eligible reached are left in the pool', async t => {
@@ -87,8 +84,8 @@ const standingsArb = fc.uniqueArray(
 
 t.test('property: the split never pays more than the pool and paid + undistributed == pool', async t => {
   fc.assert(
-    fc.property(levelsArb, standingsArb, fc.constantFrom('retain' as const, 'firstByPlayerId' as const), (levels, standings, remainder) => {
-      const split = splitPrizes({ levels, standings, remainder })
+    fc.property(levelsArb, standingsArb, (levels, standings) => {
+      const split = splitPrizes({ levels, standings })
       const total = split.awards.reduce((sum, a) => sum.plus(a.amount), new Decimal(0))
       return total.equals(split.paid) && total.lessThanOrEqualTo(split.pool) && total.plus(split.undistributed).equals(split.pool)
     }),
@@ -96,14 +93,32 @@ t.test('property: the split never pays more than the pool and paid + undistribut
   )
 })
 
-t.test('property: tied players get equal amounts, or within a paisa when leftover paise are paid', async t => {
+t.test('property: tied players get amounts within a paisa of each other', async t => {
   fc.assert(
     fc.property(levelsArb, standingsArb, (levels, standings) => {
-      const retained = splitPrizes({ levels, standings })
-      const spread = splitPrizes({ levels, standings, remainder: 'firstByPlayerId' })
-      const ok = (split: typeof retained, tolerance: string) =>
-        split.awards.every(a => split.awards.every(b => a.rank !== b.rank || new Decimal(a.amount).minus(b.amount).abs().lessThanOrEqualTo(tolerance)))
-      return ok(retained, '0') && ok(spread, '0.01')
+      const split = splitPrizes({ levels, standings })
+      return split.awards.every(a => split.awards.every(b => a.rank !== b.rank || new Decimal(a.amount).minus(b.amount).abs().lessThanOrEqualTo('0.01')))
+    }),
+    { numRuns: 1000 },
+  )
+})
+
+/** At least as many eligible players as paid positions, with scores from a tiny range so ties are common. */
+const fullFieldArb = fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 8 }).chain(paise =>
+  fc.tuple(
+    fc.constant(paise.map(p => new Decimal(p).dividedBy(100).toFixed(2))),
+    fc.uniqueArray(fc.record({ playerId: fc.string({ minLength: 1, maxLength: 4 }), score: fc.integer({ min: 0, max: 2 }).map(String) }), {
+      selector: s => s.playerId, minLength: paise.length, maxLength: paise.length + 6,
+    }),
+  ),
+)
+
+t.test('property: with every paid position reached, the prizes of random ties add up to the pool to the paisa', async t => {
+  fc.assert(
+    fc.property(fullFieldArb, ([levels, field]) => {
+      const split = splitPrizes({ levels, standings: field.map(f => player(f.playerId, f.score)) })
+      const total = split.awards.reduce((sum, a) => sum.plus(a.amount), new Decimal(0))
+      return total.equals(split.pool) && split.undistributed === '0.00'
     }),
     { numRuns: 1000 },
   )

@@ -36,9 +36,9 @@ export interface WalletCommands {
 type MaybePromise<T> = T | Promise<T>
 
 /**
- * What identity and KYC know about a player. `undefined` means not known (no birth date, no
- * address yet); the contest lets unknown facts through rather than blocking everyone before
- * KYC exists. `state` is the Indian state of residence, e.g. "Tamil Nadu".
+ * What the player declared to identity before their first paid contest (PlayerDeclared): age
+ * today and state of residence, e.g. "Tamil Nadu". `undefined` means not declared yet: free
+ * contests let that through, paid ones refuse it (428) until the player declares.
  */
 export interface PlayerFacts {
   age(userId: string): MaybePromise<number | undefined>
@@ -81,5 +81,5 @@ export interface MarketPrices {
   lastPrice(symbol: string): string | undefined
 }
 
-/** Until identity and KYC implement PlayerFacts: nothing is known, so only the seat and window rules apply. */
+/** A player who declared nothing: free contests only. */
 export const unknownPlayerFacts: PlayerFacts = { age: () => undefined, state: () => undefined }

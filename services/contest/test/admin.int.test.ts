@@ -45,12 +45,30 @@ t.test('a bad form gets field errors under the spec field names and stores nothi
   t.same(bad.json().errors, {
     contestLogo: 'Please select valid Front image jpeg,png,gif.', contestName: 'Contest name is required', startTime: 'Please enter a valid start time',
     entryFee: 'Entry fee must be an amount of 0 or more with at most 2 decimals', virtualFund: 'Virtual fund must be an amount greater than 0',
-    max_particepate: 'Max participants is required', levels: 'Prize levels add up to more than the prize pool', pairs: 'Pairs must be USDT symbols such as BTCUSDT',
+    max_particepate: 'Max participants is required', winningAmount: 'Prize pool must equal the sum of the prize levels', pairs: 'Pairs must be USDT symbols such as BTCUSDT',
   })
   const late = await h.call('POST', '/api/contest-add', admin, { form: await multipart(contestForm({ startTime: '2026-03-01T15:00', endTime: '2026-03-01T15:00' })) })
   t.same(late.json().errors, { contestLogo: 'Contest logo is required', startTime: 'Start time must be in the future', endTime: 'End time must be after start time' })
   t.equal(h.contest.view.all().length, 0)
   t.equal(await h.store.headPosition(), 0)
+})
+
+t.test('a prize pool its levels cannot pay is refused on add and on update, and nothing changes', async t => {
+  const h = await startContest(t)
+  const admin = await h.token('admin-1', 'admin')
+  const add = await h.call('POST', '/api/contest-add', admin, { form: await multipart(contestForm({ winningAmount: '1000', levels: '100' }), { bytes: png() }) })
+  t.equal(add.statusCode, 400)
+  t.same(add.json().errors, { winningAmount: 'Prize pool must equal the sum of the prize levels' })
+  t.equal(h.contest.view.all().length, 0)
+  const contestId = await addContest(h)
+  const before = await h.store.headPosition()
+  const update = await h.call('POST', '/api/contest-update', admin, { json: { _id: contestId, levels: '100' } })
+  t.equal(update.statusCode, 400)
+  t.same(update.json().errors, { winningAmount: 'Prize pool must equal the sum of the prize levels' })
+  t.equal(await h.store.headPosition(), before)
+  const both = await h.call('POST', '/api/contest-update', admin, { json: { _id: contestId, levels: '100', winningAmount: '100' } })
+  t.equal(both.statusCode, 200, 'pool and levels changed together are accepted')
+  t.match(both.json().data, { winningAmount: '100.00', levels: '100.00' })
 })
 
 t.test('an update changes only what is sent, keeps the logo, and is refused once the contest has started', async t => {

@@ -1,5 +1,6 @@
 import t from 'tap'
 import { contestTerms, termsMessages } from '../src/administering/contestTerms'
+import { messages } from '@arena/domain'
 import { contestForm } from './contests'
 
 const now = new Date('2026-03-01T10:00:00.000Z')
@@ -17,10 +18,13 @@ t.test('amounts, pairs and seats are stored in one canonical form', async t => {
   })
 })
 
-t.test('without a prize pool the pool is the sum of the levels; a pool needs levels and must cover them', async t => {
+t.test('without a prize pool the pool is the sum of the levels; a pool needs levels and must equal their sum', async t => {
   t.match(check({ winningAmount: '' }), { ok: true, terms: { winningAmount: '1000.00' } })
-  t.match(check({ winningAmount: '900' }), { ok: false, errors: { levels: termsMessages.levelsOverPool } })
-  t.match(check({ winningAmount: '500', levels: '' }), { ok: false, errors: { levels: termsMessages.levelsRequired } })
+  t.match(check({ winningAmount: '1000.00', levels: '500, 300,200.00' }), { ok: true, terms: { winningAmount: '1000.00' } })
+  t.match(check({ winningAmount: '900' }), { ok: false, errors: { winningAmount: messages.prizePoolMismatch } })
+  t.match(check({ winningAmount: '1000', levels: '100' }), { ok: false, errors: { winningAmount: messages.prizePoolMismatch } }, 'a pool the levels cannot pay is refused')
+  t.match(check({ winningAmount: '1000.01' }), { ok: false, errors: { winningAmount: messages.prizePoolMismatch } }, 'to the paisa')
+  t.match(check({ winningAmount: '500', levels: '' }), { ok: false, errors: { levels: termsMessages.levelsRequired, winningAmount: messages.prizePoolMismatch } })
   t.match(check({ winningAmount: '0', levels: '', entryFee: '0' }), { ok: true, terms: { winningAmount: '0.00', levels: '', entryFee: '0.00' } })
   t.match(check({ winningAmount: '1e3' }), { ok: false, errors: { winningAmount: termsMessages.winningAmountInvalid } })
 })

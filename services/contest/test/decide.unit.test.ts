@@ -63,9 +63,22 @@ t.test('joining is open until the end time and closed after it, after the end ev
   refused(t, () => decide(hold('u1'), given()), refusal('notFound'))
 })
 
-t.test('a player under 18 is refused and a player whose age is unknown is let through', async t => {
-  refused(t, () => decide(hold('u1', { facts: { age: 17, state: undefined } }), given(created)), refusal('underAge', 'You must be at least 18 years old to participate'))
-  t.same(decide(hold('u1', { facts: { age: undefined, state: undefined } }), given(created)).length, 1)
+t.test('a player under 18 is refused', async t => {
+  refused(t, () => decide(hold('u1', { facts: { age: 17, state: 'Rajasthan' } }), given(created)), refusal('underAge', 'You must be at least 18 years old to participate'))
+})
+
+t.test('given a paid contest, when a player who declared nothing holds a seat, then they are asked for the declaration and no seat is held', async t => {
+  refused(t, () => decide(hold('u1', { facts: { age: undefined, state: undefined } }), given(created)), {
+    reason: 'declarationRequired',
+    message: 'Please enter your date of birth and state of residence to join a paid contest',
+    fields: { dob: 'Please enter your date of birth', state: 'Please select your state of residence' },
+  })
+  refused(t, () => decide(hold('u1', { facts: { age: 30, state: ' ' } }), given(created)), { reason: 'declarationRequired', fields: { state: 'Please select your state of residence' } })
+})
+
+t.test('given a free contest, when a player who declared nothing holds a seat, then the seat is held', async t => {
+  const free = given({ type: 'ContestCreated', data: { ...created.data, entryFee: '0.00' } } as ContestEvent)
+  t.match(decide(hold('u1', { facts: { age: undefined, state: undefined } }), free), [{ type: 'SeatHeld', data: { userId: 'u1', entryFee: '0.00' } }])
 })
 
 t.test('residents of an excluded state are refused paid contests with a message naming the state', async t => {

@@ -32,15 +32,19 @@ export class FakePrices implements MarketPrices {
   }
 }
 
-/** Ages and states the test sets; unknown users have neither. */
+/**
+ * Ages and states the test sets. Every player has declared an adult age and an allowed state
+ * (30, Rajasthan) unless the test says otherwise; `undeclared` players have declared nothing.
+ */
 export class FakePlayers implements PlayerFacts {
   readonly ages = new Map<string, number>()
   readonly states = new Map<string, string>()
+  readonly undeclared = new Set<string>()
   age(userId: string) {
-    return this.ages.get(userId)
+    return this.undeclared.has(userId) ? undefined : this.ages.get(userId) ?? 30
   }
   state(userId: string) {
-    return this.states.get(userId)
+    return this.undeclared.has(userId) ? undefined : this.states.get(userId) ?? 'Rajasthan'
   }
 }
 

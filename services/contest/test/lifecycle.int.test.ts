@@ -108,6 +108,17 @@ t.test('the scheduler pushes the server time, each live contest timer and the da
   t.same(sent('liveContest'), [], 'lists are pushed only when something changed')
 })
 
+t.test("the past list goes out under the spec's listen name pastContestData", async t => {
+  const h = await startContest(t)
+  const contestId = await addContest(h)
+  h.clock.set('2026-03-01T12:00:00.000Z')
+  h.pushes.length = 0
+  await h.contest.tick()
+  const sent = (event: string) => h.pushes.filter(p => p.message.event === event)
+  t.match(sent('pastContestData'), [{ to: 'all', message: { data: [{ _id: contestId, contestType: 'Past' }] } }])
+  t.same(sent('pastContestList'), [], 'pastContestList is the name the client emits, not what the server pushes')
+})
+
 t.test('settlement waits until every account is frozen: a fill decided before the end may still land after ContestEnded', async t => {
   const h = await startContest(t)
   const contestId = await addContest(h, { entryFee: '100', winningAmount: '1000', levels: '500,300,200' })

@@ -69,6 +69,25 @@ t.test('residents of excluded states and players under 18 are refused, and nothi
   t.same((await h.balances('u2')).balance, '500.00')
 })
 
+t.test('a paid contest asks a player who declared nothing for birth date and state (428), charges nothing; a free one lets them in', async t => {
+  const h = await startContest(t)
+  const paid = await addContest(h)
+  const free = await addContest(h, { contestName: 'Practice Game', entryFee: '0', winningAmount: '0', levels: '' })
+  await h.fund('u1', { cash: '500' })
+  h.players.undeclared.add('u1')
+  const asked = await participate(h, paid, 'u1')
+  t.equal(asked.statusCode, 428)
+  t.same(asked.json(), {
+    status: false, message: 'Please enter your date of birth and state of residence to join a paid contest',
+    errors: { dob: 'Please enter your date of birth', state: 'Please select your state of residence' },
+  })
+  t.same((await h.balances('u1')).balance, '500.00')
+  t.notOk((await h.store.readStream(`contest-${paid}`)).some(e => e.type === 'SeatHeld'), 'no seat was held')
+  t.equal((await participate(h, free, 'u1', {})).statusCode, 200, 'the free game needs no declaration')
+  h.players.undeclared.delete('u1')
+  t.equal((await participate(h, paid, 'u1')).statusCode, 200, 'once declared, the paid join goes through')
+})
+
 t.test('the excluded states are the admin-configured list, not a hard-coded one', async t => {
   const h = await startContest(t)
   const contestId = await addContest(h)

@@ -26,9 +26,9 @@ t.test('a tie across the last paid rank shares only the prizes it covers', async
   const standings = [s('a', '9'), s('b', '8'), s('c', '7'), s('d', '7'), s('e', '7')]
   const { results, undistributed } = settlementResults(terms, ['a', 'b', 'c', 'd', 'e'], standings)
   t.same(ranks(results), { a: 1, b: 2, c: 3, d: 3, e: 3 })
-  // Positions 3, 4 and 5: 200 + 0 + 0 shared by three, 66.66 each; the paisa left stays unpaid.
-  t.same(prizes(results), { a: '500.00', b: '300.00', c: '66.66', d: '66.66', e: '66.66' })
-  t.equal(undistributed, '0.02')
+  // Positions 3, 4 and 5: 200 + 0 + 0 shared by three, 66.66 each; the two paise left go to c and d (player id order).
+  t.same(prizes(results), { a: '500.00', b: '300.00', c: '66.67', d: '66.67', e: '66.66' })
+  t.equal(undistributed, '0.00', 'every paisa of the pool is paid')
 })
 
 t.test('a player with fewer than 5 orders is not a player: no rank of their own and no prize, whatever the gain', async t => {

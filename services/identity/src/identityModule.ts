@@ -10,7 +10,7 @@ import { isLockedOut } from './domain/user'
 import { ensureAdmin, type AdminAddress, type EnsureAdminResult } from './administeringUsers/ensureAdmin'
 import { KycView } from './readModel/KycView'
 import { UsersView } from './readModel/UsersView'
-import { panOf, payoutEligibility, playerFacts, type PayoutEligibility, type PlayerFacts } from './kycFacts/kycFacts'
+import { declarationCheck, panOf, payoutEligibility, playerFacts, type DeclarationCheck, type PayoutEligibility, type PlayerFacts } from './kycFacts/kycFacts'
 import { geoipLocator, type GeoLocator } from './requestInfo/geoLocator'
 import { registerIdentityRoutes } from './routes'
 import { kycProfile } from './verifyingKyc/kycProfile'
@@ -40,6 +40,8 @@ export interface IdentityModule extends ServiceModule {
   readonly payoutEligibility: PayoutEligibility
   /** Age and declared state of residence, for the contest rules. */
   readonly playerFacts: PlayerFacts
+  /** KYC against the player's declaration, for the wallet's withdrawal hold. */
+  readonly declarationCheck: DeclarationCheck
   /** The PAN given in KYC (unless rejected), for the TDS report. */
   panOf(userId: string): Promise<string | null>
   /** The spec's kycCompleteStatus, from the read models (for the per-user push). */
@@ -99,6 +101,7 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     ensureAdmin: (address, name) => ensureAdmin(deps, address, name),
     payoutEligibility: payoutEligibility(deps),
     playerFacts: playerFacts(deps),
+    declarationCheck: declarationCheck(deps),
     panOf: panOf(deps),
     kycCompleteStatus(userId) {
       const user = view.byId(userId)

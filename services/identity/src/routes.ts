@@ -8,6 +8,7 @@ import { administeringUsersRoutes } from './administeringUsers/route'
 import { changingPersonalDataRoutes } from './changingPersonalData/route'
 import { changingProfileImageRoutes } from './changingProfileImage/route'
 import { contactingUsRoutes } from './contactingUs/route'
+import { declaringPlayerRoutes } from './declaringPlayer/route'
 import { deletingAccountRoutes } from './deletingAccount/route'
 import { loggingInRoutes } from './loggingIn/route'
 import { resettingPasswordRoutes } from './resettingPassword/route'
@@ -39,6 +40,7 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: Identit
       changingProfileImageRoutes, changingPersonalDataRoutes, deletingAccountRoutes, viewingLoginHistoryRoutes,
       subscribingRoutes, contactingUsRoutes, administeringUsersRoutes,
       verifyingKycRoutes, reviewingKycRoutes, viewingKycDocumentsRoutes, savingBankDetailsRoutes, reviewingBankDetailsRoutes,
+      declaringPlayerRoutes,
     ]) routes(scope, deps)
   })
 }

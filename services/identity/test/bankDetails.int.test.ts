@@ -118,7 +118,9 @@ t.test('payout eligibility needs complete KYC and an accepted bank account of th
   t.same(await eligibility.check(id, 'x'), { ok: false, field: 'kyc', message: 'Please complete your KYC first' })
   t.same([await h.module.playerFacts.age(id), await h.module.playerFacts.state(id), await h.module.panOf(id)], [null, null, null])
   await completeKyc(h, token, id, admin)
-  t.same([await h.module.playerFacts.age(id), await h.module.playerFacts.state(id), await h.module.panOf(id)], [35, 'Karnataka', 'ABCDE1234F'])
+  t.same([await h.module.playerFacts.age(id), await h.module.playerFacts.state(id), await h.module.panOf(id)], [null, null, 'ABCDE1234F'], 'age and state are what the player declares, not KYC')
+  await h.post('/api/player-declaration', { dob: '1990-05-14', state: 'Karnataka' }, token)
+  t.same([await h.module.playerFacts.age(id), await h.module.playerFacts.state(id)], [35, 'Karnataka'])
   t.same(await eligibility.check(id, 'x'), { ok: false, field: 'bank_account_id', message: 'First bank account is required' })
   await addBank(h, token)
   const [account] = (await h.get('/api/user_bank_detail', token)).body.data

@@ -88,3 +88,13 @@ t.test('roles accumulate and granting one twice changes nothing', async t => {
   t.ok(admin.roles.has('player'))
   t.same(decideUser({ type: 'GrantRole', role: 'admin' }, admin), [])
 })
+
+t.test('given no declaration, when the player declares, then PlayerDeclared; given one, a second is refused', async t => {
+  const declare: UserCommand = { type: 'DeclarePlayer', dob: '1990-05-14', state: 'Goa', now }
+  const events = decideUser(declare, given())
+  t.same(events, [{ type: 'PlayerDeclared', data: { dob: '1990-05-14', state: 'Goa', at: now.toISOString() } }])
+  t.same(given(...events).declaration, { dob: '1990-05-14', state: 'Goa', at: now.toISOString() })
+  t.equal(refusal({ ...declare, dob: '2000-01-01' }, given(...events)), 'ALREADY_DECLARED')
+  t.equal(refusal({ ...declare, dob: '2008-06-16' }, given()), 'UNDER_AGE')
+  t.equal(refusal({ ...declare, dob: '1990-02-30' }, given()), 'DOB_INVALID')
+})

@@ -66,6 +66,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     bonuses: bonuses(config),
     panLookup: { panOf: userId => identity.panOf(userId) },
     kycStatus: { kycCompleteStatus: userId => identity.kycCompleteStatus(userId) },
+    declarationCheck: identity.declarationCheck,
   })
   late.wallet = wallet
   let redis: Redis | undefined

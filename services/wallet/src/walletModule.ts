@@ -13,6 +13,9 @@ import type { WalletRouteDeps } from './http/deps'
 import { playerRoutes } from './http/playerRoutes'
 import { webhookRoute } from './http/webhookRoute'
 import { runRegistrationBonuses, type BonusAmounts } from './sagas/registrationBonuses'
+import { PayoutHolds } from './reviewingPayouts/payoutHolds'
+import { noDeclarationCheck, PayoutReview, withPayoutReview, type DeclarationCheck } from './reviewingPayouts/payoutReview'
+import { payoutReviewRoutes } from './reviewingPayouts/routes'
 
 export interface WalletModuleOptions {
   payoutEligibility: PayoutEligibility
@@ -28,6 +31,8 @@ export interface WalletModuleOptions {
   panLookup?: PanLookup
   /** Identity's KYC completion, carried by the per-user push; 'pending' for everyone without it. */
   kycStatus?: KycStatusLookup
+  /** KYC against the player's declaration (identity's `declarationCheck`): a disagreement holds the withdrawal. */
+  declarationCheck?: DeclarationCheck
 }
 
 export interface WalletModule extends ServiceModule {
@@ -62,13 +67,18 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
   )
   // Read-your-writes: a command returns once the read model shows it, when the model is running.
   const runner = new CommandRunner(ctx.store, { afterAppend: position => (projection.running ? projection.caughtUpTo(position) : Promise.resolve()) })
-  const base = walletHandlers(runner, options.payoutEligibility)
+  const holds = new PayoutHolds()
+  const holdsProjection = new ProjectionRunner<void>(ctx.store, holds, ctx.logger, () => {}, undefined, { name: 'wallet-holds', skipFailedEvents: true })
+  const review = new PayoutReview(ctx.store, options.declarationCheck ?? noDeclarationCheck, position => (holdsProjection.running ? holdsProjection.caughtUpTo(position) : Promise.resolve()))
+  const plain = walletHandlers(runner, options.payoutEligibility)
+  const base = withPayoutReview(plain, review)
   const handlers: WalletHandlers = options.tdsPolicy
     ? { ...base, requestWithdrawal: (c, cause) => base.requestWithdrawal({ tdsPolicy: options.tdsPolicy, ...c }, cause) }
     : base
   const deps: WalletRouteDeps = {
     handlers, view, clock: ctx.clock, guards: ctx.guards, webhookSecret: options.webhookSecret,
     catchUp: async () => projection.caughtUpTo(await ctx.store.headPosition()),
+    holdOf: withdrawalId => holds.of(withdrawalId),
   }
   let busSubscription: Subscription | undefined
   let bonusSubscription: Subscription | undefined
@@ -81,12 +91,14 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
         scoped.addHook('onRequest', async () => projection.whenReady())
         playerRoutes(scoped, deps)
         adminRoutes(scoped, deps)
+        payoutReviewRoutes(scoped, { review, holds, wallet: deps })
         auditRoutes(scoped, { store: ctx.store, guards: ctx.guards, pans: options.panLookup ?? noPanYet })
         await webhookRoute(scoped, deps)
       })
     },
     async start() {
       await projection.start()
+      await holdsProjection.start()
       if (options.bus) busSubscription = await serveWalletCommands(options.bus, handlers)
     },
     async startWorkers() {
@@ -95,9 +107,10 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     async stop() {
       await bonusSubscription?.close()
       await busSubscription?.close()
+      await holdsProjection.stop()
       await projection.stop()
     },
-    isReady: () => projection.isReady(),
+    isReady: () => projection.isReady() && holdsProjection.isReady(),
     caughtUpTo: position => projection.caughtUpTo(position),
     pushUserState,
   }

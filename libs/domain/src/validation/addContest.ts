@@ -1,7 +1,7 @@
 import { parseContestTime } from '../contestTime'
 import { checkUpload, type UploadedFile } from '../files'
-import { isDecimalString } from '../money'
-import { isValidLevels } from '../prizes'
+import { Decimal, isDecimalString } from '../money'
+import { isValidLevels, parseLevels } from '../prizes'
 import { compact, isBlank } from './fields'
 import { messages, type FieldErrors } from './messages'
 
@@ -19,10 +19,12 @@ export interface ContestInput {
   virtualFund?: string
   /** Optional here: "500,300,200". */
   levels?: string
+  /** INR, the advertised prize pool; optional (blank means "the sum of the levels"). */
+  winningAmount?: string
   maxParticipants?: string
 }
 
-export type ContestField = 'contestLogo' | 'contestName' | 'startTime' | 'endTime' | 'entryFee' | 'virtualFund' | 'levels' | 'maxParticipants'
+export type ContestField = 'contestLogo' | 'contestName' | 'startTime' | 'endTime' | 'entryFee' | 'virtualFund' | 'levels' | 'winningAmount' | 'maxParticipants'
 
 export interface ContestValidationOptions {
   /** Adding needs a logo; updating keeps the old one when none is sent. */
@@ -67,7 +69,21 @@ export function validateContest(input: ContestInput, { requireLogo = true, now }
         ? undefined
         : messages.virtualFundInvalid,
     levels: input.levels === undefined || isValidLevels(input.levels) ? undefined : messages.levelsInvalid,
+    winningAmount: poolError(input),
     maxParticipants:
       input.maxParticipants === undefined || /^[1-9]\d*$/.test(input.maxParticipants) ? undefined : messages.maxParticipantsInvalid,
   })
+}
+
+/**
+ * A given pool must be exactly what the levels pay out, to the paisa: a pool of 1000 over levels
+ * "100" would advertise 900 nobody can win. Blank levels pay nothing, so only a pool of 0 fits
+ * them. A malformed pool or levels is left to its own message.
+ */
+function poolError({ winningAmount, levels }: ContestInput): string | undefined {
+  const pool = winningAmount?.trim()
+  if (pool === undefined || pool === '' || !isDecimalString(pool, 2) || pool.startsWith('-')) return undefined
+  if (levels !== undefined && !isValidLevels(levels)) return undefined
+  const sum = parseLevels(levels ?? '').reduce((total, level) => total.plus(level), new Decimal(0))
+  return sum.equals(pool) ? undefined : messages.prizePoolMismatch
 }

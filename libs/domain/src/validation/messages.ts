@@ -91,6 +91,12 @@ export const messages = {
   virtualFundRequired: 'Virtual fund is required',
   virtualFundInvalid: 'Virtual fund must be an amount greater than 0',
   levelsInvalid: 'Prize levels must be comma-separated amounts, e.g. 500,300,200',
+  /** The advertised pool is what the levels pay: anything else promises money nobody can win. */
+  // The participate declaration (not in the spec, which only says players are 18 and over).
+  declarationDobRequired: 'Please enter your date of birth',
+  declarationStateRequired: 'Please select your state of residence',
+  underAgeToPlay: 'You must be at least 18 years old to participate',
+  prizePoolMismatch: 'Prize pool must equal the sum of the prize levels',
   maxParticipantsInvalid: 'Max participants must be a whole number greater than 0',
 } as const
 

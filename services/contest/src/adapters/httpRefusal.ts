@@ -14,6 +14,8 @@ const statusOf: Record<ContestRefusal, number> = {
   full: 409,
   alreadyJoined: 409,
   settled: 409,
+  // Precondition Required: the participate modal asks for the declaration and sends again.
+  declarationRequired: 428,
   underAge: 403,
   excludedState: 403,
   notPlayer: 403,

@@ -12,7 +12,6 @@ export type ContestFields = Partial<Record<
 export const termsMessages = {
   winningAmountInvalid: 'Prize pool must be an amount of 0 or more with at most 2 decimals',
   levelsRequired: 'Prize levels are required when there is a prize pool',
-  levelsOverPool: 'Prize levels add up to more than the prize pool',
   maxParticipantsRequired: 'Max participants is required',
   pairsRequired: 'Please add at least one pair, e.g. BTCUSDT',
   pairsInvalid: 'Pairs must be USDT symbols such as BTCUSDT',
@@ -43,21 +42,21 @@ export function contestTerms(fields: ContestFields, logo: { upload?: UploadedFil
   const { maxParticipants, ...shared } = validateContest({
     contestLogo: logo.upload, contestName: fields.contestName, startTime: fields.startTime, endTime: fields.endTime, entryFee: fields.entryFee?.trim(),
     virtualFund: fields.virtualFund?.trim(), levels: blank(fields.levels) ? undefined : fields.levels, maxParticipants: fields.max_particepate?.trim(),
+    winningAmount: fields.winningAmount,
   }, { requireLogo, now })
   const errors: Record<string, string> = { ...shared }
   if (maxParticipants) errors.max_particepate = maxParticipants
   if (blank(fields.max_particepate)) errors.max_particepate = termsMessages.maxParticipantsRequired
 
   const levels = !blank(fields.levels) && !errors.levels ? parseLevels(fields.levels!) : []
-  const levelSum = levels.reduce((sum, l) => sum.plus(l), new Decimal(0))
   const pool = fields.winningAmount?.trim()
-  let winningAmount = levelSum.toFixed(2)
+  let winningAmount = levels.reduce((sum, l) => sum.plus(l), new Decimal(0)).toFixed(2)
   if (!blank(pool)) {
     if (!isDecimalString(pool, 2) || pool!.startsWith('-')) errors.winningAmount = termsMessages.winningAmountInvalid
     else {
       winningAmount = new Decimal(pool!).toFixed(2)
+      // A pool other than the levels' sum is refused by validateContest (under winningAmount).
       if (levels.length === 0 && new Decimal(pool!).greaterThan(0) && !errors.levels) errors.levels = termsMessages.levelsRequired
-      if (levelSum.greaterThan(pool!)) errors.levels = termsMessages.levelsOverPool
     }
   }
 

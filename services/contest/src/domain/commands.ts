@@ -1,7 +1,7 @@
 import type { ContestTerms } from '@arena/contracts'
 import type { FeeSplit, Result, Ticked } from './state'
 
-/** What the player is, as far as the rules care; unknown facts are undefined (identity may not know yet). */
+/** What the player declared, as far as the rules care; undefined until declared (a paid join is refused then). */
 export interface PlayerFactsNow {
   age: number | undefined
   state: string | undefined

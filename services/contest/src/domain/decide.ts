@@ -1,5 +1,5 @@
 import type { ContestTerms } from '@arena/contracts'
-import { Decimal, MIN_AGE, mayJoinContest } from '@arena/domain'
+import { Decimal, MIN_AGE, mayJoinContest, messages } from '@arena/domain'
 import type { ContestCommand } from './commands'
 import { ContestRefused, contestMessages as m } from './errors'
 import type { ContestEvent } from './events'
@@ -68,7 +68,13 @@ function holdSeat(c: Of<'HoldSeat'>, state: ContestState): Decision {
   if (state.phase === 'cancelled') throw new ContestRefused('cancelled', m.cancelled)
   if (state.phase === 'ended' || state.phase === 'settled' || after(c.at, terms.endAt)) throw new ContestRefused('closed', m.closed)
   if (state.players.has(c.userId) || state.holds.has(c.userId)) throw new ContestRefused('alreadyJoined', m.alreadyJoined)
-  // Unknown age or residency is let through: identity does not always know them yet.
+  // A paid contest needs the player's declared age and state; a free one is open to all.
+  if (isPaid(terms) && (c.facts.age === undefined || !c.facts.state?.trim())) {
+    const fields: Record<string, string> = {}
+    if (c.facts.age === undefined) fields.dob = messages.declarationDobRequired
+    if (!c.facts.state?.trim()) fields.state = messages.declarationStateRequired
+    throw new ContestRefused('declarationRequired', m.declarationRequired, fields)
+  }
   if (c.facts.age !== undefined && c.facts.age < MIN_AGE) throw new ContestRefused('underAge', m.underAge)
   const residence = c.facts.state?.trim()
   if (residence && !mayJoinContest(residence, isPaid(terms), c.excludedStates)) {

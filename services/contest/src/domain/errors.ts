@@ -8,6 +8,7 @@ export type ContestRefusal =
   | 'closed'
   | 'full'
   | 'alreadyJoined'
+  | 'declarationRequired'
   | 'underAge'
   | 'excludedState'
   | 'notPlayer'
@@ -40,6 +41,7 @@ export const contestMessages = {
   closed: 'This contest is closed for participation',
   full: 'Participation limit exceeded',
   alreadyJoined: 'You have already participated in this contest',
+  declarationRequired: 'Please enter your date of birth and state of residence to join a paid contest',
   underAge: 'You must be at least 18 years old to participate',
   excludedState: (state: string) => `Residents of ${state} cannot participate in paid contests`,
   notPlayer: 'You have not participated in this contest',

@@ -26,6 +26,8 @@ export type UserCommand =
   | { type: 'VerifyMobile'; countryCode: string; mobile: string }
   /** The caller proved this email with an OTP sent to it; its claim is already taken. */
   | { type: 'ProveEmail'; email: string }
+  /** The once-only declaration before a first paid contest; `state` is checked against the state list by the caller. */
+  | { type: 'DeclarePlayer'; dob: string; state: string; now: Date }
 
 /** Commands an admin may apply to a locked-out user; every other one needs an active account. */
 const ADMIN_COMMANDS = new Set<UserCommand['type']>(['BlockUser', 'UnblockUser', 'RestoreAccount', 'GrantRole'])
@@ -86,6 +88,13 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'VerifyMobile': {
       const same = state.mobileVerified && state.mobile === command.mobile && state.countryCode === command.countryCode
       return same ? [] : [{ type: 'MobileVerified', data: { countryCode: command.countryCode, mobile: command.mobile } }]
+    }
+    case 'DeclarePlayer': {
+      // Asked once: a second answer could undo the first (a minor trying an older date).
+      if (state.declaration) refuse('ALREADY_DECLARED')
+      if (!parseCalendarDate(command.dob)) refuse('DOB_INVALID')
+      if (!isAdult(command.dob, calendarDateAt(command.now))) refuse('UNDER_AGE')
+      return [{ type: 'PlayerDeclared', data: { dob: command.dob, state: command.state, at: command.now.toISOString() } }]
     }
     default: {
       const never: never = command

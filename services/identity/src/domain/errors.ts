@@ -31,6 +31,7 @@ export type IdentityErrorCode =
   | 'BANK_NOT_FOUND'
   | 'BANK_NOT_PENDING'
   | 'UPI_DUPLICATE'
+  | 'ALREADY_DECLARED'
 
 export class IdentityError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-import type { LoginRecordedData, UserEvent } from '@arena/contracts'
+import type { LoginRecordedData, PlayerDeclaredData, UserEvent } from '@arena/contracts'
 
 export type Gender = 'Male' | 'Female' | 'Eunuch'
 
@@ -26,6 +26,8 @@ export interface UserState {
   roles: ReadonlySet<'player' | 'admin'>
   registeredAt: string
   lastLogin: LoginRecordedData | null
+  /** Birth date and state the player declared before their first paid contest; given once. */
+  declaration: PlayerDeclaredData | null
 }
 
 export const initialUser: UserState = {
@@ -51,6 +53,7 @@ export const initialUser: UserState = {
   roles: new Set(['player']),
   registeredAt: '',
   lastLogin: null,
+  declaration: null,
 }
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -95,6 +98,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, roles: new Set([...state.roles, event.data.role]) }
     case 'MobileVerified':
       return { ...state, countryCode: event.data.countryCode, mobile: event.data.mobile, mobileVerified: true }
+    case 'PlayerDeclared':
+      return { ...state, declaration: event.data }
     default: {
       const never: never = event
       throw new Error(`unknown user event ${JSON.stringify(never)}`)

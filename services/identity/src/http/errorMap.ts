@@ -41,6 +41,7 @@ export const refusals = {
   bankNotFound: 'Bank detail not found',
   bankNotPending: 'This bank detail is not waiting for review',
   upiDuplicate: 'This UPI ID is already added',
+  alreadyDeclared: 'You have already declared your date of birth and state',
 } as const
 
 /** What to do first when a KYC step is sent out of the spec's order (phone, photo ID, address, PAN, video). */
@@ -87,6 +88,7 @@ export function toHttpError(error: IdentityError): HttpError {
     case 'BANK_DUPLICATE': return new HttpError(409, refusals.bankDuplicate, { accountNo: refusals.bankDuplicate }, 'CONFLICT')
     case 'BANK_NOT_FOUND': return new HttpError(404, refusals.bankNotFound, undefined, 'NOT_FOUND')
     case 'BANK_NOT_PENDING': return new HttpError(409, refusals.bankNotPending, undefined, 'CONFLICT')
+    case 'ALREADY_DECLARED': return new HttpError(409, refusals.alreadyDeclared, undefined, 'CONFLICT')
     case 'UPI_DUPLICATE': return new HttpError(409, refusals.upiDuplicate, { upiid: refusals.upiDuplicate }, 'CONFLICT')
     default: {
       const never: never = error.code

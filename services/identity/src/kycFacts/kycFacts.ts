@@ -11,12 +11,26 @@ export interface PayoutEligibility {
   check(userId: string, bankAccountId: string): Promise<{ ok: true } | { ok: false; field: string; message: string }>
 }
 
-/** What contests need to know about a player: age for the 18+ rule, state for the residency rule. */
+/**
+ * What contests need to know about a player: age for the 18+ rule, state for the residency rule.
+ * Both come from the player's declaration (PlayerDeclared), made once before the first paid
+ * contest; null until it is made. KYC is checked against it at withdrawal (declarationCheck).
+ */
 export interface PlayerFacts {
-  /** Whole years today in India, from the photo ID's birth date; null until one was given. */
+  /** Whole years today in India, from the declared birth date; null until declared. */
   age(userId: string): Promise<number | null>
-  /** The state declared with the latest address proof (whatever its review); null until one was sent. */
+  /** The declared state of residence; null until declared. */
   state(userId: string): Promise<string | null>
+}
+
+/**
+ * Whether KYC agrees with what the player declared (the wallet's DeclarationCheck port): the
+ * photo ID's birth date and the address proof's state against the declaration. The answer is
+ * the reason they disagree, for the admin who reviews the held withdrawal, or null when they
+ * agree or there is nothing to compare (no declaration, or no such KYC document yet).
+ */
+export interface DeclarationCheck {
+  disagreement(userId: string): Promise<string | null>
 }
 
 export function payoutEligibility(deps: IdentityDeps): PayoutEligibility {
@@ -35,11 +49,29 @@ export function payoutEligibility(deps: IdentityDeps): PayoutEligibility {
 export function playerFacts(deps: IdentityDeps): PlayerFacts {
   return {
     async age(userId) {
-      const dob = deps.view.byId(userId)?.dob ?? ''
+      const dob = deps.view.byId(userId)?.declaration?.dob ?? ''
       return parseCalendarDate(dob) ? ageOn(dob, calendarDateAt(deps.clock.now())) : null
     },
     async state(userId) {
-      return deps.kyc.kyc(userId).address?.state ?? null
+      return deps.view.byId(userId)?.declaration?.state ?? null
+    },
+  }
+}
+
+const sameState = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase()
+
+export function declarationCheck(deps: IdentityDeps): DeclarationCheck {
+  return {
+    async disagreement(userId) {
+      const declared = deps.view.byId(userId)?.declaration
+      if (!declared) return null
+      const kyc = deps.kyc.kyc(userId)
+      const reasons: string[] = []
+      const kycDob = kyc.photoId?.dob
+      if (kycDob && kycDob !== declared.dob) reasons.push(`Declared date of birth ${declared.dob}, KYC photo ID says ${kycDob}`)
+      const kycState = kyc.address?.state
+      if (kycState && !sameState(kycState, declared.state)) reasons.push(`Declared state ${declared.state}, KYC address proof says ${kycState}`)
+      return reasons.length > 0 ? reasons.join('; ') : null
     },
   }
 }

@@ -25,6 +25,8 @@ export async function signUp(w: ContestWorld, name: string): Promise<Player> {
   const first = await post(w, '/api/user-registor', undefined, { countryCode: '91', mobile })
   const otp = await lastCode(w.dataDir, `+91${mobile}`)
   const second = await post(w, '/api/user-registor', undefined, { countryCode: '91', mobile, otp, encrypted_otp: first.data.encrypted_otp, name, terms: true })
+  // Paid contests ask once for birth date and state: an adult in an allowed state, as KYC would say.
+  await post(w, '/api/player-declaration', second.token, { dob: '1990-05-14', state: 'Karnataka' })
   const profile = await post(w, '/api/profile-data', second.token)
   return { id: profile.data._id, token: second.token, name }
 }

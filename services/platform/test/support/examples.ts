@@ -50,6 +50,7 @@ const EXAMPLES: Record<string, (c: Cast) => Record<string, unknown>> = {
   'POST /api/admin/deposits/:id/reject': () => ({ reason: 'No such transfer' }),
   'POST /api/admin/withdrawals/:id/reject': () => ({ reason: 'Account closed' }),
   'POST /api/admin/tickets/:id/reply': () => ({ description: 'We are looking into it.' }),
+  'POST /api/player-declaration': () => ({ dob: '1990-05-14', state: 'Karnataka' }),
   'POST /api/payments/webhook': c => ({ eventId: `evt-${randomUUID()}`, status: 'success', depositId: c.rich.depositId }),
 }
 
@@ -68,6 +69,7 @@ const PARAMS: Record<string, (c: Cast) => Record<string, string>> = {
   'POST /api/admin/deposits/:id/reject': c => ({ id: c.rich.depositId }),
   'POST /api/admin/withdrawals/:id/complete': c => ({ id: c.rich.withdrawalId }),
   'POST /api/admin/withdrawals/:id/reject': c => ({ id: c.rich.withdrawalId }),
+  'POST /api/admin/withdrawals/:id/release': c => ({ id: c.rich.withdrawalId }),
   'POST /api/admin/tickets/:id/reply': c => ({ id: c.rich.ticketId }),
   'POST /api/admin/tickets/:id/resolve': c => ({ id: c.rich.ticketId }),
   'GET /api/profile-image/:file': c => ({ file: c.rich.profileImage }),
@@ -155,7 +157,7 @@ export const OPTIONAL_FIELDS: Record<string, string[]> = {
 export const NEEDS_NO_INPUT = new Set([
   'POST /api/delete-account', 'POST /api/profile-image-empty', 'POST /api/helpHistory-data', 'POST /api/profile-data',
   'POST /api/admin/users/:id/block', 'POST /api/admin/users/:id/unblock', 'POST /api/admin/users/:id/restore',
-  'POST /api/admin/tickets/:id/resolve', 'POST /api/admin/deposits/:id/confirm',
+  'POST /api/admin/tickets/:id/resolve', 'POST /api/admin/deposits/:id/confirm', 'POST /api/admin/withdrawals/:id/release',
   'POST /api/user-data', 'POST /api/getBunner', 'DELETE /api/admin/banners/:file',
   'POST /api/gettransaction', 'POST /api/getTransactionWallet', 'POST /api/getTransactionWithdral',
   'POST /api/getbonustransaction', 'POST /api/getrefferaltransaction', 'POST /api/user_withdrawal_list',

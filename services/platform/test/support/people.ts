@@ -25,17 +25,24 @@ export async function lastCode(dataDir: string, address: string): Promise<string
   return found.code
 }
 
-async function step(put: PlatformUnderTest, url: string, json: Record<string, unknown>) {
-  const answer = await put.call({ method: 'POST', url, json })
+async function step(put: PlatformUnderTest, url: string, json: Record<string, unknown>, token?: string) {
+  const answer = await put.call({ method: 'POST', url, json, token })
   if (answer.statusCode !== 200) throw new Error(`${url} ${JSON.stringify(json)} answered ${answer.statusCode} ${answer.text}`)
   return answer.body
 }
 
-/** Both steps of the Sign Up tab, through the real routes and the real OTP outbox. */
-export async function signUp(put: PlatformUnderTest, name: string, mobile = freshMobile()): Promise<Person> {
+/** What every test player declares before paid contests: an adult in an allowed state, as their KYC will say. */
+export const ADULT_DECLARATION = { dob: '1990-05-14', state: 'Karnataka' } as const
+
+/**
+ * Both steps of the Sign Up tab, through the real routes and the real OTP outbox, then the
+ * once-only declaration paid contests ask for (`declared: false` leaves it to the test).
+ */
+export async function signUp(put: PlatformUnderTest, name: string, mobile = freshMobile(), { declared = true } = {}): Promise<Person> {
   const first = await step(put, '/api/user-registor', { countryCode: '91', mobile })
   const otp = await lastCode(put.dataDir, `+91${mobile}`)
   const second = await step(put, '/api/user-registor', { countryCode: '91', mobile, otp, encrypted_otp: first.data.encrypted_otp, name, terms: true })
+  if (declared) await step(put, '/api/player-declaration', ADULT_DECLARATION, second.token)
   const profile = await put.call({ method: 'POST', url: '/api/profile-data', token: second.token, json: {} })
   return { id: profile.body.data._id, token: second.token, mobile, name }
 }

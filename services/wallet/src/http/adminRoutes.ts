@@ -27,7 +27,9 @@ export function adminRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
   const withdrawalOwner = (id: string) => ownerOf(i => view.withdrawalOwner(i), id, m.withdrawalNotFound)
 
   app.get('/api/admin/deposits', admin, async request => ({ status: true, data: view.deposits(statusFilter(request.query)) }))
-  app.get('/api/admin/withdrawals', admin, async request => ({ status: true, data: view.withdrawals(statusFilter(request.query)) }))
+  app.get('/api/admin/withdrawals', admin, async request => ({
+    status: true, data: view.withdrawals(statusFilter(request.query)).map(row => ({ ...row, hold: deps.holdOf(row._id) })),
+  }))
 
   app.post<ById>('/api/admin/deposits/:id/confirm', admin, async request =>
     asHttp(async () => {

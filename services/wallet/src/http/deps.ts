@@ -1,3 +1,4 @@
+import type { WithdrawalHoldDto } from '@arena/contracts'
 import type { Clock, Guards } from '@arena/service-kit'
 import type { WalletHandlers } from '../app/walletHandlers'
 import type { WalletBalances } from '../app/walletBalances'
@@ -11,4 +12,6 @@ export interface WalletRouteDeps {
   /** Resolves once the read model shows everything committed so far (another instance's writes). */
   catchUp(): Promise<void>
   webhookSecret: string
+  /** The declaration review beside a withdrawal row (reviewingPayouts), null when never held. */
+  holdOf(withdrawalId: string): WithdrawalHoldDto | null
 }

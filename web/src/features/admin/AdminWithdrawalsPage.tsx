@@ -9,7 +9,14 @@ import type { WithdrawalRowDto } from './walletApi'
 import { adminQueueActionRequested, adminQueueActionReset, adminQueueRequested, selectAdminWithdrawals } from './walletSlice'
 import './admin.css'
 
-type Dialog = { kind: 'complete' | 'reject'; row: WithdrawalRowDto } | null
+type Kind = 'complete' | 'reject' | 'release'
+type Dialog = { kind: Kind; row: WithdrawalRowDto } | null
+
+const TITLES: Record<Kind, string> = { complete: 'Complete withdrawal', reject: 'Reject withdrawal', release: 'Release held withdrawal' }
+const SUBMITS: Record<Kind, string> = { complete: 'Mark complete', reject: 'Reject', release: 'Release for payout' }
+
+/** Held for the declaration review and not yet released: completing waits for a release. */
+const isHeld = (row: WithdrawalRowDto) => row.status === 'pending' && row.hold?.status === 'held'
 
 const rupees = (amount: string) => `₹${formatInr(amount)}`
 
@@ -21,7 +28,7 @@ export function AdminWithdrawalsPage() {
   useEffect(() => {
     dispatch(adminQueueRequested({ queue: 'withdrawals', filter: queue.filter }))
   }, [dispatch])
-  const open = (kind: 'complete' | 'reject', row: WithdrawalRowDto) => {
+  const open = (kind: Kind, row: WithdrawalRowDto) => {
     dispatch(adminQueueActionReset('withdrawals'))
     setDialog({ kind, row })
   }
@@ -36,13 +43,22 @@ export function AdminWithdrawalsPage() {
     { id: 'bank', header: 'Bank Account', text: row => row.bank_detail_id },
     { id: 'status', header: 'Status', text: row => (row.reject ? `Rejected: ${row.reject}` : queueStatusLabel(row.status)) },
     {
+      id: 'review',
+      header: 'Review',
+      text: row => (!row.hold ? '' : row.hold.status === 'held' ? `Held: ${row.hold.reason}` : `Released by ${row.hold.releasedBy ?? ''}: ${row.hold.reason}`),
+    },
+    {
       id: 'action',
       header: 'Action',
       text: () => '',
       cell: row =>
         row.status === 'pending' ? (
           <span className="queue-actions">
-            <button type="button" className="button button--primary" aria-label={`Complete withdrawal ${row._id}`} onClick={() => open('complete', row)}>Complete</button>
+            {isHeld(row) ? (
+              <button type="button" className="button button--primary" aria-label={`Release withdrawal ${row._id}`} onClick={() => open('release', row)}>Release</button>
+            ) : (
+              <button type="button" className="button button--primary" aria-label={`Complete withdrawal ${row._id}`} onClick={() => open('complete', row)}>Complete</button>
+            )}
             <button type="button" className="button button--ghost" aria-label={`Reject withdrawal ${row._id}`} onClick={() => open('reject', row)}>Reject</button>
           </span>
         ) : null,
@@ -52,7 +68,10 @@ export function AdminWithdrawalsPage() {
   return (
     <section aria-labelledby="admin-withdrawals-title" aria-busy={queue.status === 'loading'}>
       <h1 id="admin-withdrawals-title">Withdrawals</h1>
-      <p className="admin-hint">Pay the "Pay Out" amount to the bank account, then mark the withdrawal complete. The TDS column is the tax withheld.</p>
+      <p className="admin-hint">
+        Pay the "Pay Out" amount to the bank account, then mark the withdrawal complete. The TDS column is the tax withheld. A withdrawal whose KYC
+        disagrees with the player's declared birth date or state is held: check the reason, then release it for payout or reject it.
+      </p>
       <QueueFilterSelect value={queue.filter} onChange={filter => dispatch(adminQueueRequested({ queue: 'withdrawals', filter }))} />
       {queue.status === 'failed' && <p role="alert" className="field__error">{queue.error}</p>}
       {queue.status === 'loading' && queue.rows.length === 0 ? (
@@ -62,7 +81,7 @@ export function AdminWithdrawalsPage() {
       )}
       {dialog && (
         <QueueActionDialog
-          title={dialog.kind === 'complete' ? 'Complete withdrawal' : 'Reject withdrawal'}
+          title={TITLES[dialog.kind]}
           summary={
             <dl className="queue-dialog__figures">
               <div><dt>Amount</dt><dd>{rupees(dialog.row.amount)}</dd></div>
@@ -70,13 +89,14 @@ export function AdminWithdrawalsPage() {
               <div><dt>Pay out</dt><dd>{rupees(dialog.row.paid)}</dd></div>
               <div><dt>Bank account</dt><dd>{dialog.row.bank_detail_id}</dd></div>
               <div><dt>User</dt><dd>{dialog.row.userId}</dd></div>
+              {dialog.row.hold && <div><dt>Held because</dt><dd>{dialog.row.hold.reason}</dd></div>}
             </dl>
           }
-          submitLabel={dialog.kind === 'complete' ? 'Mark complete' : 'Reject'}
-          input={dialog.kind === 'reject' ? 'reason' : 'payoutReference'}
+          submitLabel={SUBMITS[dialog.kind]}
+          input={dialog.kind === 'reject' ? 'reason' : dialog.kind === 'complete' ? 'payoutReference' : undefined}
           action={queue.action}
           onSubmit={text =>
-            dispatch(adminQueueActionRequested({ queue: 'withdrawals', id: dialog.row._id, action: dialog.kind, ...(dialog.kind === 'reject' ? { reason: text } : { payoutReference: text }) }))
+            dispatch(adminQueueActionRequested({ queue: 'withdrawals', id: dialog.row._id, action: dialog.kind, ...(dialog.kind === 'reject' ? { reason: text } : dialog.kind === 'complete' ? { payoutReference: text } : {}) }))
           }
           onClose={close}
         />

@@ -50,7 +50,7 @@ export function contestFormValues(contest: ContestDto): ContestFormValues {
 
 /**
  * The shared rule the server applies too (libs/domain validateContest), keyed by the form's
- * field names; the server adds its checks of prize pool, pairs and rules on top.
+ * field names; the server adds its checks of pairs and rules on top.
  */
 export function contestFormErrors(values: ContestFormValues, logo: UploadedFile | undefined, adding: boolean): Record<string, string> {
   const { maxParticipants, ...errors } = validateContest(
@@ -63,6 +63,7 @@ export function contestFormErrors(values: ContestFormValues, logo: UploadedFile 
       virtualFund: values.virtualFund.trim(),
       levels: values.levels.trim() === '' ? undefined : values.levels,
       maxParticipants: values.max_particepate.trim(),
+      winningAmount: values.winningAmount,
     },
     { requireLogo: adding },
   )

@@ -6,7 +6,8 @@ export type { DepositRowDto, WithdrawalRowDto }
 export type WalletQueue = 'deposits' | 'withdrawals'
 /** '' lists every row; the others are the wallet's settlement states. */
 export type QueueFilter = '' | 'pending' | 'success' | 'rejected'
-export type QueueAction = 'confirm' | 'complete' | 'reject'
+/** release: lets a withdrawal held for the declaration review go on to completion. */
+export type QueueAction = 'confirm' | 'complete' | 'reject' | 'release'
 
 export type QueueRow<Q extends WalletQueue> = Q extends 'deposits' ? DepositRowDto : WithdrawalRowDto
 
@@ -16,7 +17,7 @@ export function fetchQueue(api: ApiClient, queue: WalletQueue, filter: QueueFilt
   return api.get<{ status: true; data: (DepositRowDto | WithdrawalRowDto)[] }>(`admin/${queue}${query}`)
 }
 
-/** POST api/admin/<queue>/<id>/<action>: confirm (deposits), complete (withdrawals), reject (both, with a reason). */
+/** POST api/admin/<queue>/<id>/<action>: confirm (deposits), complete and release (withdrawals), reject (both, with a reason). */
 export function postQueueAction(api: ApiClient, queue: WalletQueue, id: string, action: QueueAction, body: { reason?: string; payoutReference?: string }) {
   return api.post<{ status: true; message?: string }>(`admin/${queue}/${encodeURIComponent(id)}/${action}`, body)
 }

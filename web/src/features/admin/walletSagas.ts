@@ -20,7 +20,7 @@ function* load(action: ReturnType<typeof adminQueueRequested>) {
   }
 }
 
-const FALLBACK: Record<string, string> = { confirm: 'Deposit confirmed', complete: 'Withdrawal completed', reject: 'Rejected' }
+const FALLBACK: Record<string, string> = { confirm: 'Deposit confirmed', complete: 'Withdrawal completed', reject: 'Rejected', release: 'Withdrawal released for payout' }
 
 /** One decision, then the queue reloads with its filter so the row shows its new status (or leaves). */
 function* act(action: ReturnType<typeof adminQueueActionRequested>) {

@@ -1,9 +1,12 @@
 import { useEffect } from 'react'
+import { INDIAN_STATES } from '@arena/contracts'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { Field } from '../../ui/Field'
 import { Modal } from '../../ui/Modal'
+import { SelectField } from '../kyc/FormFields'
 import { feePreview, REWARD_NOTE, WALLETS } from './feePreview'
 import { rupees } from './format'
-import { participateClosed, participateRequested, walletTicked } from './participateSlice'
+import { declarationEdited, participateClosed, participateRequested, walletTicked } from './participateSlice'
 import { selectParticipate } from './reducer'
 
 /**
@@ -12,7 +15,7 @@ import { selectParticipate } from './reducer'
  */
 export function ParticipateModal() {
   const dispatch = useAppDispatch()
-  const { open, balances, balancesStatus, balancesError, ticked, sending } = useAppSelector(selectParticipate)
+  const { open, balances, balancesStatus, balancesError, ticked, sending, declaration } = useAppSelector(selectParticipate)
   // Leaving the page closes the modal, so it does not pop up again on the next visit.
   useEffect(
     () => () => {
@@ -64,6 +67,29 @@ export function ParticipateModal() {
             ))}
           </fieldset>
           <p className="participate__note">{REWARD_NOTE}</p>
+          {declaration.needed && (
+            <fieldset className="participate__declaration">
+              <legend>About you (asked once)</legend>
+              <p role="status">{declaration.message}</p>
+              <Field
+                label="Date of birth"
+                type="date"
+                name="dob"
+                value={declaration.dob}
+                error={declaration.errors.dob}
+                disabled={sending}
+                onChange={event => dispatch(declarationEdited({ field: 'dob', value: event.target.value }))}
+              />
+              <SelectField
+                label="State of residence"
+                name="state"
+                options={INDIAN_STATES}
+                value={declaration.state}
+                error={declaration.errors.state}
+                onChange={event => dispatch(declarationEdited({ field: 'state', value: event.target.value }))}
+              />
+            </fieldset>
+          )}
           {preview && !preview.ok && (
             <p role="alert" className="field__error">
               {preview.error.message}

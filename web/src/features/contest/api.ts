@@ -34,6 +34,10 @@ export interface ParticipateBody {
 export const postParticipate = (api: ApiClient, body: ParticipateBody) =>
   api.post<{ status: true; message?: string }>('participateCondition', body)
 
+/** The once-only declaration (identity's player-declaration): birth date YYYY-MM-DD and state of residence. */
+export const postDeclaration = (api: ApiClient, body: { dob: string; state: string }) =>
+  api.post<{ status: true; message?: string }>('player-declaration', body)
+
 export const fetchWalletBalance = (api: ApiClient) => api.get<{ status: true; data: WalletBalanceDto }>('wallet-balance')
 
 /** Banners of the dashboard carousel; the answer is a list of `{ file }` under /bunner/. */

@@ -27,7 +27,7 @@ export const initialListsState: ListsState = {
 export const pushes = {
   live: realtimeActionType('liveContest'),
   upcoming: realtimeActionType('upcomingContestList'),
-  past: realtimeActionType('pastContestList'),
+  past: realtimeActionType('pastContestData'),
   my: realtimeActionType('myContestList'),
   totals: realtimeActionType('dashboardTotalContest'),
 } as const

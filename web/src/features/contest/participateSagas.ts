@@ -1,14 +1,17 @@
 import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects'
+import { INDIAN_STATES } from '@arena/contracts'
+import { calendarDateAt, validatePlayerDeclaration } from '@arena/domain'
 import { asApiError } from '../../app/api'
 import { deps } from '../../app/sagaDeps'
 import { toastShown } from '../toast/slice'
-import { fetchWalletBalance, postParticipate, postPlayNow } from './api'
+import { fetchWalletBalance, postDeclaration, postParticipate, postPlayNow } from './api'
 import { detailRefreshed } from './detailSlice'
 import { listRequested } from './listsSlice'
 import { exchangePath, type Place, type WalletBalanceDto } from './model'
 import {
   balancesFailed,
   balancesLoaded,
+  declarationAsked,
   participateFailed,
   participateOpened,
   participateRequested,
@@ -39,12 +42,41 @@ function* reloadAfterJoin(place: Place, contestId: string) {
   yield put(place === 'detail' ? detailRefreshed(contestId) : listRequested(place))
 }
 
+/** HTTP 428 from participateCondition: the player has not declared birth date and state yet. */
+const DECLARATION_REQUIRED = 428
+/** 409 from player-declaration: already on file (another tab), so the join can simply go on. */
+const ALREADY_DECLARED = 409
+
+/**
+ * Sends the declaration the modal asked for; false when it was refused (its field errors are
+ * shown). Checked first with the server's shared rule, so a typo costs no round trip.
+ */
+function* declare(declaration: ParticipateState['declaration']) {
+  const { api, now } = yield* deps()
+  const body = { dob: declaration.dob.trim(), state: declaration.state.trim() }
+  const errors = validatePlayerDeclaration({ ...body, states: INDIAN_STATES, today: calendarDateAt(new Date(now())) })
+  if (Object.keys(errors).length > 0) {
+    yield put(declarationAsked({ message: declaration.message, errors: errors as Record<string, string> }))
+    return false
+  }
+  try {
+    yield call(postDeclaration, api, body)
+    return true
+  } catch (error) {
+    const refusal = asApiError(error)
+    if (refusal.status === ALREADY_DECLARED) return true
+    yield put(declarationAsked({ message: declaration.message, errors: Object.keys(refusal.errors).length > 0 ? refusal.errors : { dob: refusal.message } }))
+    return false
+  }
+}
+
 /** Spec sections 5 and 8: the server's message as a toast either way; success closes the modal. */
 function* participate() {
   const { api } = yield* deps()
-  const { open, ticked }: ParticipateState = yield select(selectParticipate)
+  const { open, ticked, declaration }: ParticipateState = yield select(selectParticipate)
   if (!open) return
   const { contest, place } = open
+  if (declaration.needed && !(yield* declare(declaration))) return
   try {
     const answer: { message?: string } = yield call(postParticipate, api, {
       contest_id: contest.contest_id,
@@ -59,8 +91,14 @@ function* participate() {
     yield put(toastShown({ kind: 'success', text: answer.message || JOINED_FALLBACK }))
     yield fork(reloadAfterJoin, place, contest.contest_id)
   } catch (error) {
+    const refusal = asApiError(error)
+    // Asked once, before the first paid contest: the modal shows the fields instead of a toast.
+    if (refusal.status === DECLARATION_REQUIRED) {
+      yield put(declarationAsked({ message: refusal.message }))
+      return
+    }
     yield put(participateFailed())
-    yield put(toastShown({ kind: 'error', text: asApiError(error).message }))
+    yield put(toastShown({ kind: 'error', text: refusal.message }))
   }
 }
 

@@ -17,7 +17,23 @@ export interface ParticipateState {
   sending: boolean
   /** Contest ids whose Play Now is telling the server before the exchange opens. */
   starting: Record<string, true>
+  /**
+   * The once-only declaration a paid contest asks for: shown when the server answers 428 (no
+   * birth date and state on file), sent before the join is tried again.
+   */
+  declaration: DeclarationForm
 }
+
+export interface DeclarationForm {
+  needed: boolean
+  /** The server's reason for asking, shown above the fields. */
+  message: string
+  dob: string
+  state: string
+  errors: Record<string, string>
+}
+
+export const emptyDeclaration: DeclarationForm = { needed: false, message: '', dob: '', state: '', errors: {} }
 
 export const initialParticipateState: ParticipateState = {
   open: null,
@@ -27,6 +43,7 @@ export const initialParticipateState: ParticipateState = {
   ticked: NO_TICKS,
   sending: false,
   starting: {},
+  declaration: emptyDeclaration,
 }
 
 /** Spec section 9: after joining, the live list reloads after 1 s, the upcoming list and the contest page after 2 s. */
@@ -67,6 +84,15 @@ const slice = createSlice({
     participateFailed: state => {
       state.sending = false
     },
+    /** The server has no declaration: the modal shows the two fields with their errors, if any. */
+    declarationAsked: (state, action: PayloadAction<{ message: string; errors?: Record<string, string> }>) => {
+      state.sending = false
+      state.declaration = { ...state.declaration, needed: true, message: action.payload.message, errors: action.payload.errors ?? {} }
+    },
+    declarationEdited: (state, action: PayloadAction<{ field: 'dob' | 'state'; value: string }>) => {
+      state.declaration[action.payload.field] = action.payload.value
+      delete state.declaration.errors[action.payload.field]
+    },
     playNowRequested: (state, action: PayloadAction<{ contestId: string; pairRealName: string }>) => {
       state.starting[action.payload.contestId] = true
     },
@@ -88,6 +114,8 @@ export const {
   participateRequested,
   participateSucceeded,
   participateFailed,
+  declarationAsked,
+  declarationEdited,
   playNowRequested,
   playNowSettled,
 } = slice.actions

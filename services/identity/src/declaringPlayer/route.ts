@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify'
+import { INDIAN_STATES } from '@arena/contracts'
+import { calendarDateAt, validatePlayerDeclaration } from '@arena/domain'
+import { principalOf } from '@arena/service-kit'
+import type { IdentityDeps } from '../app/deps'
+import { applyToUser, requireUser } from '../app/users'
+import { IdentityError } from '../domain/errors'
+import { assertValid, causeOf, fieldsOf } from '../http/body'
+
+export const declarationMessages = { declared: 'Thank you, your details are saved' } as const
+
+/**
+ * POST /api/player-declaration `{ dob, state }`: the once-only declaration a paid contest asks
+ * for (the contest answers 428 with `dob` and `state` errors until it is made). The caller's
+ * own account only; a second declaration is refused, so it is never asked again.
+ */
+export function declaringPlayerRoutes(app: FastifyInstance, deps: IdentityDeps): void {
+  app.post('/api/player-declaration', { preHandler: deps.guards.authenticate }, async request => {
+    const fields = fieldsOf(request.body)
+    const userId = principalOf(request).id
+    const dob = fields('dob')?.trim()
+    const state = fields('state')?.trim()
+    assertValid(validatePlayerDeclaration({ dob, state, states: INDIAN_STATES, today: calendarDateAt(deps.clock.now()) }))
+    if (requireUser(deps, userId).declaration) throw new IdentityError('ALREADY_DECLARED')
+    await applyToUser(deps, userId, { type: 'DeclarePlayer', dob: dob!, state: state!, now: deps.clock.now() }, causeOf(request, deps.clock))
+    return { status: true, message: declarationMessages.declared, data: { dob, state } }
+  })
+}

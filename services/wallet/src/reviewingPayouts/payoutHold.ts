@@ -1,0 +1,58 @@
+import type { PayoutHoldEvent, WithdrawalHoldDto } from '@arena/contracts'
+
+/** One withdrawal's review, a fold of `payoutHold-<withdrawalId>`; null while it was never held. */
+export type PayoutHoldState = WithdrawalHoldDto & { userId: string } | null
+
+export type PayoutHoldCommand =
+  | { type: 'HoldWithdrawal'; withdrawalId: string; userId: string; reason: string; at: string }
+  | { type: 'ReleaseHold'; withdrawalId: string; releasedBy: string; at: string }
+
+/** Why a review command was refused; the routes turn it into 404 / 409. */
+export class PayoutHoldRefused extends Error {
+  constructor(readonly reason: 'notHeld', message: string) {
+    super(message)
+    this.name = 'PayoutHoldRefused'
+  }
+}
+
+export const holdMessages = {
+  notHeld: 'This withdrawal is not held for review',
+  released: 'Withdrawal released for payout',
+  held: (reason: string) => `This withdrawal is held for review: ${reason}`,
+} as const
+
+export function evolveHold(state: PayoutHoldState, event: PayoutHoldEvent): PayoutHoldState {
+  switch (event.type) {
+    case 'WithdrawalHeld':
+      return { status: 'held', reason: event.data.reason, at: event.data.at, releasedBy: null, userId: event.data.userId }
+    case 'WithdrawalHoldReleased':
+      return state ? { ...state, status: 'released', releasedBy: event.data.releasedBy } : state
+    default: {
+      const never: never = event
+      throw new Error(`unknown payout hold event ${JSON.stringify(never)}`)
+    }
+  }
+}
+
+/**
+ * Holding twice or releasing twice changes nothing (a retried request, two admins clicking):
+ * the first reason stands, and a released hold is never put back by the same withdrawal.
+ */
+export function decideHold(command: PayoutHoldCommand, state: PayoutHoldState): PayoutHoldEvent[] {
+  switch (command.type) {
+    case 'HoldWithdrawal': {
+      if (state) return []
+      const { withdrawalId, userId, reason, at } = command
+      return [{ type: 'WithdrawalHeld', data: { withdrawalId, userId, reason, at } }]
+    }
+    case 'ReleaseHold': {
+      if (!state) throw new PayoutHoldRefused('notHeld', holdMessages.notHeld)
+      if (state.status === 'released') return []
+      return [{ type: 'WithdrawalHoldReleased', data: { withdrawalId: command.withdrawalId, userId: state.userId, releasedBy: command.releasedBy, at: command.at } }]
+    }
+    default: {
+      const never: never = command
+      throw new Error(`unknown payout hold command ${JSON.stringify(never)}`)
+    }
+  }
+}

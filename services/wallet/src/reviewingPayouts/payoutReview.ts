@@ -1,0 +1,96 @@
+import { payoutHoldStream, type PayoutHoldEvent } from '@arena/contracts'
+import { WrongExpectedVersion, type EventStore } from '@arena/eventstore'
+import type { Cause } from '../app/commandRunner'
+import { derivedId } from '../app/eventIds'
+import type { WalletHandlers } from '../app/walletHandlers'
+import { WalletRefused } from '../domain/errors'
+import { decideHold, evolveHold, holdMessages, type PayoutHoldCommand, type PayoutHoldState } from './payoutHold'
+
+/**
+ * Whether KYC agrees with what the player declared before their first paid contest (identity's
+ * declarationCheck): the reason they disagree, or null. The wallet only asks.
+ */
+export interface DeclarationCheck {
+  disagreement(userId: string): Promise<string | null>
+}
+
+/** Without identity (some tests), nothing is ever held. */
+export const noDeclarationCheck: DeclarationCheck = { disagreement: async () => null }
+
+const MAX_ATTEMPTS = 20
+
+/** Runs hold commands on `payoutHold-<withdrawalId>` and waits until the holds view shows them. */
+export class PayoutReview {
+  constructor(
+    private readonly store: EventStore,
+    private readonly check: DeclarationCheck,
+    private readonly shown: (position: number) => Promise<void>,
+  ) {}
+
+  async load(withdrawalId: string): Promise<{ state: PayoutHoldState; version: number }> {
+    const recorded = await this.store.readStream(payoutHoldStream(withdrawalId))
+    const state = recorded.reduce<PayoutHoldState>((s, e) => evolveHold(s, e as unknown as PayoutHoldEvent), null)
+    return { state, version: recorded.at(-1)?.version ?? 0 }
+  }
+
+  async execute(command: PayoutHoldCommand, cause: Cause): Promise<PayoutHoldState> {
+    const stream = payoutHoldStream(command.withdrawalId)
+    for (let attempt = 1; ; attempt++) {
+      const { state, version } = await this.load(command.withdrawalId)
+      const events = decideHold(command, state)
+      if (events.length === 0) return state
+      const metadata = { correlationId: cause.correlationId ?? command.withdrawalId, causationId: cause.causationId ?? null, actor: cause.actor, at: command.at }
+      // Ids from the withdrawal and the step: a retried hold or release is the same event.
+      const stamped = events.map(e => ({ id: derivedId(`${stream}\n${e.type}`), type: e.type, data: e.data, metadata }))
+      try {
+        const { position } = await this.store.append(stream, stamped, version)
+        await this.shown(position)
+        return events.reduce(evolveHold, state)
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersion) || attempt >= MAX_ATTEMPTS) throw error
+      }
+    }
+  }
+
+  /** Holds the withdrawal when KYC disagrees with the declaration; answers the reason, or null. */
+  async holdIfDisagreeing(userId: string, withdrawalId: string, at: string, cause: Cause): Promise<string | null> {
+    const reason = await this.check.disagreement(userId)
+    if (reason) await this.execute({ type: 'HoldWithdrawal', withdrawalId, userId, reason, at }, cause)
+    return reason
+  }
+
+  /**
+   * Refuses completing a held withdrawal. One never held is checked again here: KYC may have
+   * changed since the request, and a crash between the request and its hold must not let the
+   * payout through.
+   */
+  async assertMayComplete(userId: string, withdrawalId: string, at: string, cause: Cause): Promise<void> {
+    const { state } = await this.load(withdrawalId)
+    if (state?.status === 'released') return
+    const reason = state?.reason ?? (await this.holdIfDisagreeing(userId, withdrawalId, at, cause))
+    if (reason) throw new WalletRefused('withdrawalNotPending', holdMessages.held(reason), { status: 'held' })
+  }
+}
+
+/**
+ * The wallet's withdrawal use cases with the declaration review around them: a request whose
+ * KYC disagrees is recorded and then held; completing waits for an admin's release. Rejecting
+ * is unchanged (the money goes back whether or not it was held).
+ */
+export function withPayoutReview(handlers: WalletHandlers, review: PayoutReview): WalletHandlers {
+  return {
+    ...handlers,
+    async requestWithdrawal(c, cause = { actor: c.userId }) {
+      const result = await handlers.requestWithdrawal(c, cause)
+      const requested = result.events.find(e => e.type === 'WithdrawalRequested')
+      if (requested?.type === 'WithdrawalRequested') await review.holdIfDisagreeing(c.userId, requested.data.withdrawalId, c.at, cause)
+      return result
+    },
+    async completeWithdrawal(c, cause = { actor: c.completedBy }) {
+      const withdrawal = (await handlers.state(c.userId)).withdrawals.get(c.withdrawalId)
+      // Settled or unknown ones are left to the wallet's own refusal.
+      if (withdrawal?.status === 'pending') await review.assertMayComplete(c.userId, c.withdrawalId, c.at, cause)
+      return handlers.completeWithdrawal(c, cause)
+    },
+  }
+}
