@@ -39,7 +39,11 @@ export interface IdentityModule extends ServiceModule {
   readonly playerFacts: PlayerFacts
   /** The PAN given in KYC (unless rejected), for the TDS report. */
   panOf(userId: string): Promise<string | null>
+  /** Whether money may be credited to a user (the wallet's payment webhook): only to an active account. */
+  accountStatus(userId: string): Promise<AccountStatus>
 }
+
+export type AccountStatus = 'active' | 'unknown' | 'blocked' | 'deleted'
 
 export function createIdentityModule(ctx: ModuleContext, options: IdentityOptions): IdentityModule {
   if (options.secret.length < 32) throw new Error('identity secret must be at least 32 characters')
@@ -93,5 +97,14 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     payoutEligibility: payoutEligibility(deps),
     playerFacts: playerFacts(deps),
     panOf: panOf(deps),
+    async accountStatus(userId) {
+      // A user who just signed up on another instance may not be in this view yet: catch up once.
+      let user = view.byId(userId)
+      if (!user) await viewRunner.caughtUpTo(await ctx.store.headPosition())
+      user ??= view.byId(userId)
+      if (!user) return 'unknown'
+      if (user.deletedAt !== null) return 'deleted'
+      return user.blocked ? 'blocked' : 'active'
+    },
   }
 }

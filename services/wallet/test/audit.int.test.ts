@@ -14,7 +14,7 @@ async function sampleStore() {
     clock.advance(60 * 60 * 1000)
     return { commandId: `cmd-${++n}`, at: clock.now().toISOString(), userId: 'u1' }
   }
-  await w.requestDeposit({ ...next(), depositId: 'd1', amount: '500', method: 'UPI', reference: 'UTR-1', requestedBy: 'user' })
+  await w.requestDeposit({ ...next(), depositId: 'd1', amount: '500', method: 'UPI', reference: '400000000001', requestedBy: 'user' })
   await w.confirmDeposit({ ...next(), depositId: 'd1', confirmedBy: 'admin:a1' })
   await w.creditBonus({ ...next(), bonusId: 'reg', amount: '50', kind: 'registration' })
   await w.debitEntryFee({ ...next(), contestId: 'k1', fee: '100', ticked: { cash: true, winning: true, reward: true } })

@@ -12,7 +12,7 @@ async function withHistory(t: Test) {
     n += 1
     return { commandId: `audit-${n}`, at: new Date(Date.parse('2026-03-01T10:00:00.000Z') + (n - 1) * 3_600_000).toISOString(), userId: 'u1' }
   }
-  await w.requestDeposit({ ...next(), depositId: 'd1', amount: '500', method: 'UPI', reference: 'UTR-1', requestedBy: 'user' })
+  await w.requestDeposit({ ...next(), depositId: 'd1', amount: '500', method: 'UPI', reference: '400000000001', requestedBy: 'user' })
   await w.confirmDeposit({ ...next(), depositId: 'd1', confirmedBy: 'admin:a1' })
   await w.creditPrize({ ...next(), contestId: 'k1', contestName: 'Nifty Cup', rank: 1, amount: '1000' })
   await w.requestWithdrawal({ ...next(), withdrawalId: 'w1', amount: '650', bankAccountId: 'bank-1' })

@@ -10,6 +10,7 @@ import { applyToUser, requireUser } from '../app/users'
 import { IdentityError } from '../domain/errors'
 import { assertValid, causeOf, fieldsOf } from '../http/body'
 import { mobileKey } from '../readModel/lookupKeys'
+import { kycPlayer } from './kycProfile'
 
 /** Not in the spec: the call takes type 'phone' (userMobileKyc) or 'otp' (userVerifyOtp). */
 export const typeRequired = 'Please select phone verification'
@@ -52,6 +53,6 @@ export async function confirmPhone(deps: IdentityDeps, request: FastifyRequest) 
   await takeClaim(deps, ['mobile', key], user.id, cause)
   await applyToUser(deps, user.id, { type: 'VerifyMobile', countryCode: sent.countryCode, mobile: sent.mobile }, cause)
   if (user.mobile && mobileKey(user.countryCode, user.mobile) !== key) await releaseClaim(deps, ['mobile', mobileKey(user.countryCode, user.mobile)], user.id, cause)
-  await applyToKyc(deps, user.id, { type: 'ConfirmPhone', at: cause.at.toISOString() }, cause)
+  await applyToKyc(deps, user.id, { type: 'ConfirmPhone', at: cause.at.toISOString(), player: { ...kycPlayer(user), mobileVerified: true } }, cause)
   return { status: true, message: 'Mobile number verified successfully' }
 }

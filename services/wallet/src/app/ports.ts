@@ -14,3 +14,11 @@ export interface PanLookup {
 
 /** Until identity provides KYC, no PAN is known. */
 export const noPanYet: PanLookup = { panOf: async () => null }
+
+/** Whether a user may be credited: only an active account (identity knows; unknown ids are not users). */
+export type AccountStatus = 'active' | 'unknown' | 'blocked' | 'deleted'
+
+/** Identity's answer for the payment webhook, which names its user by id. */
+export interface PaymentAccounts {
+  statusOf(userId: string): Promise<AccountStatus>
+}

@@ -1,4 +1,6 @@
+import type { EventStore } from '@arena/eventstore'
 import type { Clock, Guards } from '@arena/service-kit'
+import type { PaymentAccounts } from '../app/ports'
 import type { WalletHandlers } from '../app/walletHandlers'
 import type { WalletBalances } from '../app/walletBalances'
 
@@ -11,4 +13,8 @@ export interface WalletRouteDeps {
   /** Resolves once the read model shows everything committed so far (another instance's writes). */
   catchUp(): Promise<void>
   webhookSecret: string
+  /** Who may be credited by the payment webhook. */
+  accounts: PaymentAccounts
+  /** For facts outside a wallet (unmatched payments). */
+  store: EventStore
 }
