@@ -12,7 +12,7 @@ import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
 import { createIdentityModule, type IdentityModule } from '@arena/identity'
 import { authGuards, createLogger, createTokenIssuer } from '@arena/service-kit'
 import { engineUrl, ManualClock } from '@arena/testing'
-import { createWalletModule, handleWalletCommand } from '@arena/wallet'
+import { createWalletModule, everyAccountActive, handleWalletCommand } from '@arena/wallet'
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const SECRET = 'web-contest-e2e-secret-0123456789abcdef'
@@ -39,7 +39,7 @@ export async function startContestApp(t: Test) {
   const guards = authGuards(issuer, userId => identity?.isBlocked(userId) ?? Promise.resolve(false))
   const ctx = { store, clock, logger, issuer, guards, push: registry, dataDir }
   identity = createIdentityModule(ctx, { secret: SECRET })
-  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'web-contest-e2e-webhook' })
+  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'web-contest-e2e-webhook', accounts: everyAccountActive })
   const contest = createContestModule(ctx, {
     wallet: walletInProcess((command: Command) => handleWalletCommand(wallet.handlers, command)),
     players: { age: () => undefined, state: () => undefined },

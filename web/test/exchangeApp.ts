@@ -12,7 +12,7 @@ import { SharedFeed, SimulatedFeed } from '@arena/market-data'
 import { createMatchingModule } from '@arena/matching'
 import { authGuards, createLogger, createTokenIssuer, type Clock, type ServiceModule } from '@arena/service-kit'
 import { engineUrl } from '@arena/testing'
-import { createWalletModule, handleWalletCommand } from '@arena/wallet'
+import { createWalletModule, everyAccountActive, handleWalletCommand } from '@arena/wallet'
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const MINUTE = 60_000
@@ -38,7 +38,7 @@ export async function startExchangeApp(t: Test) {
   const feed = new SharedFeed(simulated)
   let stopTicking = simulated.startRealtime(250, () => clock.now().getTime())
 
-  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'exchange-e2e-webhook' })
+  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'exchange-e2e-webhook', accounts: everyAccountActive })
   const leaderboard = createLeaderboardModule(ctx, { feed, store: new MemoryLeaderboardStore(), pushIntervalMs: 300 })
   const contest = createContestModule(ctx, {
     wallet: walletInProcess(command => handleWalletCommand(wallet.handlers, command)),

@@ -6,7 +6,7 @@ import { MemoryEventStore } from '@arena/eventstore'
 import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, systemClock } from '@arena/service-kit'
 import { engineUrl, needs } from '@arena/testing'
-import { createWalletModule, type PayoutEligibility } from '@arena/wallet'
+import { createWalletModule, everyAccountActive, type PayoutEligibility } from '@arena/wallet'
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const BANK = {
@@ -28,7 +28,7 @@ async function startApp(t: Test) {
   const payoutEligibility: PayoutEligibility = {
     check: async (_userId, bankAccountId) => (bankAccountId === BANK._id ? { ok: true } : { ok: false, field: 'bank_account_id', message: 'First bank account is required' }),
   }
-  const wallet = createWalletModule({ store, clock: systemClock, logger, issuer, guards, push: registry, dataDir: '/nonexistent' }, { payoutEligibility, webhookSecret: 'wallet-e2e-webhook-secret' })
+  const wallet = createWalletModule({ store, clock: systemClock, logger, issuer, guards, push: registry, dataDir: '/nonexistent' }, { payoutEligibility, webhookSecret: 'wallet-e2e-webhook-secret', accounts: everyAccountActive })
   await wallet.start?.()
   const gateway = await startGateway({
     logger, webRoot, health: {},
