@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
 import { platformConfig } from '../src/config'
 import { balances, bonusLanded, ok, post, signInAdmin, signUp, type Player } from './support/contestPeople'
-import { bootWorld, type ContestWorld } from './support/contestWorld'
+import { bootWorld, secrets, type ContestWorld } from './support/contestWorld'
 import { files, formBody } from './support/forms'
 import { freshMobile, lastCode } from './support/people'
 
@@ -113,4 +113,31 @@ t.test('wallet settings out of range are refused at start', async t => {
   t.throws(() => platformConfig({ WALLET_MAX_DEPOSIT: '1' + '0'.repeat(60) }), /WALLET_MAX_DEPOSIT/)
   t.throws(() => platformConfig({ TDS_POLICY: 'none' }), /TDS_POLICY/)
   await t.rejects(bootWorld(t, { env: { WALLET_MIN_WITHDRAWAL: '0.01' } }), /TDS rounds to 0/, 'a minimum whose TDS rounds to zero')
+})
+
+t.test('a signed payment notice for an unknown, blocked or deleted user is refused and listed for operations, crediting nobody', async t => {
+  const w = await bootWorld(t)
+  const boss = await signInAdmin(w)
+  const blocked = await signUp(w, 'blockedone')
+  const deleted = await signUp(w, 'deletedone')
+  const active = await signUp(w, 'activeone')
+  await post(w, `/api/admin/users/${blocked.id}/block`, boss.token)
+  await post(w, '/api/delete-account', deleted.token)
+  const notice = (eventId: string, userId: string, reference: string) => ({
+    method: 'POST', url: '/api/payments/webhook', signWith: secrets.paymentWebhook,
+    json: { eventId, status: 'success', userId, amount: '500', reference, method: 'UPI' },
+  })
+  const answers = [
+    await w.call(notice('p-ghost', 'not-a-user', '700000000001')),
+    await w.call(notice('p-blocked', blocked.id, '700000000002')),
+    await w.call(notice('p-deleted', deleted.id, '700000000003')),
+  ]
+  t.same(answers.map(a => a.statusCode), [422, 422, 422])
+  t.same(answers.map(a => a.body.message), [
+    'No such user: payment recorded as unmatched', 'User is blocked: payment recorded as unmatched', 'User account is deleted: payment recorded as unmatched',
+  ])
+  const listed = (await ok(w, { method: 'GET', url: '/api/admin/deposits/unmatched', token: boss.token })).data
+  t.match(listed, [{ reason: 'deletedUser', userId: deleted.id }, { reason: 'blockedUser', userId: blocked.id }, { reason: 'unknownUser', userId: 'not-a-user' }])
+  for (const userId of ['not-a-user', blocked.id, deleted.id]) t.same(await w.store.readStream(`wallet-${userId}`).then(e => e.filter(x => x.type.startsWith('Deposit'))), [], `no deposit for ${userId}`)
+  t.equal((await w.call(notice('p-active', active.id, '700000000004'))).body.message, 'Processed', 'an active user is credited')
 })

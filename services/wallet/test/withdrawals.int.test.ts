@@ -79,6 +79,7 @@ t.test('one idempotency key with a different body is refused with 422, not answe
   t.equal((await h.call('GET', '/api/wallet-balance', player)).json().data.winningamount, '900.00', 'only the first request moved money')
   t.equal((await h.call('POST', '/api/user_withdrawal_list', player)).json().data.length, 1)
   t.equal((await h.call('POST', '/api/deposit-request', player, { amount: '100', reference: '123456789012' })).statusCode, 200, 'the reference the refused call named is still free')
+  t.same(await h.store.readStream('utr-123456789012').then(events => events.map(e => e.type)), ['DepositReferenceClaimed'], 'the refused call claimed nothing')
 })
 
 t.test('no admin completes their own withdrawal; above the threshold two different admins must', async t => {

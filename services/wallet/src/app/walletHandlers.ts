@@ -42,6 +42,8 @@ export function walletHandlers(runner: CommandRunner, eligibility: PayoutEligibi
     async requestDeposit(c: Input<'RequestDeposit'>, cause: Cause = system): Promise<WalletResult> {
       const errors = validateDeposit({ amount: c.amount, reference: c.reference }, { max: runner.limits.maxDeposit })
       if (Object.keys(errors).length > 0) throw new WalletInputInvalid(errors)
+      // A command id seen before is answered (or refused as a reused key) without claiming anything.
+      if ((await runner.load(c.userId)).processed.has(c.commandId)) return run({ type: 'RequestDeposit', ...c }, cause)
       const reference = normalizeReference(c.reference)
       const claimer = { userId: c.userId, depositId: c.depositId }
       const taken = await claims.claim(reference, claimer, cause, c.at)
