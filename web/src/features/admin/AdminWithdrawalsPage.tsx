@@ -3,6 +3,7 @@ import { formatInr } from '@arena/domain'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { formatDateTime } from '../../ui/formatDateTime'
+import { approvalNote, approvalProgress, isFirstOfTwo } from './approvals'
 import { QueueActionDialog } from './QueueActionDialog'
 import { QueueFilterSelect, queueStatusLabel } from './QueueFilterSelect'
 import type { WithdrawalRowDto } from './walletApi'
@@ -35,6 +36,7 @@ export function AdminWithdrawalsPage() {
     { id: 'paid', header: 'Pay Out', text: row => rupees(row.paid) },
     { id: 'bank', header: 'Bank Account', text: row => row.bank_detail_id },
     { id: 'status', header: 'Status', text: row => (row.reject ? `Rejected: ${row.reject}` : queueStatusLabel(row.status)) },
+    { id: 'approvals', header: 'Approvals', text: row => approvalProgress(row) ?? '—' },
     {
       id: 'action',
       header: 'Action',
@@ -52,7 +54,7 @@ export function AdminWithdrawalsPage() {
   return (
     <section aria-labelledby="admin-withdrawals-title" aria-busy={queue.status === 'loading'}>
       <h1 id="admin-withdrawals-title">Withdrawals</h1>
-      <p className="admin-hint">Pay the "Pay Out" amount to the bank account, then mark the withdrawal complete. The TDS column is the tax withheld.</p>
+      <p className="admin-hint">Pay the "Pay Out" amount to the bank account, then mark the withdrawal complete. The TDS column is the tax withheld. Nobody completes their own withdrawal; large ones need a first approval by one admin and completion by another ("1 of 2 approvals").</p>
       <QueueFilterSelect value={queue.filter} onChange={filter => dispatch(adminQueueRequested({ queue: 'withdrawals', filter }))} />
       {queue.status === 'failed' && <p role="alert" className="field__error">{queue.error}</p>}
       {queue.status === 'loading' && queue.rows.length === 0 ? (
@@ -70,9 +72,10 @@ export function AdminWithdrawalsPage() {
               <div><dt>Pay out</dt><dd>{rupees(dialog.row.paid)}</dd></div>
               <div><dt>Bank account</dt><dd>{dialog.row.bank_detail_id}</dd></div>
               <div><dt>User</dt><dd>{dialog.row.userId}</dd></div>
+              {dialog.kind === 'complete' && approvalNote(dialog.row, 'complete') && <div><dt>Approvals</dt><dd>{approvalNote(dialog.row, 'complete')}</dd></div>}
             </dl>
           }
-          submitLabel={dialog.kind === 'complete' ? 'Mark complete' : 'Reject'}
+          submitLabel={dialog.kind === 'reject' ? 'Reject' : isFirstOfTwo(dialog.row) ? 'Approve (1 of 2)' : 'Mark complete'}
           input={dialog.kind === 'reject' ? 'reason' : 'payoutReference'}
           action={queue.action}
           onSubmit={text =>
