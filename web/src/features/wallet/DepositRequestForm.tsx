@@ -5,6 +5,9 @@ import type { DepositMethod } from './api'
 import { depositFormReset, depositSubmitted, selectDepositForm } from './withdrawalSlice'
 
 type DepositField = 'amount' | 'reference'
+
+/** "0500" shows as "500" (as on the withdrawal form); nothing else is changed, so "-5" stays "-5" and is refused. */
+const leadingZerosOff = (raw: string) => raw.replace(/^0+(?=\d)/, '')
 const empty: Record<DepositField, string> = { amount: '', reference: '' }
 
 /**
@@ -49,7 +52,7 @@ export function DepositRequestForm({ method }: { method: DepositMethod }) {
       <h2 id="deposit-form-title">Tell us about your transfer</h2>
       <p className="wallet-muted">After paying by {method === 'UPI' ? 'UPI' : 'NEFT/IMPS'}, enter the amount and the bank or UPI reference number (UTR): 12 digits for UPI/IMPS, 16 characters for NEFT, 22 for RTGS.</p>
       <Field label="Amount (INR)" name="amount" inputMode="decimal" autoComplete="off" value={values.amount}
-        onChange={event => set('amount', event.target.value)} error={errorOf('amount')} maxLength={16} />
+        onChange={event => set('amount', leadingZerosOff(event.target.value))} error={errorOf('amount')} maxLength={16} />
       <Field label={method === 'UPI' ? 'UPI reference (UTR)' : 'Transaction reference (UTR)'} name="reference" autoComplete="off"
         value={values.reference} onChange={event => set('reference', event.target.value)} error={errorOf('reference')} maxLength={32}
         placeholder="e.g. 412345678901" />
