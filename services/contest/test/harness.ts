@@ -147,7 +147,7 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
       const h = wallet.handlers
       const n = ++seq
       if (cash) {
-        await h.requestDeposit({ commandId: `dep-${n}`, at: at(), userId, depositId: `d-${n}`, amount: cash, method: 'UPI', reference: `ref-${n}`, requestedBy: 'user' })
+        await h.requestDeposit({ commandId: `dep-${n}`, at: at(), userId, depositId: `d-${n}`, amount: cash, method: 'UPI', reference: String(500000000000 + n), requestedBy: 'user' })
         await h.confirmDeposit({ commandId: `conf-${n}`, at: at(), userId, depositId: `d-${n}`, confirmedBy: 'admin:seed' })
       }
       if (winning) await h.creditPrize({ commandId: `win-${n}`, at: at(), userId, contestId: `seed-${n}`, rank: 1, amount: winning })
