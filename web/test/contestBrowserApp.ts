@@ -85,7 +85,7 @@ export async function startContestApp(t: Test) {
     async fund(userId: string, cash: string, winning: string) {
       const h = wallet.handlers
       const n = ++seq
-      await h.requestDeposit({ commandId: `dep-${n}`, at: at(), userId, depositId: `d-${n}`, amount: cash, method: 'UPI', reference: `ref-${n}`, requestedBy: 'user' })
+      await h.requestDeposit({ commandId: `dep-${n}`, at: at(), userId, depositId: `d-${n}`, amount: cash, method: 'UPI', reference: String(600000000000 + n), requestedBy: 'user' })
       await h.confirmDeposit({ commandId: `conf-${n}`, at: at(), userId, depositId: `d-${n}`, confirmedBy: 'admin:seed' })
       await h.creditPrize({ commandId: `win-${n}`, at: at(), userId, contestId: `seed-${n}`, rank: 1, amount: winning })
     },

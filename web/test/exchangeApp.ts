@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Test } from 'tap'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -104,7 +105,7 @@ export async function startExchangeApp(t: Test) {
       const added = await call('contest-add', admin, undefined, form)
       const contestId = (added.data as { _id: string })._id
       const at = clock.now().toISOString()
-      await wallet.handlers.requestDeposit({ commandId: `dep-${userId}`, at, userId, depositId: `d-${userId}`, amount: '100', method: 'UPI', reference: 'ref', requestedBy: 'user' })
+      await wallet.handlers.requestDeposit({ commandId: `dep-${userId}`, at, userId, depositId: `d-${userId}`, amount: '100', method: 'UPI', reference: `EXCH${createHash('sha256').update(userId).digest('hex').slice(0, 12).toUpperCase()}`, requestedBy: 'user' })
       await wallet.handlers.confirmDeposit({ commandId: `conf-${userId}`, at, userId, depositId: `d-${userId}`, confirmedBy: 'admin:seed' })
       const player = await issuer.issue({ id: userId, name, role: 'player' })
       await call('participateCondition', player, { contest_id: contestId, cashWalletChecked: true, winningWalletChecked: false, rewardWalletChecked: false })
