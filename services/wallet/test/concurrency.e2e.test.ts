@@ -89,3 +89,15 @@ t.test('withdrawals over HTTP and fee debits from other processes share one wall
   await h.wallet.caughtUpTo(await stores[0]!.headPosition())
   t.equal((await h.call('GET', '/api/wallet-balance', player)).json().data.winningamount, '100.00', 'the read model agrees once caught up')
 })
+
+t.test('thirty users filing one bank reference from three processes: exactly one deposit holds it', needs('postgres'), async t => {
+  const { stores, wallets } = await instances(t)
+  const calls = Array.from({ length: 30 }, (_, i) =>
+    wallets[i % 3]!.requestDeposit({ commandId: `dep-${i}`, at, userId: `racer-${i}`, depositId: `d-${i}`, amount: '100', method: 'UPI', reference: '777766665555', requestedBy: 'user' }))
+  const settled = await Promise.allSettled(calls)
+  const refused = settled.filter(s => s.status === 'rejected').map(s => (s as PromiseRejectedResult).reason)
+  t.equal(settled.length - refused.length, 1, 'one filing wins')
+  t.same(refused.filter(e => !(e instanceof WalletRefused && e.reason === 'depositReferenceUsed')).map(String), [], 'the others are refused for the reference, nothing else')
+  const claims = await stores[0]!.readStream('utr-777766665555')
+  t.equal(claims.filter(e => e.type === 'DepositReferenceClaimed').length, 1, 'one claim on the reference stream')
+})
