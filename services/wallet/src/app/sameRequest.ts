@@ -40,18 +40,31 @@ export function sameRequest(command: WalletCommand, events: WalletEvent[]): bool
       return d !== undefined && d.depositId === command.depositId && d.method === command.method &&
         sameAmount(command.amount, d.amount) && d.reference === normalizeReference(command.reference)
     }
-    case 'ConfirmDeposit':
-      return find(events, 'DepositConfirmed', 'DepositApproved')?.depositId === command.depositId
-    case 'RejectDeposit':
-      return find(events, 'DepositRejected')?.depositId === command.depositId
+    case 'ConfirmDeposit': {
+      // Who approved matters: another admin's key must not pass as their approval.
+      const confirmed = find(events, 'DepositConfirmed')
+      const approved = find(events, 'DepositApproved')
+      return confirmed ? confirmed.depositId === command.depositId && confirmed.confirmedBy === command.confirmedBy
+        : approved?.depositId === command.depositId && approved.approvedBy === command.confirmedBy
+    }
+    case 'RejectDeposit': {
+      const d = find(events, 'DepositRejected')
+      return d?.depositId === command.depositId && d.rejectedBy === command.rejectedBy
+    }
     case 'RequestWithdrawal': {
       const d = find(events, 'WithdrawalRequested')
       return d !== undefined && d.withdrawalId === command.withdrawalId && sameAmount(command.amount, d.amount) && d.bankAccountId === command.bankAccountId.trim()
     }
-    case 'CompleteWithdrawal':
-      return find(events, 'WithdrawalCompleted', 'WithdrawalApproved')?.withdrawalId === command.withdrawalId
-    case 'RejectWithdrawal':
-      return find(events, 'WithdrawalRejected')?.withdrawalId === command.withdrawalId
+    case 'CompleteWithdrawal': {
+      const completed = find(events, 'WithdrawalCompleted')
+      const approved = find(events, 'WithdrawalApproved')
+      return completed ? completed.withdrawalId === command.withdrawalId && completed.completedBy === command.completedBy
+        : approved?.withdrawalId === command.withdrawalId && approved.approvedBy === command.completedBy
+    }
+    case 'RejectWithdrawal': {
+      const d = find(events, 'WithdrawalRejected')
+      return d?.withdrawalId === command.withdrawalId && d.rejectedBy === command.rejectedBy
+    }
     default: {
       const never: never = command
       throw new Error(`unknown wallet command ${JSON.stringify(never)}`)
