@@ -2,6 +2,7 @@ import { PaymentUnmatched, categoryOf, idOf, type DepositRowDto, type RecordedEv
 import { Decimal } from '@arena/domain'
 import { addWallets, balancesDto, walletDeltas, zeroWallets, type Wallets } from '../domain/deltas'
 import { isWalletEventType, toWalletEvent, type WalletEvent } from '../domain/events'
+import { defaultWalletLimits } from '../domain/limits'
 import { rowChange, type TransactionRow, type WalletName } from './transactionRows'
 
 /** The history tables the spec's calls read: everything, one wallet's moves, referrals, withdrawals. */
@@ -29,7 +30,7 @@ export class WalletBalances {
   readonly #contestNames = new Map<string, string>()
 
   /** `twoAdminAbove`: amounts above it need two admins' approvals (shown on the queue rows). */
-  constructor(private readonly twoAdminAbove: string = '0') {}
+  constructor(private readonly twoAdminAbove: string = defaultWalletLimits.twoAdminAbove) {}
 
   /** Applies one event of the global log; returns the user whose wallet it changed, if any. */
   apply(event: RecordedEvent): string | undefined {
