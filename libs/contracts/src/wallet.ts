@@ -128,6 +128,8 @@ export type ReferenceClaimEvent =
 
 export const UnmatchedReason = Type.Union([
   Type.Literal('unknownUser'), Type.Literal('blockedUser'), Type.Literal('deletedUser'), Type.Literal('referenceClaimed'),
+  /** The wallet refused the deposit it describes (above a cap, a malformed reference): `detail` says why. */
+  Type.Literal('refusedByWallet'),
 ])
 /**
  * A correctly signed payment notice the wallet could not apply to anyone: the money arrived
@@ -143,6 +145,7 @@ export const PaymentUnmatched = defineMessage('PaymentUnmatched', Type.Object({
   amount: NullableString,
   reference: NullableString,
   method: NullableString,
+  detail: Type.Optional(Type.String()),
 }))
 export type UnmatchedReasonName = Static<typeof UnmatchedReason>
 
@@ -233,6 +236,7 @@ export interface UnmatchedPaymentDto {
   amount: string | null
   reference: string | null
   method: string | null
+  detail?: string
   date: string
 }
 

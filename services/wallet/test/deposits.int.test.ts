@@ -174,3 +174,16 @@ t.test('no admin confirms their own deposit; above the threshold a second, diffe
   t.equal(replayed.statusCode, 422, "another admin cannot pass off someone else's approval by reusing their key")
   t.equal((await h.call('GET', '/api/wallet-balance', await h.token('u1'))).json().data.balance, '5000.00')
 })
+
+t.test('a signed notice the wallet refuses (above the cap, a malformed reference) is a 4xx and listed as unmatched, not lost', async t => {
+  const h = await startWallet(t)
+  const huge = await h.webhook({ eventId: 'huge-1', userId: 'u1', amount: '1' + '0'.repeat(60), reference: utr(60), status: 'success' })
+  t.equal(huge.statusCode, 422)
+  t.equal(huge.json().message, 'The wallet refused this deposit: payment recorded as unmatched (Maximum amount is 100000.00)')
+  t.equal((await h.webhook({ eventId: 'bad-ref-1', userId: 'u1', amount: '500', reference: 'x', status: 'success' })).statusCode, 422)
+  t.match((await h.call('GET', '/api/admin/deposits/unmatched', await h.token('a1', 'admin'))).json().data, [
+    { eventId: 'bad-ref-1', reason: 'refusedByWallet', detail: /valid UTR/ },
+    { eventId: 'huge-1', reason: 'refusedByWallet', detail: 'Maximum amount is 100000.00', userId: 'u1' },
+  ])
+  t.equal((await h.call('GET', '/api/wallet-balance', await h.token('u1'))).json().data.balance, '0.00')
+})

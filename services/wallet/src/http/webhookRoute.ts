@@ -5,7 +5,7 @@ import { HttpError, badRequest, conflict, notFound, nulAt, nulNotAllowed, unauth
 import { derivedId } from '../app/eventIds'
 import type { AccountStatus } from '../app/ports'
 import type { WalletHandlers } from '../app/walletHandlers'
-import { WalletRefused, walletMessages as m } from '../domain/errors'
+import { WalletInputInvalid, WalletRefused, walletMessages as m } from '../domain/errors'
 import type { WalletRouteDeps } from './deps'
 import { asHttp } from './errorMap'
 import { amountText, text } from './requestFields'
@@ -93,7 +93,7 @@ async function apply(deps: WalletRouteDeps, notice: Notice) {
   return { status: true, message: 'Processed' }
 }
 
-type Located = { userId: string; depositId: string } | { unmatched: UnmatchedReasonName; userId: string; depositId: string | null }
+type Located = { userId: string; depositId: string } | { unmatched: UnmatchedReasonName; userId: string; depositId: string | null; detail?: string }
 
 const reasonOf: Record<Exclude<AccountStatus, 'active'>, UnmatchedReasonName> = { unknown: 'unknownUser', blocked: 'blockedUser', deleted: 'deletedUser' }
 
@@ -124,7 +124,15 @@ async function locate(deps: WalletRouteDeps, notice: Notice, at: string, cause: 
   const known = [...state.deposits].find(([, d]) => d.reference === reference && d.status !== 'rejected')
   if (known) return { userId, depositId: known[0] }
   const depositId = derivedId(`provider-deposit\n${userId}\n${notice.eventId}`)
-  await requestByProvider(deps.handlers, { userId, depositId, at, notice }, cause)
+  try {
+    await requestByProvider(deps.handlers, { userId, depositId, at, notice }, cause)
+  } catch (error) {
+    // Money the bank says arrived but the wallet will not take (above a cap, say): keep it in sight.
+    if (error instanceof WalletInputInvalid || (error instanceof WalletRefused && error.reason === 'walletLimitReached')) {
+      return { unmatched: 'refusedByWallet', userId, depositId: null, detail: error.message }
+    }
+    throw error
+  }
   return { userId, depositId }
 }
 
@@ -133,6 +141,7 @@ const unmatchedMessages: Record<UnmatchedReasonName, string> = {
   blockedUser: 'User is blocked: payment recorded as unmatched',
   deletedUser: 'User account is deleted: payment recorded as unmatched',
   referenceClaimed: 'This reference is already used by another deposit: payment recorded as unmatched',
+  refusedByWallet: 'The wallet refused this deposit: payment recorded as unmatched',
 }
 
 /**
@@ -148,11 +157,12 @@ async function unmatched(deps: WalletRouteDeps, notice: Notice, found: Extract<L
     data: {
       eventId: notice.eventId, reason: found.unmatched, userId: found.userId, depositId: found.depositId,
       amount: notice.amount ?? null, reference: notice.reference ?? null, method: notice.method ?? null,
+      ...(found.detail ? { detail: found.detail } : {}),
     },
     metadata: { correlationId: cause.correlationId, causationId: null, actor: cause.actor, at },
   }
   await deps.store.append(paymentStreams.unmatched(id), [event], 0)
-  const message = unmatchedMessages[found.unmatched]
+  const message = found.detail ? `${unmatchedMessages[found.unmatched]} (${found.detail})` : unmatchedMessages[found.unmatched]
   return found.unmatched === 'referenceClaimed' ? conflict(message, { reference: m.depositReferenceUsed }) : new HttpError(422, message, undefined, 'PAYMENT_UNMATCHED')
 }
 

@@ -19,12 +19,13 @@ const unmatchedReasons: Record<UnmatchedPaymentDto['reason'], string> = {
   blockedUser: 'User is blocked',
   deletedUser: 'User account deleted',
   referenceClaimed: "Reference is another user's deposit",
+  refusedByWallet: 'Refused by the wallet',
 }
 
 /** Provider figures are shown as sent: they were not checked, only recorded. */
 const unmatchedColumns: DataColumn<UnmatchedPaymentDto>[] = [
   { id: 'date', header: 'Date', text: row => formatDateTime(row.date) },
-  { id: 'reason', header: 'Why unmatched', text: row => unmatchedReasons[row.reason] ?? row.reason },
+  { id: 'reason', header: 'Why unmatched', text: row => `${unmatchedReasons[row.reason] ?? row.reason}${row.detail ? `: ${row.detail}` : ''}` },
   { id: 'user', header: 'User Id', text: row => row.userId ?? '—' },
   { id: 'amount', header: 'Amount', text: row => row.amount ?? '—' },
   { id: 'reference', header: 'Reference', text: row => row.reference ?? '—' },
