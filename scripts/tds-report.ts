@@ -1,5 +1,6 @@
-// Exports every withdrawal's amount, TDS, paid amount, PAN, policy and date as CSV, recomputing
-// each TDS from the inputs recorded on its ledger event. Exits 1 if any row does not recompute.
+// Exports every withdrawal's status, amount, TDS, paid amount, PAN, policy and date as CSV, recomputing
+// each TDS from the inputs recorded on its ledger event; tax counts as withheld only on completed
+// withdrawals (tds_withheld). Exits 1 if any row does not recompute.
 //   npx tsx scripts/tds-report.ts --from <date> --to <date> [--out file.csv] [--schema <name>]
 // Bare dates are whole days in India (+05:30), both ends inclusive. PAN comes from identity's KYC
 // read model, rebuilt from the same event log.
@@ -51,7 +52,8 @@ try {
   if (out) await writeFile(out, csv)
   else process.stdout.write(csv)
   for (const row of report.mismatches) console.error(`MISMATCH ${row.withdrawalId}: ${row.problems.join('; ')}`)
-  console.error(`${report.rows.length} withdrawals, ${report.mismatches.length} mismatches`)
+  const { completed, pending, rejected, tdsWithheld } = report.totals
+  console.error(`${report.rows.length} withdrawals (${completed} completed, ${pending} pending, ${rejected} rejected), TDS withheld ${tdsWithheld}, ${report.mismatches.length} mismatches`)
   exitCode = report.mismatches.length > 0 ? 1 : 0
 } finally {
   await identity.stop?.()

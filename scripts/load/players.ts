@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, sleep, transient, userIdOf, type Answer, type Api } from './http'
 import type { Outbox } from './outbox'
 
@@ -83,11 +84,16 @@ async function declare(ctx: PlayerContext, player: Player): Promise<boolean> {
   const answer = await retrying(ctx, () => ctx.api.call('/api/player-declaration', { token: player.token, json, name: 'declaration' }))
   return answer.status === 200 || answer.status === 409 ? true : fail(ctx, describe(`declaration ${player.name}`, answer))
 }
+/**
+ * A valid NEFT-shaped UTR (bank code, then 12 letters/digits) unique to one payment: references are
+ * unique across all accounts, and the same event id always gives the same one (a resend must match).
+ */
+export const referenceFor = (eventId: string): string => `LOAD${createHash('sha256').update(eventId).digest('hex').slice(0, 12).toUpperCase()}`
 
 /** The provider's signed notice of a paid deposit; its event id makes any resend a no-op. */
 export async function fund(ctx: PlayerContext, player: Player, amount: string): Promise<boolean> {
   const eventId = `load-${ctx.runTag}-${player.index}-${player.funded}`
-  const notice = { eventId, status: 'success', userId: player.id, amount, reference: `UTR${ctx.runTag}${player.index}x${player.funded.replace('.', '')}`, method: 'UPI' }
+  const notice = { eventId, status: 'success', userId: player.id, amount, reference: referenceFor(eventId), method: 'UPI' }
   const answer = await retrying(ctx, () => ctx.api.call('/api/payments/webhook', { json: notice, signWith: ctx.webhookSecret, name: 'webhook' }))
   if (answer.status !== 200) return fail(ctx, describe(`deposit ${player.name}`, answer))
   player.funded = (Number(player.funded) + Number(amount)).toFixed(2)

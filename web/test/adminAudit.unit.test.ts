@@ -1,6 +1,7 @@
 import t from 'tap'
 import { ApiError } from '../src/app/api'
 import type { AdminUserRow } from '../src/features/admin/api'
+import { AdminTdsPage, withheldCell } from '../src/features/admin/AdminTdsPage'
 import { financialYearToDate, indiaInstant } from '../src/features/admin/auditApi'
 import { ledgerPlayersSearched, ledgerRequested, selectAdminAudit, tdsReportRequested } from '../src/features/admin/auditSlice'
 import { loggedOut } from '../src/features/session/slice'
@@ -11,12 +12,16 @@ const meera: AdminUserRow = {
   deletedAt: null, referralCode: 'CODE', createdAt: '2026-03-01T10:00:00.000Z', lastLogin: null,
 }
 const row = { version: 1, at: '2026-03-01T10:00:00.000Z', type: 'DepositConfirmed', detail: 'deposit d1 +500', cash: '500.00', winning: '0.00', reward: '0.00' }
-const tdsRow = { withdrawalId: 'w1', userId: 'u-1', date: '2026-03-01T10:00:00.000Z', amount: '1300.00', tds: '300.00', paid: '1000.00', pan: 'ABCDE1234F', policy: 'p', problems: [] }
+const tdsRow = {
+  withdrawalId: 'w1', userId: 'u-1', date: '2026-03-01T10:00:00.000Z', status: 'completed', amount: '1300.00', tds: '300.00', paid: '1000.00',
+  tdsWithheld: '300.00', paidOut: '1000.00', pan: 'ABCDE1234F', policy: 'p', problems: [],
+}
+const totals = { completed: 1, pending: 0, rejected: 0, tdsWithheld: '300.00', paidOut: '1000.00' }
 
 function answer(call: Call) {
   if (call.path.startsWith('admin/users')) return { status: true, data: [meera], total: 1, page: 1, limit: 10 }
   if (call.path.startsWith('admin/ledger/')) return { status: true, data: [row] }
-  if (call.path.startsWith('admin/tds-report')) return { status: true, data: { rows: [tdsRow], mismatches: [] } }
+  if (call.path.startsWith('admin/tds-report')) return { status: true, data: { rows: [tdsRow], mismatches: [], totals } }
   throw new Error(`unexpected ${call.path}`)
 }
 
@@ -53,7 +58,7 @@ t.test('the TDS report loads for the range asked, a refusal shows its field erro
   store.dispatch(tdsReportRequested({ from: '2025-04-01', to: '2026-03-31' }))
   await settle()
   t.equal(api.calls[0]!.path, 'admin/tds-report?from=2025-04-01&to=2026-03-31')
-  t.match(selectAdminAudit(store.getState()).tds, { status: 'loaded', range: { from: '2025-04-01', to: '2026-03-31' }, report: { rows: [tdsRow], mismatches: [] } })
+  t.match(selectAdminAudit(store.getState()).tds, { status: 'loaded', range: { from: '2025-04-01', to: '2026-03-31' }, report: { rows: [tdsRow], mismatches: [], totals } })
   refuse = true
   store.dispatch(tdsReportRequested({ from: '2026-03-31', to: '2025-04-01' }))
   await settle()
@@ -68,4 +73,11 @@ t.test('a stop typed in the browser is India time, and the default TDS range is 
   t.equal(indiaInstant(''), '')
   t.same(financialYearToDate('2026-03-15'), { from: '2025-04-01', to: '2026-03-15' })
   t.same(financialYearToDate('2026-04-01'), { from: '2026-04-01', to: '2026-04-01' })
+})
+
+t.test('the TDS page counts tax only where it was withheld: a rejected or pending withdrawal shows 0.00 and why', async t => {
+  t.ok(AdminTdsPage)
+  t.equal(withheldCell({ status: 'completed', tds: '300.00', tdsWithheld: '300.00' }), '₹300.00')
+  t.equal(withheldCell({ status: 'rejected', tds: '300.00', tdsWithheld: '0.00' }), '₹0.00 (rejected, nothing withheld)')
+  t.equal(withheldCell({ status: 'pending', tds: '300.00', tdsWithheld: '0.00' }), '₹0.00 (not paid out yet; ₹300.00 on payout)')
 })

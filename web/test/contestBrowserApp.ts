@@ -13,7 +13,7 @@ import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
 import { createIdentityModule, type IdentityModule } from '@arena/identity'
 import { authGuards, createLogger, createTokenIssuer } from '@arena/service-kit'
 import { engineUrl, ManualClock } from '@arena/testing'
-import { createWalletModule, handleWalletCommand } from '@arena/wallet'
+import { createWalletModule, everyAccountActive, handleWalletCommand } from '@arena/wallet'
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const SECRET = 'web-contest-e2e-secret-0123456789abcdef'
@@ -41,7 +41,7 @@ export async function startContestApp(t: Test) {
   const guards = authGuards(issuer, userId => identity?.isBlocked(userId) ?? Promise.resolve(false))
   const ctx = { store, clock, logger, issuer, guards, push: registry, dataDir }
   identity = createIdentityModule(ctx, { secret: SECRET })
-  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'web-contest-e2e-webhook' })
+  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'web-contest-e2e-webhook', accounts: everyAccountActive })
   const contest = createContestModule(ctx, {
     wallet: walletInProcess((command: Command) => handleWalletCommand(wallet.handlers, command)),
     // As the platform wires it: age and state are what the player declared to identity.
@@ -99,7 +99,7 @@ export async function startContestApp(t: Test) {
     async fund(userId: string, cash: string, winning: string) {
       const h = wallet.handlers
       const n = ++seq
-      await h.requestDeposit({ commandId: `dep-${n}`, at: at(), userId, depositId: `d-${n}`, amount: cash, method: 'UPI', reference: `ref-${n}`, requestedBy: 'user' })
+      await h.requestDeposit({ commandId: `dep-${n}`, at: at(), userId, depositId: `d-${n}`, amount: cash, method: 'UPI', reference: String(600000000000 + n), requestedBy: 'user' })
       await h.confirmDeposit({ commandId: `conf-${n}`, at: at(), userId, depositId: `d-${n}`, confirmedBy: 'admin:seed' })
       await h.creditPrize({ commandId: `win-${n}`, at: at(), userId, contestId: `seed-${n}`, rank: 1, amount: winning })
     },

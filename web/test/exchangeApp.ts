@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Test } from 'tap'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -12,7 +13,7 @@ import { SharedFeed, SimulatedFeed } from '@arena/market-data'
 import { createMatchingModule } from '@arena/matching'
 import { authGuards, createLogger, createTokenIssuer, type Clock, type ServiceModule } from '@arena/service-kit'
 import { engineUrl } from '@arena/testing'
-import { createWalletModule, handleWalletCommand } from '@arena/wallet'
+import { createWalletModule, everyAccountActive, handleWalletCommand } from '@arena/wallet'
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const MINUTE = 60_000
@@ -38,7 +39,7 @@ export async function startExchangeApp(t: Test) {
   const feed = new SharedFeed(simulated)
   let stopTicking = simulated.startRealtime(250, () => clock.now().getTime())
 
-  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'exchange-e2e-webhook' })
+  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'exchange-e2e-webhook', accounts: everyAccountActive })
   const leaderboard = createLeaderboardModule(ctx, { feed, store: new MemoryLeaderboardStore(), pushIntervalMs: 300 })
   const contest = createContestModule(ctx, {
     wallet: walletInProcess(command => handleWalletCommand(wallet.handlers, command)),
@@ -104,7 +105,7 @@ export async function startExchangeApp(t: Test) {
       const added = await call('contest-add', admin, undefined, form)
       const contestId = (added.data as { _id: string })._id
       const at = clock.now().toISOString()
-      await wallet.handlers.requestDeposit({ commandId: `dep-${userId}`, at, userId, depositId: `d-${userId}`, amount: '100', method: 'UPI', reference: 'ref', requestedBy: 'user' })
+      await wallet.handlers.requestDeposit({ commandId: `dep-${userId}`, at, userId, depositId: `d-${userId}`, amount: '100', method: 'UPI', reference: `EXCH${createHash('sha256').update(userId).digest('hex').slice(0, 12).toUpperCase()}`, requestedBy: 'user' })
       await wallet.handlers.confirmDeposit({ commandId: `conf-${userId}`, at, userId, depositId: `d-${userId}`, confirmedBy: 'admin:seed' })
       const player = await issuer.issue({ id: userId, name, role: 'player' })
       await call('participateCondition', player, { contest_id: contestId, cashWalletChecked: true, winningWalletChecked: false, rewardWalletChecked: false })

@@ -114,11 +114,11 @@ t.test('a player goes from sign-up through KYC, a bank account and a deposit to 
 
   await player.goto(`${app.url}/add-money`)
   await player.getByLabel('Amount (INR)').fill('500')
-  await player.getByLabel('Transaction reference (UTR)').fill('UTR7001')
+  await player.getByLabel('Transaction reference (UTR)').fill('412345677001')
   await player.getByRole('button', { name: 'Submit deposit request' }).click()
   await player.getByRole('form', { name: 'Tell us about your transfer' }).getByRole('status').filter({ hasText: 'Deposit request submitted' }).waitFor()
   await adminNav.getByRole('link', { name: 'Deposits', exact: true }).click()
-  await admin.getByRole('button', { name: 'Confirm deposit UTR7001' }).click()
+  await admin.getByRole('button', { name: 'Confirm deposit 412345677001' }).click()
   await decide(admin, 'Confirm deposit', 'Confirm')
   await headerFigure(player, 'Cash Wallet').filter({ hasText: '₹500.00' }).waitFor()
   await player.getByRole('link', { name: 'Wallet History' }).click()
@@ -175,10 +175,10 @@ t.test('a player goes from sign-up through KYC, a bank account and a deposit to 
 
   await adminNav.getByRole('link', { name: 'TDS report', exact: true }).click()
   const tdsRow = admin.getByRole('row').filter({ hasText: userId })
-  t.match(await tdsRow.innerText(), /₹1300\.00\s+₹300\.00\s+₹1000\.00\s+ABCDE1234F\s+section194BA-30-of-130\s+OK/, 'the PAN comes from KYC')
+  t.match(await tdsRow.innerText(), /Completed\s+₹1300\.00\s+₹300\.00\s+₹1000\.00\s+ABCDE1234F\s+section194BA-30-of-130\s+OK/, 'the PAN comes from KYC; a completed payout withheld its TDS')
   const download = admin.waitForEvent('download')
   await admin.getByRole('button', { name: 'Download CSV' }).click()
   const csv = await download
   t.match(csv.suggestedFilename(), /^tds-report-\d{4}-04-01-\d{4}-\d{2}-\d{2}\.csv$/)
-  t.match(await readFile((await csv.path())!, 'utf8'), new RegExp(`,${userId},.*,1300\\.00,300\\.00,1000\\.00,ABCDE1234F,,section194BA-30-of-130,ok`))
+  t.match(await readFile((await csv.path())!, 'utf8'), new RegExp(`,${userId},.*,completed,1300\\.00,300\\.00,1000\\.00,300\\.00,1000\\.00,ABCDE1234F,,section194BA-30-of-130,ok`))
 })

@@ -45,7 +45,10 @@ t.test('the public site in Chromium', needs('chromium'), async t => {
     // The URL changes at once; the landing page stays up while the FAQ page's code downloads.
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor()
     const all = page.getByRole('main').getByRole('button', { expanded: false })
-    t.equal(await all.count(), 17, 'the FAQ page has 17 questions')
+    t.equal(await all.count(), 18, 'the FAQ page has 18 questions')
+    const referral = page.getByRole('main').getByRole('button', { name: 'When is the referral bonus paid?' })
+    await referral.click()
+    t.match(await page.locator(`#${await referral.getAttribute('aria-controls')}`).textContent(), /when the player you referred completes their KYC, not when they sign up/)
   })
 
   t.test('the contact form shows the spec messages and sends only a valid message', async t => {
@@ -103,7 +106,7 @@ t.test('the public site in Chromium', needs('chromium'), async t => {
     await page.goto(`${app.url}/term-and-condition`)
     const terms = page.getByRole('main')
     await terms.getByRole('heading', { name: 'Terms and Conditions' }).waitFor()
-    for (const fact of ['18 years', 'Tamil Nadu', 'five buy and sell bids', 'Jaipur', '15 days', 'refunded in full']) {
+    for (const fact of ['18 years', 'Tamil Nadu', 'five buy and sell bids', 'Jaipur', '15 days', 'refunded in full', 'when the player you referred completes their KYC, not when they sign up']) {
       t.match(await terms.textContent(), fact, `terms: ${fact}`)
     }
   })

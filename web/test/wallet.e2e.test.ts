@@ -6,7 +6,7 @@ import { MemoryEventStore } from '@arena/eventstore'
 import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, systemClock } from '@arena/service-kit'
 import { engineUrl, needs } from '@arena/testing'
-import { createWalletModule, type PayoutEligibility } from '@arena/wallet'
+import { createWalletModule, everyAccountActive, type PayoutEligibility } from '@arena/wallet'
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const BANK = {
@@ -28,7 +28,7 @@ async function startApp(t: Test) {
   const payoutEligibility: PayoutEligibility = {
     check: async (_userId, bankAccountId) => (bankAccountId === BANK._id ? { ok: true } : { ok: false, field: 'bank_account_id', message: 'First bank account is required' }),
   }
-  const wallet = createWalletModule({ store, clock: systemClock, logger, issuer, guards, push: registry, dataDir: '/nonexistent' }, { payoutEligibility, webhookSecret: 'wallet-e2e-webhook-secret' })
+  const wallet = createWalletModule({ store, clock: systemClock, logger, issuer, guards, push: registry, dataDir: '/nonexistent' }, { payoutEligibility, webhookSecret: 'wallet-e2e-webhook-secret', accounts: everyAccountActive })
   await wallet.start?.()
   const gateway = await startGateway({
     logger, webRoot, health: {},
@@ -63,9 +63,15 @@ t.test('an admin-confirmed deposit shows in the cash wallet, live, and in the hi
   await player.goto(`${app.url}/add-money`)
   await headerFigure(player, 'Cash Wallet').filter({ hasText: '₹0.00' }).waitFor()
   await player.getByText('Please mention your username in custom message.').waitFor()
+  await player.getByLabel('Amount (INR)').fill('-5')
+  t.equal(await player.getByLabel('Amount (INR)').inputValue(), '-5', 'a minus sign is kept as typed, not dropped')
+  await player.getByLabel('Transaction reference (UTR)').fill('x')
+  await player.getByRole('button', { name: 'Submit deposit request' }).click()
+  await player.getByText('Please enter valid deposit amount').waitFor()
+  await player.getByText('Please enter valid UTR (12-digit UPI/IMPS, 16-character NEFT or 22-character RTGS)').waitFor()
   await player.getByLabel('Amount (INR)').fill('0500')
   t.equal(await player.getByLabel('Amount (INR)').inputValue(), '500', 'the leading zero is stripped')
-  await player.getByLabel('Transaction reference (UTR)').fill('UTR500A')
+  await player.getByLabel('Transaction reference (UTR)').fill('412345678500')
   await player.getByRole('button', { name: 'Submit deposit request' }).click()
   await player.getByRole('form', { name: 'Tell us about your transfer' }).getByRole('status').filter({ hasText: 'Deposit request submitted' }).waitFor()
   await player.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true))
@@ -73,12 +79,12 @@ t.test('an admin-confirmed deposit shows in the cash wallet, live, and in the hi
   const admin = await app.signedIn('admin-1', 'Ops', 'admin')
   await admin.goto(`${app.url}/admin`)
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Deposits' }).click()
-  await admin.getByRole('button', { name: 'Confirm deposit UTR500A' }).click()
+  await admin.getByRole('button', { name: 'Confirm deposit 412345678500' }).click()
   const dialog = admin.getByRole('dialog', { name: 'Confirm deposit' })
   await dialog.getByText('₹500.00').waitFor()
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   await dialog.waitFor({ state: 'hidden' })
-  await admin.getByRole('button', { name: 'Confirm deposit UTR500A' }).waitFor({ state: 'detached' })
+  await admin.getByRole('button', { name: 'Confirm deposit 412345678500' }).waitFor({ state: 'detached' })
 
   await headerFigure(player, 'Cash Wallet').filter({ hasText: '₹500.00' }).waitFor()
   t.ok(await player.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad === true), 'the header balance changed live, without a reload')

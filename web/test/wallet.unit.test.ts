@@ -1,7 +1,8 @@
 import t from 'tap'
 import { ApiError } from '../src/app/api'
 import { realtimeActionType } from '../src/app/realtime'
-import { adminQueueActionRequested, adminQueueRequested, selectAdminDeposits, selectAdminWithdrawals } from '../src/features/admin/walletSlice'
+import { approvalNote, approvalProgress, isFirstOfTwo } from '../src/features/admin/approvals'
+import { adminQueueActionRequested, adminQueueRequested, adminUnmatchedRequested, selectAdminDeposits, selectAdminWithdrawals, selectUnmatchedPayments } from '../src/features/admin/walletSlice'
 import { loggedOut, tokenReceived } from '../src/features/session/slice'
 import type { TransactionDto } from '../src/features/wallet/api'
 import { historyRow } from '../src/features/wallet/historyRows'
@@ -169,10 +170,24 @@ t.test('a deposit request is sent with its method, and its field errors are kept
   const { store, api } = signedIn({
     'deposit-request': () => { throw new ApiError('This reference is already used by another deposit', 409, { reference: 'This reference is already used by another deposit' }) },
   })
-  store.dispatch(depositSubmitted({ amount: '500', method: 'UPI', reference: 'UTR123' }))
+  store.dispatch(depositSubmitted({ amount: '0500', method: 'UPI', reference: 'sbin 0123456789ab' }))
   await settle()
-  t.same(api.calls, [{ method: 'post', path: 'deposit-request', body: { amount: '500', method: 'UPI', reference: 'UTR123' } }])
+  t.same(api.calls, [{ method: 'post', path: 'deposit-request', body: { amount: '500', method: 'UPI', reference: 'SBIN0123456789AB' } }])
   t.match(selectDepositForm(store.getState()), { status: 'failed', errors: { reference: 'This reference is already used by another deposit' } })
+})
+
+t.test('a deposit of "-5" with the reference "x" is refused on the form, with the wallet\'s texts, and never sent', async t => {
+  const { store, api } = signedIn()
+  store.dispatch(depositSubmitted({ amount: '-5', method: 'NEFT/IMPS', reference: 'x' }))
+  await settle()
+  t.same(api.calls, [], 'nothing reaches the server')
+  t.match(selectDepositForm(store.getState()), {
+    status: 'failed',
+    errors: { amount: 'Please enter valid deposit amount', reference: 'Please enter valid UTR (12-digit UPI/IMPS, 16-character NEFT or 22-character RTGS)' },
+  })
+  store.dispatch(depositSubmitted({ amount: '1' + '0'.repeat(60), method: 'NEFT/IMPS', reference: '412345678901' }))
+  await settle()
+  t.match(selectDepositForm(store.getState()).errors, { amount: 'Maximum amount is 9999999999.99' }, 'the shared ceiling')
 })
 
 t.test('admin deposit queue: load pending, confirm, reject with a reason, each followed by a reload', async t => {
@@ -208,7 +223,7 @@ t.test('admin deposit queue: load pending, confirm, reject with a reason, each f
 
 t.test('admin withdrawal queue: a withdrawal held for the declaration review shows its reason and is released, then reloaded', async t => {
   const hold = { status: 'held', reason: 'Declared state Karnataka, KYC address proof says Goa', at: '2026-03-01T10:00:00.000Z', releasedBy: null }
-  const row = { _id: 'w1', userId: 'user-1', amount: '200.00', tds: '46.15', paid: '153.85', bank_detail_id: 'b1', status: 'pending', date: '2026-03-01T10:00:00.000Z', reject: null, hold }
+  const row = { _id: 'w1', userId: 'user-1', amount: '200.00', tds: '46.15', paid: '153.85', bank_detail_id: 'b1', status: 'pending', date: '2026-03-01T10:00:00.000Z', reject: null, approvals: [], approvalsNeeded: 1, hold }
   const { store, api } = signedIn({
     'admin/withdrawals?status=pending': () => ({ status: true, data: [row] }),
     'admin/withdrawals/w1/release': () => ({ status: true, message: 'Withdrawal released for payout' }),
@@ -223,4 +238,23 @@ t.test('admin withdrawal queue: a withdrawal held for the declaration review sho
     { method: 'get', path: 'admin/withdrawals?status=pending', body: undefined },
   ])
   t.equal(selectAdminWithdrawals(store.getState()).action.status, 'done')
+})
+
+t.test('two-admin rows show "1 of 2 approvals" while they wait; one-admin and settled rows show none', async t => {
+  t.equal(approvalProgress({ status: 'pending', approvals: [], approvalsNeeded: 2 }), '0 of 2 approvals')
+  t.equal(approvalProgress({ status: 'pending', approvals: ['admin:a1'], approvalsNeeded: 2 }), '1 of 2 approvals')
+  t.equal(approvalProgress({ status: 'success', approvals: ['admin:a1'], approvalsNeeded: 2 }), null)
+  t.equal(approvalProgress({ status: 'pending', approvals: [], approvalsNeeded: 1 }), null)
+  t.equal(isFirstOfTwo({ status: 'pending', approvals: [], approvalsNeeded: 2 }), true)
+  t.equal(isFirstOfTwo({ status: 'pending', approvals: ['admin:a1'], approvalsNeeded: 2 }), false)
+  t.match(approvalNote({ status: 'pending', approvals: ['admin:a1'], approvalsNeeded: 2 }, 'confirm'), /Approved by admin:a1: a different admin's confirmation is 2 of 2/)
+})
+
+t.test('the admin deposits area lists the unmatched payments', async t => {
+  const row = { _id: 'p1', eventId: 'evt-9', reason: 'unknownUser', userId: 'ghost', depositId: null, amount: '500', reference: '412345678901', method: 'UPI', date: '2026-03-01T10:00:00.000Z' }
+  const { store, api } = signedIn({ 'admin/deposits/unmatched': () => ({ status: true, data: [row] }) })
+  store.dispatch(adminUnmatchedRequested())
+  await settle()
+  t.same(pathsOf(api.calls), ['admin/deposits/unmatched'])
+  t.match(selectUnmatchedPayments(store.getState()), { status: 'loaded', rows: [row] })
 })

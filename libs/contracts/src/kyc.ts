@@ -38,6 +38,12 @@ export const KycPanSubmitted = defineMessage('KycPanSubmitted', Type.Object({ pa
 export const KycVideoSubmitted = defineMessage('KycVideoSubmitted', Type.Object({ file: Type.String(), at: Instant }))
 export const KycDocumentVerified = defineMessage('KycDocumentVerified', Type.Object({ document: Type.String(), ...Reviewer }))
 export const KycDocumentRejected = defineMessage('KycDocumentRejected', Type.Object({ document: Type.String(), reason: Type.String(), ...Reviewer }))
+/**
+ * The review that verified the last pending document completed the player's KYC (written once,
+ * with that review). Carries who referred the player, so the wallet can pay the referral bonus
+ * without asking identity (the link is fixed at sign-up).
+ */
+export const KycCompleted = defineMessage('KycCompleted', Type.Object({ name: Type.String(), referredBy: Type.Union([Type.String(), Type.Null()]), at: Instant }))
 
 /** `ifscCode` is stored upper-cased; `chequeFile` is under uploads/cheque. Starts pending. */
 export const BankDetailAdded = defineMessage('BankDetailAdded', Type.Object({
@@ -57,6 +63,7 @@ export type KycEvent =
   | { type: 'KycVideoSubmitted'; data: Static<typeof KycVideoSubmitted.schema> }
   | { type: 'KycDocumentVerified'; data: Static<typeof KycDocumentVerified.schema> & { document: KycDocument } }
   | { type: 'KycDocumentRejected'; data: Static<typeof KycDocumentRejected.schema> & { document: KycDocument } }
+  | { type: 'KycCompleted'; data: Static<typeof KycCompleted.schema> }
 
 export type BankEvent =
   | { type: 'BankDetailAdded'; data: Static<typeof BankDetailAdded.schema> }
@@ -66,7 +73,7 @@ export type BankEvent =
 
 export const kycEventTypes: ReadonlySet<string> = new Set<KycEvent['type']>([
   'KycPhoneOtpSent', 'KycPhoneVerified', 'KycPhotoIdSubmitted', 'KycAddressSubmitted', 'KycPanSubmitted', 'KycVideoSubmitted',
-  'KycDocumentVerified', 'KycDocumentRejected',
+  'KycDocumentVerified', 'KycDocumentRejected', 'KycCompleted',
 ])
 export const bankEventTypes: ReadonlySet<string> = new Set<BankEvent['type']>(['BankDetailAdded', 'BankDetailAccepted', 'BankDetailRejected', 'UpiDetailAdded'])
 

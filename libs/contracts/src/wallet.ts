@@ -44,7 +44,10 @@ export const DepositRequested = defineMessage('DepositRequested', Type.Object({
   depositId: Type.String(),
   amount: Amount,
   method: DepositMethod,
-  /** The bank or UPI reference the payer quotes; unique per user among live deposits. */
+  /**
+   * The bank or UPI reference (UTR) the payer quotes, upper-cased. Unique across all users among
+   * live deposits: claimed first on its `utr-<reference>` stream (see DepositReferenceClaimed).
+   */
   reference: Type.String({ minLength: 1 }),
   requestedBy: Type.Union([Type.Literal('user'), Type.Literal('provider')]),
 }))
@@ -54,6 +57,13 @@ export const DepositConfirmed = defineMessage('DepositConfirmed', Type.Object({
 }))
 export const DepositRejected = defineMessage('DepositRejected', Type.Object({
   commandId: CommandId, depositId: Type.String(), reason: Type.String(), rejectedBy: Type.String(),
+}))
+/**
+ * One admin's approval of a deposit above the two-admin threshold: credits nothing; a second,
+ * different admin's confirmation completes it (DepositConfirmed).
+ */
+export const DepositApproved = defineMessage('DepositApproved', Type.Object({
+  commandId: CommandId, depositId: Type.String(), approvedBy: Type.String(),
 }))
 /** Credits the reward wallet; `note` says why (e.g. the referred user's id). */
 export const BonusCredited = defineMessage('BonusCredited', Type.Object({
@@ -86,6 +96,10 @@ export const WithdrawalRequested = defineMessage('WithdrawalRequested', Type.Obj
 export const WithdrawalCompleted = defineMessage('WithdrawalCompleted', Type.Object({
   commandId: CommandId, withdrawalId: Type.String(), completedBy: Type.String(), payoutReference: NullableString,
 }))
+/** One admin's approval of a withdrawal above the two-admin threshold; a second admin completes it. */
+export const WithdrawalApproved = defineMessage('WithdrawalApproved', Type.Object({
+  commandId: CommandId, withdrawalId: Type.String(), approvedBy: Type.String(),
+}))
 /** Releases the hold: `amount` goes back to the winning wallet. */
 export const WithdrawalRejected = defineMessage('WithdrawalRejected', Type.Object({
   commandId: CommandId, withdrawalId: Type.String(), amount: Amount, reason: Type.String(), rejectedBy: Type.String(),
@@ -93,8 +107,54 @@ export const WithdrawalRejected = defineMessage('WithdrawalRejected', Type.Objec
 
 export const walletEvents = [
   DepositRequested, DepositConfirmed, DepositRejected, BonusCredited, EntryFeeDebited, EntryFeeRefunded,
-  PrizeCredited, WithdrawalRequested, WithdrawalCompleted, WithdrawalRejected,
+  PrizeCredited, WithdrawalRequested, WithdrawalCompleted, WithdrawalRejected, DepositApproved, WithdrawalApproved,
 ] as const
+
+/**
+ * Uniqueness of a bank reference across every user: `utr-<REFERENCE>` (see `paymentStreams`),
+ * appended at the version read (0 for the first claim), so of two users claiming one UTR at
+ * once exactly one wins. The latest claim holds it unless released; a claim whose deposit was
+ * rejected may be taken over.
+ */
+export const DepositReferenceClaimed = defineMessage('DepositReferenceClaimed', Type.Object({
+  reference: Type.String({ minLength: 1 }), userId: Type.String(), depositId: Type.String(),
+}))
+/** The claimer's deposit request was refused after the claim: the reference is free again. */
+export const DepositReferenceReleased = defineMessage('DepositReferenceReleased', Type.Object({
+  reference: Type.String({ minLength: 1 }), userId: Type.String(), depositId: Type.String(),
+}))
+export type ReferenceClaimEvent =
+  | { type: 'DepositReferenceClaimed'; data: Static<typeof DepositReferenceClaimed.schema> }
+  | { type: 'DepositReferenceReleased'; data: Static<typeof DepositReferenceReleased.schema> }
+
+export const UnmatchedReason = Type.Union([
+  Type.Literal('unknownUser'), Type.Literal('blockedUser'), Type.Literal('deletedUser'), Type.Literal('referenceClaimed'),
+  /** The wallet refused the deposit it describes (above a cap, a malformed reference): `detail` says why. */
+  Type.Literal('refusedByWallet'),
+])
+/**
+ * A correctly signed payment notice the wallet could not apply to anyone: the money arrived
+ * but its user does not exist, is blocked or deleted, or its reference belongs to another
+ * user's deposit. Kept on `payment-<id>` (one stream per provider event) for operations to
+ * refund or match by hand; nothing is credited.
+ */
+export const PaymentUnmatched = defineMessage('PaymentUnmatched', Type.Object({
+  eventId: Type.String({ minLength: 1 }),
+  reason: UnmatchedReason,
+  userId: NullableString,
+  depositId: NullableString,
+  amount: NullableString,
+  reference: NullableString,
+  method: NullableString,
+  detail: Type.Optional(Type.String()),
+}))
+export type UnmatchedReasonName = Static<typeof UnmatchedReason>
+
+/** The wallet's streams outside a user's wallet. Names are `<category>-<id>` like every stream. */
+export const paymentStreams = {
+  referenceClaim: (reference: string) => `utr-${reference}`,
+  unmatched: (id: string) => `payment-${id}`,
+} as const
 
 type Def = (typeof walletEvents)[number]
 /** A wallet event without its envelope: what the wallet decider takes and returns. */
@@ -177,6 +237,23 @@ export interface DepositRowDto {
   status: 'pending' | 'success' | 'rejected'
   date: string
   reject: string | null
+  /** Admins who approved so far, and how many approvals completing it takes (1 or 2). */
+  approvals: string[]
+  approvalsNeeded: number
+}
+
+/** One unmatched payment in the admin list (spec section 7 has no such call: an addition). */
+export interface UnmatchedPaymentDto {
+  _id: string
+  eventId: string
+  reason: UnmatchedReasonName
+  userId: string | null
+  depositId: string | null
+  amount: string | null
+  reference: string | null
+  method: string | null
+  detail?: string
+  date: string
 }
 
 export interface WithdrawalRowDto {
@@ -191,4 +268,7 @@ export interface WithdrawalRowDto {
   reject: string | null
   /** Admin list only: the declaration review, when KYC disagreed with the player's declaration (payoutHold.ts). */
   hold?: WithdrawalHoldDto | null
+  /** Admins who approved so far, and how many approvals completing it takes (1 or 2). */
+  approvals: string[]
+  approvalsNeeded: number
 }

@@ -7,7 +7,10 @@ import {
   validateBank,
   validateOrderForm,
   validateUpi,
+  validateDeposit,
   validateWithdrawal,
+  AMOUNT_CEILING,
+  normalizeReference,
 } from '../src/index'
 import { file, MB } from './support/uploads'
 
@@ -18,6 +21,27 @@ t.test('a withdrawal needs an amount above 0 and a bank account', async t => {
   }
   t.strictSame(validateWithdrawal({ amount: '0500', bankAccountId: 'b1' }), {})
   t.strictSame(validateWithdrawal({ amount: '0.50', bankAccountId: 'b1' }), {})
+})
+
+t.test('a withdrawal stays within the limits given, and every amount below the shared ceiling', async t => {
+  const limits = { min: '100', max: '50000' }
+  t.strictSame(validateWithdrawal({ amount: '99.99', bankAccountId: 'b1' }, limits), { amount: 'Minimum withdrawal amount is 100.00' })
+  t.strictSame(validateWithdrawal({ amount: '50000.01', bankAccountId: 'b1' }, limits), { amount: 'Maximum amount is 50000.00' })
+  t.strictSame(validateWithdrawal({ amount: '100', bankAccountId: 'b1' }, limits), {})
+  t.strictSame(validateWithdrawal({ amount: '1' + '0'.repeat(60), bankAccountId: 'b1' }), { amount: `Maximum amount is ${AMOUNT_CEILING}` })
+})
+
+t.test('a deposit has the withdrawal amount rules and a real UTR', async t => {
+  t.strictSame(validateDeposit({}), { amount: 'Deposit amount is required', reference: 'Reference number is required' })
+  const utr = 'Please enter valid UTR (12-digit UPI/IMPS, 16-character NEFT or 22-character RTGS)'
+  t.strictSame(validateDeposit({ amount: '-5', reference: 'x' }), { amount: 'Please enter valid deposit amount', reference: utr })
+  for (const bad of ['0', '-5', 'abc', '1e3', '10.001']) t.strictSame(validateDeposit({ amount: bad, reference: '412345678901' }), { amount: 'Please enter valid deposit amount' }, bad)
+  for (const bad of ['41234567890', '4123456789012', 'UTR-1', '1234SBIN01234567', 'SBIN01234567890', 'SBIN0123456789012345678']) {
+    t.strictSame(validateDeposit({ amount: '500', reference: bad }), { reference: utr }, bad)
+  }
+  for (const good of ['412345678901', 'SBIN0123456789AB', 'sbin 0123 4567 89ab', 'HDFCR52026030112345678']) t.strictSame(validateDeposit({ amount: '0500', reference: good }), {}, good)
+  t.equal(normalizeReference(' sbin 0123456789ab '), 'SBIN0123456789AB')
+  t.strictSame(validateDeposit({ amount: '100000.01', reference: '412345678901' }, { max: '100000' }), { amount: 'Maximum amount is 100000.00' })
 })
 
 t.test('a withdrawal amount loses its leading zeros but keeps the one before the point', async t => {

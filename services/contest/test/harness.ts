@@ -7,7 +7,7 @@ import { MemoryEventStore, type EventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type Role } from '@arena/service-kit'
 import { ManualClock } from '@arena/testing'
-import { createWalletModule, handleWalletCommand, type WalletModule } from '@arena/wallet'
+import { createWalletModule, everyAccountActive, handleWalletCommand, type WalletModule } from '@arena/wallet'
 import { createContestModule, walletInProcess, type ContestModule, type MarketPrices, type PlayerFacts, type RankingSource, type Standing, type WalletCommands } from '../src/index'
 
 const logger = createLogger('contest-test', { level: 'silent' })
@@ -113,7 +113,7 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
   }
   const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir }
   const walletStore = options.walletStore ?? store
-  const wallet = createWalletModule({ ...ctx, store: walletStore }, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'contest-tests-webhook-secret' })
+  const wallet = createWalletModule({ ...ctx, store: walletStore }, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'contest-tests-webhook-secret', accounts: everyAccountActive })
   await wallet.start?.()
   const serve = (command: Command) => handleWalletCommand(wallet.handlers, command)
   const contest = createContestModule(ctx, { wallet: (options.wallet ?? walletInProcess)(serve), players, ranking, prices, tickIntervalMs: null })
@@ -151,7 +151,7 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
       const h = wallet.handlers
       const n = ++seq
       if (cash) {
-        await h.requestDeposit({ commandId: `dep-${n}`, at: at(), userId, depositId: `d-${n}`, amount: cash, method: 'UPI', reference: `ref-${n}`, requestedBy: 'user' })
+        await h.requestDeposit({ commandId: `dep-${n}`, at: at(), userId, depositId: `d-${n}`, amount: cash, method: 'UPI', reference: String(500000000000 + n), requestedBy: 'user' })
         await h.confirmDeposit({ commandId: `conf-${n}`, at: at(), userId, depositId: `d-${n}`, confirmedBy: 'admin:seed' })
       }
       if (winning) await h.creditPrize({ commandId: `win-${n}`, at: at(), userId, contestId: `seed-${n}`, rank: 1, amount: winning })

@@ -46,7 +46,11 @@ export interface IdentityModule extends ServiceModule {
   panOf(userId: string): Promise<string | null>
   /** The spec's kycCompleteStatus, from the read models (for the per-user push). */
   kycCompleteStatus(userId: string): 'complete' | 'pending'
+  /** Whether money may be credited to a user (the wallet's payment webhook): only to an active account. */
+  accountStatus(userId: string): Promise<AccountStatus>
 }
+
+export type AccountStatus = 'active' | 'unknown' | 'blocked' | 'deleted'
 
 export function createIdentityModule(ctx: ModuleContext, options: IdentityOptions): IdentityModule {
   if (options.secret.length < 32) throw new Error('identity secret must be at least 32 characters')
@@ -106,6 +110,15 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     kycCompleteStatus(userId) {
       const user = view.byId(userId)
       return user ? kycProfile(kyc.kyc(userId), user).kycCompleteStatus : 'pending'
+    },
+    async accountStatus(userId) {
+      // A user who just signed up on another instance may not be in this view yet: catch up once.
+      let user = view.byId(userId)
+      if (!user) await viewRunner.caughtUpTo(await ctx.store.headPosition())
+      user ??= view.byId(userId)
+      if (!user) return 'unknown'
+      if (user.deletedAt !== null) return 'deleted'
+      return user.blocked ? 'blocked' : 'active'
     },
   }
 }

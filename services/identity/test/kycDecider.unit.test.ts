@@ -54,6 +54,21 @@ t.test('only a pending document can be reviewed, and KYC is complete when the ph
   t.equal(isKycComplete(given(photoSent, addressSent, panSent, videoSent, verified('photoFront')), true), false)
 })
 
+t.test('the review that completes KYC also records KycCompleted with the referrer, exactly once', async t => {
+  const player = { mobileVerified: true, name: 'asha01', referredBy: 'u-ref' }
+  const fourVerified = given(photoSent, addressSent, panSent, videoSent, ...(['photoFront', 'photoBack', 'address', 'pan'] as const).map(verified))
+  const last: KycCommand = { type: 'ReviewDocument', document: 'video', decision: 'verify', reason: '', by: 'admin', at, player }
+  t.same(decideKyc(last, fourVerified).map(e => e.type), ['KycDocumentVerified', 'KycCompleted'])
+  t.match(decideKyc(last, fourVerified)[1], { type: 'KycCompleted', data: { name: 'asha01', referredBy: 'u-ref', at } })
+  t.same(decideKyc({ ...last, decision: 'reject', reason: 'Blurred' }, fourVerified).map(e => e.type), ['KycDocumentRejected'], 'a rejection completes nothing')
+  t.same(decideKyc({ ...last, player: { ...player, mobileVerified: false } }, fourVerified).map(e => e.type), ['KycDocumentVerified'], 'not without a proven phone')
+  const early: KycCommand = { ...last, document: 'pan' }
+  t.same(decideKyc(early, given(photoSent, addressSent, panSent, videoSent)).map(e => e.type), ['KycDocumentVerified'], 'not before the last document')
+  const done = [...decideKyc(last, fourVerified)].reduce(evolveKyc, fourVerified)
+  t.equal(done.completed, true)
+  t.same(decideKyc({ type: 'ConfirmPhone', at, player }, { ...done, phoneChallenge: { countryCode: '91', mobile: '9876543210', challengeId: 'c' } }).map(e => e.type), ['KycPhoneVerified'], 'announced once')
+})
+
 t.test('bank accounts: duplicates refused unless rejected, reviews only while pending, UPI IDs unique in any case', async t => {
   const record = { id: 'b1', bankName: 'HDFC Bank', accountNo: '0012345', accountHolderName: 'Asha Rao', ifscCode: 'HDFC0001234', branchName: 'MG Road', chequeFile: 'c.png' }
   const add: BankCommand = { type: 'AddBankDetail', record, at }

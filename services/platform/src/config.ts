@@ -1,6 +1,8 @@
 import { loadConfig, Type } from '@arena/service-kit'
 import type { Static } from '@sinclair/typebox'
 
+const RUPEES = '^\\d{1,10}(\\.\\d{1,2})?$'
+
 /** Every variable the process reads, with defaults for the embedded profile. */
 export const platformConfigSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
@@ -45,6 +47,17 @@ export const platformConfigSchema = Type.Object({
   SMS_GATEWAY_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   SMTP_FROM: Type.Optional(Type.String({ minLength: 3 })),
+  /** The TDS rule new withdrawals are recorded with (libs/domain tds.ts); old ones keep theirs. */
+  TDS_POLICY: Type.Union([Type.Literal('section194BA-30-of-130'), Type.Literal('flat-30-of-100')], { default: 'section194BA-30-of-130' }),
+  /** Wallet limits in INR (at most 10 digits before the point, far inside exact precision; checked again at start). */
+  WALLET_MAX_DEPOSIT: Type.String({ pattern: RUPEES, default: '100000' }),
+  WALLET_MAX_WITHDRAWAL: Type.String({ pattern: RUPEES, default: '100000' }),
+  /** Smallest withdrawal; must keep TDS above 0.00. */
+  WALLET_MIN_WITHDRAWAL: Type.String({ pattern: RUPEES, default: '100' }),
+  /** Largest cash balance deposits may build up. */
+  WALLET_MAX_BALANCE: Type.String({ pattern: RUPEES, default: '1000000' }),
+  /** Deposits and withdrawals above this need two different admins to approve them. */
+  WALLET_TWO_ADMIN_ABOVE: Type.String({ pattern: RUPEES, default: '25000' }),
 })
 
 export type PlatformConfig = Static<typeof platformConfigSchema>

@@ -38,6 +38,15 @@ export interface ModuleOptions {
 /** Bonus amounts are the operator's to set; the spec names the bonuses but not their size. */
 const bonuses = (config: PlatformConfig) => ({ registration: config.REGISTRATION_BONUS, referral: config.REFERRAL_BONUS })
 
+/** The wallet's money limits from the environment (the module checks them again at start). */
+const walletLimits = (config: PlatformConfig) => ({
+  maxDeposit: config.WALLET_MAX_DEPOSIT,
+  maxWithdrawal: config.WALLET_MAX_WITHDRAWAL,
+  minWithdrawal: config.WALLET_MIN_WITHDRAWAL,
+  maxBalance: config.WALLET_MAX_BALANCE,
+  twoAdminAbove: config.WALLET_TWO_ADMIN_ABOVE,
+})
+
 /**
  * Builds every service module over one context. Modules meet only through ports: the contest
  * pays through the wallet's command contract (in-process in the embedded profile, over the bus
@@ -67,6 +76,9 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     panLookup: { panOf: userId => identity.panOf(userId) },
     kycStatus: { kycCompleteStatus: userId => identity.kycCompleteStatus(userId) },
     declarationCheck: identity.declarationCheck,
+    accounts: { statusOf: userId => identity.accountStatus(userId) },
+    tdsPolicy: config.TDS_POLICY,
+    limits: walletLimits(config),
   })
   late.wallet = wallet
   let redis: Redis | undefined

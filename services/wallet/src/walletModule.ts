@@ -4,7 +4,7 @@ import type { TdsPolicyName } from '@arena/domain'
 import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { serveWalletCommands } from './app/busCommands'
 import { CommandRunner } from './app/commandRunner'
-import { noKycYet, noPanYet, type KycStatusLookup, type PanLookup, type PayoutEligibility } from './app/ports'
+import { noKycYet, noPanYet, type KycStatusLookup, type PanLookup, type PaymentAccounts, type PayoutEligibility } from './app/ports'
 import { WalletBalances } from './app/walletBalances'
 import { walletHandlers, type WalletHandlers } from './app/walletHandlers'
 import { adminRoutes } from './http/adminRoutes'
@@ -12,6 +12,7 @@ import { auditRoutes } from './http/auditRoutes'
 import type { WalletRouteDeps } from './http/deps'
 import { playerRoutes } from './http/playerRoutes'
 import { webhookRoute } from './http/webhookRoute'
+import { checkWalletLimits, defaultWalletLimits, type WalletLimits } from './domain/limits'
 import { runRegistrationBonuses, type BonusAmounts } from './sagas/registrationBonuses'
 import { PayoutHolds } from './reviewingPayouts/payoutHolds'
 import { noDeclarationCheck, PayoutReview, withPayoutReview, type DeclarationCheck } from './reviewingPayouts/payoutReview'
@@ -21,11 +22,15 @@ export interface WalletModuleOptions {
   payoutEligibility: PayoutEligibility
   /** Shared with the payment provider; signs its webhook bodies. */
   webhookSecret: string
+  /** Who the payment webhook may credit (identity's `accountStatus`). */
+  accounts: PaymentAccounts
+  /** Caps, minimum withdrawal and the two-admin threshold (default: `defaultWalletLimits`). */
+  limits?: Partial<WalletLimits>
   /** When given, wallet commands from other services are served from `topics.commands('wallet')`. */
   bus?: Bus
   /** The TDS policy new withdrawals are recorded with (default: libs/domain's). */
   tdsPolicy?: TdsPolicyName
-  /** Registration and referral bonuses, paid from identity's UserRegistered (needs `bus`). */
+  /** Registration bonus (on UserRegistered) and referral bonus (on the referee's KycCompleted); needs `bus`. */
   bonuses?: BonusAmounts
   /** The PAN a user gave in KYC, for the admin TDS report (identity's `panOf`); none known without it. */
   panLookup?: PanLookup
@@ -48,7 +53,8 @@ export interface WalletModule extends ServiceModule {
 /** Three wallets per user as an event-sourced ledger: routes, read model and bus commands. */
 export function createWalletModule(ctx: ModuleContext, options: WalletModuleOptions): WalletModule {
   if (options.webhookSecret.length < 16) throw new Error('wallet: webhookSecret must be at least 16 characters')
-  const view = new WalletBalances()
+  const limits = checkWalletLimits({ ...defaultWalletLimits, ...options.limits })
+  const view = new WalletBalances(limits.twoAdminAbove)
   const kycStatus = options.kycStatus ?? noKycYet
   const pushUserState = (userId: string) => {
     const data: UserStatePushDto = { ...view.balances(userId), kycCompleteStatus: kycStatus.kycCompleteStatus(userId) }
@@ -66,7 +72,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     { name: 'wallet', skipFailedEvents: true },
   )
   // Read-your-writes: a command returns once the read model shows it, when the model is running.
-  const runner = new CommandRunner(ctx.store, { afterAppend: position => (projection.running ? projection.caughtUpTo(position) : Promise.resolve()) })
+  const runner = new CommandRunner(ctx.store, { limits, afterAppend: position => (projection.running ? projection.caughtUpTo(position) : Promise.resolve()) })
   const holds = new PayoutHolds()
   const holdsProjection = new ProjectionRunner<void>(ctx.store, holds, ctx.logger, () => {}, undefined, { name: 'wallet-holds', skipFailedEvents: true })
   const review = new PayoutReview(ctx.store, options.declarationCheck ?? noDeclarationCheck, position => (holdsProjection.running ? holdsProjection.caughtUpTo(position) : Promise.resolve()))
@@ -76,7 +82,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     ? { ...base, requestWithdrawal: (c, cause) => base.requestWithdrawal({ tdsPolicy: options.tdsPolicy, ...c }, cause) }
     : base
   const deps: WalletRouteDeps = {
-    handlers, view, clock: ctx.clock, guards: ctx.guards, webhookSecret: options.webhookSecret,
+    handlers, view, clock: ctx.clock, guards: ctx.guards, webhookSecret: options.webhookSecret, accounts: options.accounts, store: ctx.store,
     catchUp: async () => projection.caughtUpTo(await ctx.store.headPosition()),
     holdOf: withdrawalId => holds.of(withdrawalId),
   }

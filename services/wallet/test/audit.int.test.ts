@@ -14,7 +14,7 @@ async function sampleStore() {
     clock.advance(60 * 60 * 1000)
     return { commandId: `cmd-${++n}`, at: clock.now().toISOString(), userId: 'u1' }
   }
-  await w.requestDeposit({ ...next(), depositId: 'd1', amount: '500', method: 'UPI', reference: 'UTR-1', requestedBy: 'user' })
+  await w.requestDeposit({ ...next(), depositId: 'd1', amount: '500', method: 'UPI', reference: '400000000001', requestedBy: 'user' })
   await w.confirmDeposit({ ...next(), depositId: 'd1', confirmedBy: 'admin:a1' })
   await w.creditBonus({ ...next(), bonusId: 'reg', amount: '50', kind: 'registration' })
   await w.debitEntryFee({ ...next(), contestId: 'k1', fee: '100', ticked: { cash: true, winning: true, reward: true } })
@@ -51,17 +51,21 @@ t.test('the ledger replay stops at an event number or at an instant', async t =>
   t.same(await replayLedger(store, 'nobody'), [])
 })
 
-t.test('the TDS report lists every withdrawal in the range with its recomputed TDS', async t => {
-  const { store } = await sampleStore()
+t.test('the TDS report lists every withdrawal in the range with its status, and counts tax only where it was withheld', async t => {
+  const { store, clock } = await sampleStore()
+  const w = walletHandlers(new CommandRunner(store), eligibility())
+  await w.completeWithdrawal({ commandId: 'done-w1', at: clock.now().toISOString(), userId: 'u1', withdrawalId: 'w1', completedBy: 'admin:a1' })
   const report = await tdsReport(store, reportRange('2026-03-01', '2026-03-01'), noPanYet)
   t.same(report.mismatches, [])
   t.match(report.rows, [
-    { withdrawalId: 'w1', userId: 'u1', amount: '650.00', tds: '150.00', paid: '500.00', pan: '', policy: 'section194BA-30-of-130' },
-    { withdrawalId: 'w2', amount: '100.01', tds: '23.08', paid: '76.93' },
+    { withdrawalId: 'w1', userId: 'u1', status: 'completed', amount: '650.00', tds: '150.00', paid: '500.00', tdsWithheld: '150.00', paidOut: '500.00', pan: '', policy: 'section194BA-30-of-130' },
+    { withdrawalId: 'w2', status: 'rejected', amount: '100.01', tds: '23.08', paid: '76.93', tdsWithheld: '0.00', paidOut: '0.00' },
   ])
+  t.same(report.totals, { completed: 1, pending: 0, rejected: 1, tdsWithheld: '150.00', paidOut: '500.00' }, 'the rejected withdrawal withheld nothing')
   const csv = tdsCsv(report).split('\n')
-  t.equal(csv[0], 'withdrawal_id,user_id,date,amount,tds,paid,pan,pan_note,policy,check')
-  t.match(csv[1], /^w1,u1,2026-03-01T10:00:00.000Z,650.00,150.00,500.00,,PAN not on file in KYC,section194BA-30-of-130,ok$/)
+  t.equal(csv[0], 'withdrawal_id,user_id,date,status,amount,tds,paid,tds_withheld,paid_out,pan,pan_note,policy,check')
+  t.match(csv[1], /^w1,u1,2026-03-01T10:00:00.000Z,completed,650.00,150.00,500.00,150.00,500.00,,PAN not on file in KYC,section194BA-30-of-130,ok$/)
+  t.match(csv[2], /^w2,u1,.*,rejected,100.01,23.08,76.93,0.00,0.00,/)
   t.same((await tdsReport(store, reportRange('2026-03-02', '2026-03-31'), noPanYet)).rows, [], 'nothing outside the range')
 })
 

@@ -12,7 +12,7 @@ async function withHistory(t: Test) {
     n += 1
     return { commandId: `audit-${n}`, at: new Date(Date.parse('2026-03-01T10:00:00.000Z') + (n - 1) * 3_600_000).toISOString(), userId: 'u1' }
   }
-  await w.requestDeposit({ ...next(), depositId: 'd1', amount: '500', method: 'UPI', reference: 'UTR-1', requestedBy: 'user' })
+  await w.requestDeposit({ ...next(), depositId: 'd1', amount: '500', method: 'UPI', reference: '400000000001', requestedBy: 'user' })
   await w.confirmDeposit({ ...next(), depositId: 'd1', confirmedBy: 'admin:a1' })
   await w.creditPrize({ ...next(), contestId: 'k1', contestName: 'Nifty Cup', rank: 1, amount: '1000' })
   await w.requestWithdrawal({ ...next(), withdrawalId: 'w1', amount: '650', bankAccountId: 'bank-1' })
@@ -52,8 +52,10 @@ t.test('the TDS report lists the range with PANs from KYC and flags a withdrawal
   const { h, admin } = await withHistory(t)
   const clean = await h.call('GET', '/api/admin/tds-report?from=2026-03-01&to=2026-03-01', admin)
   t.equal(clean.statusCode, 200)
-  t.match(clean.json().data, { rows: [{ withdrawalId: 'w1', userId: 'u1', amount: '650.00', tds: '150.00', paid: '500.00', pan: 'ABCDE1234F', problems: [] }], mismatches: [] })
-  t.same((await h.call('GET', '/api/admin/tds-report?from=2026-03-02&to=2026-03-31', admin)).json().data, { rows: [], mismatches: [] }, 'nothing outside the range')
+  t.match(clean.json().data, { rows: [{ withdrawalId: 'w1', userId: 'u1', status: 'pending', amount: '650.00', tds: '150.00', paid: '500.00', tdsWithheld: '0.00', pan: 'ABCDE1234F', problems: [] }], mismatches: [] })
+  t.same((await h.call('GET', '/api/admin/tds-report?from=2026-03-02&to=2026-03-31', admin)).json().data, { rows: [], mismatches: [], totals: { completed: 0, pending: 0, rejected: 0, tdsWithheld: '0.00', paidOut: '0.00' } }, 'nothing outside the range')
+  t.equal((await h.call('POST', '/api/admin/withdrawals/w1/complete', await h.token('a2', 'admin'))).statusCode, 200)
+  t.match((await h.call('GET', '/api/admin/tds-report?from=2026-03-01&to=2026-03-01', admin)).json().data, { rows: [{ status: 'completed', tdsWithheld: '150.00', paidOut: '500.00' }], totals: { completed: 1, tdsWithheld: '150.00' } })
 
   // A withdrawal written with a wrong tax, as a bug or a tampered row would leave it.
   const stream = 'wallet-u2'
@@ -72,9 +74,9 @@ t.test('the TDS report lists the range with PANs from KYC and flags a withdrawal
   t.match(csv.headers['content-type'], /^text\/csv/)
   t.equal(csv.headers['content-disposition'], 'attachment; filename="tds-report-2026-03-01-2026-03-01.csv"')
   const lines = csv.body.trim().split('\n')
-  t.equal(lines[0], 'withdrawal_id,user_id,date,amount,tds,paid,pan,pan_note,policy,check')
-  t.match(lines[1], /^w1,u1,2026-03-01T13:00:00.000Z,650.00,150.00,500.00,ABCDE1234F,,section194BA-30-of-130,ok$/)
-  t.match(lines[2], /^bad,u2,.*,PAN not on file in KYC,.*MISMATCH: tax 20.00 should be 30.00/)
+  t.equal(lines[0], 'withdrawal_id,user_id,date,status,amount,tds,paid,tds_withheld,paid_out,pan,pan_note,policy,check')
+  t.match(lines[1], /^w1,u1,2026-03-01T13:00:00.000Z,completed,650.00,150.00,500.00,150.00,500.00,ABCDE1234F,,section194BA-30-of-130,ok$/)
+  t.match(lines[2], /^bad,u2,.*,pending,130.00,20.00,110.00,0.00,0.00,,PAN not on file in KYC,.*MISMATCH: tax 20.00 should be 30.00/)
 })
 
 t.test('a TDS report without a usable range is refused with the field named', async t => {

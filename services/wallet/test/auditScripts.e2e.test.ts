@@ -34,7 +34,8 @@ t.test('the replay and TDS scripts read a PostgreSQL ledger, and a tampered TDS 
   t.teardown(() => rm(dir, { recursive: true, force: true }))
   const clean = await script('tds-report.ts', ['--from', '2026-03-01', '--to', '2026-03-31', '--schema', schema, '--out', join(dir, 'tds.csv')])
   t.equal(clean.code, 0, clean.stderr)
-  t.match(await readFile(join(dir, 'tds.csv'), 'utf8'), /^w1,u1,2026-03-10T07:00:00.000Z,1300.00,300.00,1000.00,,PAN not on file/m)
+  t.match(await readFile(join(dir, 'tds.csv'), 'utf8'), /^w1,u1,2026-03-10T07:00:00.000Z,pending,1300.00,300.00,1000.00,0.00,0.00,,PAN not on file/m)
+  t.match(clean.stderr, /1 withdrawals \(0 completed, 1 pending, 0 rejected\), TDS withheld 0.00, 0 mismatches/)
 
   const stream = 'wallet-u2'
   const tds = { policy: 'section194BA-30-of-130', inputs: { amount: '100.00', rateNumerator: '30', rateDenominator: '130', scale: 2, rounding: 'ROUND_HALF_UP' }, tax: '1.00', paid: '99.00' }

@@ -17,7 +17,7 @@ async function instances(t: Test) {
 
 async function fund(w: WalletHandlers, cash: string, winning: string, reward: string) {
   if (cash !== '0') {
-    await w.requestDeposit({ commandId: 'dep', at, userId: 'u1', depositId: 'd1', amount: cash, method: 'UPI', reference: 'UTR', requestedBy: 'user' })
+    await w.requestDeposit({ commandId: 'dep', at, userId: 'u1', depositId: 'd1', amount: cash, method: 'UPI', reference: '123456789012', requestedBy: 'user' })
     await w.confirmDeposit({ commandId: 'conf', at, userId: 'u1', depositId: 'd1', confirmedBy: 'admin:a' })
   }
   if (winning !== '0') await w.creditPrize({ commandId: 'prize', at, userId: 'u1', contestId: 'k0', rank: 1, amount: winning })
@@ -41,16 +41,16 @@ async function neverNegative(t: Test, store: Parameters<typeof replayLedger>[0])
 
 t.test('50 concurrent withdrawals from three processes take exactly what the winning wallet holds', needs('postgres'), async t => {
   const { stores, race, wallets } = await instances(t)
-  await fund(wallets[0]!, '0', '1000', '0')
+  await fund(wallets[0]!, '0', '10000', '0')
   race.arm(3)
   const calls = Array.from({ length: 50 }, (_, i) =>
-    wallets[i % 3]!.requestWithdrawal({ commandId: `w-${i}`, at, userId: 'u1', withdrawalId: `w-${i}`, amount: '30', bankAccountId: 'bank-1' }))
+    wallets[i % 3]!.requestWithdrawal({ commandId: `w-${i}`, at, userId: 'u1', withdrawalId: `w-${i}`, amount: '300', bankAccountId: 'bank-1' }))
   const result = await outcomes(calls)
   t.same(result.unexpected, [])
   t.equal(result.ok, 33)
   t.equal(result.refused, 17)
   const last = await neverNegative(t, stores[1]!)
-  t.equal(last.winning, '10.00')
+  t.equal(last.winning, '100.00')
   t.ok(race.conflicts >= 2, `the processes really raced (${race.conflicts} stale appends retried)`)
 })
 
@@ -72,20 +72,32 @@ t.test('50 concurrent entry-fee debits from three processes empty the wallets ex
 t.test('withdrawals over HTTP and fee debits from other processes share one wallet without overdrawing it', needs('postgres'), async t => {
   const { stores, wallets } = await instances(t)
   const h = await startWallet(t, { store: stores[0]! })
-  await fund(wallets[1]!, '0', '1000', '0')
+  await fund(wallets[1]!, '0', '10000', '0')
   const player = await h.token('u1')
-  const withdrawals = Array.from({ length: 50 }, () => h.call('POST', '/api/withdral-request-add', player, { amount: '30', bank_account_id: 'bank-1' }))
+  const withdrawals = Array.from({ length: 50 }, () => h.call('POST', '/api/withdral-request-add', player, { amount: '300', bank_account_id: 'bank-1' }))
   const fees = Array.from({ length: 50 }, (_, i) =>
-    wallets[1 + (i % 2)]!.debitEntryFee({ commandId: `f-${i}`, at, userId: 'u1', contestId: `k-${i}`, fee: '30', ticked: { cash: false, winning: true, reward: false } }))
+    wallets[1 + (i % 2)]!.debitEntryFee({ commandId: `f-${i}`, at, userId: 'u1', contestId: `k-${i}`, fee: '300', ticked: { cash: false, winning: true, reward: false } }))
   const [replies, feeResult] = await Promise.all([Promise.all(withdrawals), outcomes(fees)])
   t.same(feeResult.unexpected, [])
   const statuses = replies.map(r => r.statusCode)
   const odd = replies.filter(r => r.statusCode !== 200 && !(r.statusCode === 400 && r.json().errors.amount === 'Insufficient balance in winning wallet'))
   t.same(odd.map(r => `${r.statusCode} ${r.body}`), [], 'every withdrawal either succeeds or is refused for the balance')
   const succeeded = statuses.filter(s => s === 200).length + feeResult.ok
-  t.equal(succeeded, 33, '33 x 30 fit in 1000, whoever won the races')
+  t.equal(succeeded, 33, '33 x 300 fit in 10000, whoever won the races')
   const last = await neverNegative(t, stores[0]!)
-  t.equal(last.winning, '10.00')
+  t.equal(last.winning, '100.00')
   await h.wallet.caughtUpTo(await stores[0]!.headPosition())
-  t.equal((await h.call('GET', '/api/wallet-balance', player)).json().data.winningamount, '10.00', 'the read model agrees once caught up')
+  t.equal((await h.call('GET', '/api/wallet-balance', player)).json().data.winningamount, '100.00', 'the read model agrees once caught up')
+})
+
+t.test('thirty users filing one bank reference from three processes: exactly one deposit holds it', needs('postgres'), async t => {
+  const { stores, wallets } = await instances(t)
+  const calls = Array.from({ length: 30 }, (_, i) =>
+    wallets[i % 3]!.requestDeposit({ commandId: `dep-${i}`, at, userId: `racer-${i}`, depositId: `d-${i}`, amount: '100', method: 'UPI', reference: '777766665555', requestedBy: 'user' }))
+  const settled = await Promise.allSettled(calls)
+  const refused = settled.filter(s => s.status === 'rejected').map(s => (s as PromiseRejectedResult).reason)
+  t.equal(settled.length - refused.length, 1, 'one filing wins')
+  t.same(refused.filter(e => !(e instanceof WalletRefused && e.reason === 'depositReferenceUsed')).map(String), [], 'the others are refused for the reference, nothing else')
+  const claims = await stores[0]!.readStream('utr-777766665555')
+  t.equal(claims.filter(e => e.type === 'DepositReferenceClaimed').length, 1, 'one claim on the reference stream')
 })

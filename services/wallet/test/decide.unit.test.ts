@@ -41,9 +41,72 @@ t.test('a deposit can be settled only once and a rejected one credits nothing', 
 })
 
 t.test('a deposit reference cannot be filed twice while the first is alive', async t => {
-  const d = cmd.deposit('100', { reference: 'UTR123' })
-  refused(t, () => given([d]).when(cmd.deposit('100', { reference: 'UTR123' })), 'depositReferenceUsed')
-  t.equal(given([d, cmd.rejectDeposit(d.depositId)]).when(cmd.deposit('100', { reference: 'UTR123' })).length, 1)
+  const d = cmd.deposit('100', { reference: '123456789012' })
+  refused(t, () => given([d]).when(cmd.deposit('100', { reference: '123456789012' })), 'depositReferenceUsed')
+  t.equal(given([d, cmd.rejectDeposit(d.depositId)]).when(cmd.deposit('100', { reference: '123456789012' })).length, 1)
+})
+
+t.test('a deposit follows the withdrawal amount rules and needs a real UTR', async t => {
+  const invalid = (amount: string, reference = '123456789012') => (t.throws(() => given([]).when(cmd.deposit(amount, { reference }))) as WalletInputInvalid).errors
+  t.same(invalid('-5'), { amount: 'Please enter valid deposit amount' })
+  t.same(invalid(''), { amount: 'Deposit amount is required' })
+  t.same(invalid('10.001'), { amount: 'Please enter valid deposit amount' })
+  t.same(invalid('500', 'x'), { reference: 'Please enter valid UTR (12-digit UPI/IMPS, 16-character NEFT or 22-character RTGS)' })
+  t.same(invalid('500', ' '), { reference: 'Reference number is required' })
+  for (const reference of ['123456789012', 'sbin0123456789ab', 'HDFCR52026030112345678']) {
+    t.equal(given([]).when(cmd.deposit('500', { reference })).length, 1, reference)
+  }
+  t.match(given([]).when(cmd.deposit('0500', { reference: 'sbin 0123456789ab' })), [{ data: { amount: '500.00', reference: 'SBIN0123456789AB' } }], 'stored normalised')
+})
+
+t.test('amounts stay far inside exact precision: caps per deposit, per wallet and per withdrawal, and a minimum withdrawal', async t => {
+  const limits = { maxDeposit: '100000', maxWithdrawal: '50000', minWithdrawal: '100', maxBalance: '150000', twoAdminAbove: '1000000' }
+  const when = (events: WalletEvent[], c: WalletCommand) => decide(c, foldWallet(events), limits)
+  const errors = (c: WalletCommand) => (t.throws(() => when([], c)) as WalletInputInvalid).errors
+  t.same(errors(cmd.deposit('1' + '0'.repeat(60))), { amount: 'Maximum amount is 100000.00' }, 'a 10^60 deposit is refused')
+  t.same(errors(cmd.deposit('100000.01')), { amount: 'Maximum amount is 100000.00' })
+  t.equal(when([], cmd.deposit('100000')).length, 1, 'the cap itself is allowed')
+  const first = cmd.deposit('100000')
+  const events = history((c, e) => decide(c, foldWallet(e), limits), [first, cmd.confirm(first.depositId)])
+  const second = cmd.deposit('50000.01')
+  t.equal((t.throws(() => when(events, second)) as WalletRefused).reason, 'walletLimitReached', 'the wallet cap')
+  t.equal(when(events, cmd.deposit('50000')).length, 1)
+  t.same(errors(cmd.withdraw('99.99')), { amount: 'Minimum withdrawal amount is 100.00' })
+  t.same(errors(cmd.withdraw('50000.01')), { amount: 'Maximum amount is 50000.00' })
+  t.type(t.throws(() => decide(cmd.prize('k1', '1' + '0'.repeat(60)), foldWallet([]))), WalletInputInvalid, 'no credit of any kind beyond the ceiling')
+})
+
+t.test('no admin approves their own deposit or withdrawal', async t => {
+  const d = cmd.deposit('500', { userId: 'a1' })
+  refused(t, () => decide(cmd.confirm(d.depositId, { userId: 'a1', confirmedBy: 'admin:a1' }), foldWallet(run(d, []))), 'selfApproval')
+  const w = cmd.withdraw('100', { userId: 'a1' })
+  const start = history(run, [cmd.prize('k1', '100', { userId: 'a1' }), w])
+  refused(t, () => decide({ ...cmd.complete(w.withdrawalId), userId: 'a1', completedBy: 'admin:a1' }, foldWallet(start)), 'selfApproval')
+  t.match(decide({ ...cmd.complete(w.withdrawalId), userId: 'a1', completedBy: 'admin:a2' }, foldWallet(start)), [{ type: 'WithdrawalCompleted' }], 'another admin may')
+})
+
+t.test('above the threshold two different admins approve: the first approval is recorded, the second completes', async t => {
+  const limits = { maxDeposit: '100000', maxWithdrawal: '100000', minWithdrawal: '100', maxBalance: '1000000', twoAdminAbove: '25000' }
+  const play = (commands: WalletCommand[]) => history((c, e) => decide(c, foldWallet(e), limits), commands)
+  const d = cmd.deposit('25000.01')
+  const approved = play([d, cmd.confirm(d.depositId, { confirmedBy: 'admin:a1' })])
+  t.match(approved.at(-1), { type: 'DepositApproved', data: { depositId: d.depositId, approvedBy: 'admin:a1' } })
+  t.equal(balancesDto(foldWallet(approved).wallets).balance, '0.00', 'one approval credits nothing')
+  t.equal((t.throws(() => decide(cmd.confirm(d.depositId, { confirmedBy: 'admin:a1' }), foldWallet(approved), limits)) as WalletRefused).reason, 'alreadyApproved')
+  const done = play([d, cmd.confirm(d.depositId, { confirmedBy: 'admin:a1' }), cmd.confirm(d.depositId, { confirmedBy: 'admin:a2' })])
+  t.match(done.at(-1), { type: 'DepositConfirmed', data: { amount: '25000.01', confirmedBy: 'admin:a2' } })
+  t.equal(balancesDto(foldWallet(done).wallets).balance, '25000.01')
+  t.match(play([cmd.deposit('25000')]).length, 1)
+  const small = cmd.deposit('25000')
+  t.match(play([small, cmd.confirm(small.depositId)]).at(-1), { type: 'DepositConfirmed' }, 'at the threshold one admin is enough')
+
+  const w = cmd.withdraw('30000')
+  const held = [cmd.prize('k1', '30000'), w]
+  const once = play([...held, { ...cmd.complete(w.withdrawalId), completedBy: 'admin:a1' }])
+  t.match(once.at(-1), { type: 'WithdrawalApproved', data: { approvedBy: 'admin:a1' } })
+  t.match(play([...held, { ...cmd.complete(w.withdrawalId), completedBy: 'admin:a1' }, { ...cmd.complete(w.withdrawalId), completedBy: 'admin:a2' }]).at(-1), { type: 'WithdrawalCompleted', data: { completedBy: 'admin:a2' } })
+  const providerConfirmed = play([d, cmd.confirm(d.depositId, { confirmedBy: 'provider:evt-1' })])
+  t.match(providerConfirmed.at(-1), { type: 'DepositConfirmed' }, "the provider's confirmation is the bank's word, not an admin's")
 })
 
 t.test('an entry fee takes reward up to half the fee, then winning, then cash', async t => {
@@ -77,7 +140,7 @@ t.test('a withdrawal holds the amount from winning and records TDS with its poli
 })
 
 t.test('a withdrawal may not exceed the winning wallet, whatever the other wallets hold', async t => {
-  refused(t, () => given(funded('1000', '50', '1000')).when(cmd.withdraw('50.01')), 'insufficientBalance')
+  refused(t, () => given(funded('1000', '150', '1000')).when(cmd.withdraw('150.01')), 'insufficientBalance')
 })
 
 t.test('withdrawal form errors carry the spec texts', async t => {
@@ -85,15 +148,15 @@ t.test('withdrawal form errors carry the spec texts', async t => {
   t.same(invalid(''), { amount: 'Withdrawal amount is required' })
   t.same(invalid('0'), { amount: 'Please enter valid withdrawal amount' })
   t.same(invalid('-5'), { amount: 'Please enter valid withdrawal amount' })
-  t.same(invalid('10', ' '), { bankAccountId: 'First bank account is required' })
+  t.same(invalid('100', ' '), { bankAccountId: 'First bank account is required' })
 })
 
 t.test('a rejected withdrawal releases its hold and a completed one keeps it', async t => {
-  const w = cmd.withdraw('40')
-  const start = [...funded('0', '100', '0'), w]
-  t.equal(given(start).balances().winningamount, '60.00')
-  t.equal(given([...start, cmd.rejectWithdrawal(w.withdrawalId)]).balances().winningamount, '100.00')
-  t.equal(given([...start, cmd.complete(w.withdrawalId)]).balances().winningamount, '60.00')
+  const w = cmd.withdraw('140')
+  const start = [...funded('0', '300', '0'), w]
+  t.equal(given(start).balances().winningamount, '160.00')
+  t.equal(given([...start, cmd.rejectWithdrawal(w.withdrawalId)]).balances().winningamount, '300.00')
+  t.equal(given([...start, cmd.complete(w.withdrawalId)]).balances().winningamount, '160.00')
   refused(t, () => given([...start, cmd.complete(w.withdrawalId)]).when(cmd.rejectWithdrawal(w.withdrawalId)), 'withdrawalNotPending')
   t.same((t.throws(() => given(start).when(cmd.rejectWithdrawal(w.withdrawalId, ' '))) as WalletInputInvalid).errors, { reason: 'Reject reason is required' })
 })

@@ -4,7 +4,7 @@ import { MemoryEventStore, type EventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type Role } from '@arena/service-kit'
 import { ManualClock } from '@arena/testing'
-import { createWalletModule, signBody, type PayoutEligibility, type WalletModule, type WalletModuleOptions } from '../src/index'
+import { createWalletModule, signBody, type AccountStatus, type PayoutEligibility, type WalletLimits, type WalletModule, type WalletModuleOptions } from '../src/index'
 
 export const webhookSecret = 'wallet-tests-webhook-secret'
 const logger = createLogger('wallet-test', { level: 'silent' })
@@ -34,14 +34,33 @@ export interface Harness {
   fundWinning(userId: string, amount: string, contestId?: string): Promise<void>
 }
 
-export async function startWallet(t: Test, options: { store?: EventStore; payoutEligibility?: PayoutEligibility; bus?: Bus; panLookup?: WalletModuleOptions['panLookup']; kycStatus?: WalletModuleOptions['kycStatus'] } = {}): Promise<Harness> {
+/** Valid UTRs for tests: 12-digit UPI/IMPS references, distinct per `n`. */
+export const utr = (n: number): string => String(400000000000 + n)
+
+export interface WalletTestOptions {
+  store?: EventStore
+  payoutEligibility?: PayoutEligibility
+  bus?: Bus
+  panLookup?: WalletModuleOptions['panLookup']
+  /** Users whose account is not active (the rest are). */
+  accounts?: Record<string, Exclude<AccountStatus, 'active'>>
+  limits?: Partial<WalletLimits>
+  kycStatus?: WalletModuleOptions['kycStatus']
+}
+
+export async function startWallet(t: Test, options: WalletTestOptions = {}): Promise<Harness> {
   const store = options.store ?? new MemoryEventStore()
   const clock = new ManualClock('2026-03-01T10:00:00.000Z')
   const issuer = createTokenIssuer({ secret: 'wallet-tests-secret-wallet-tests-secret', ttlSeconds: 3600, now: () => clock.now() })
   const pushes: Harness['pushes'] = []
   const push = { toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }), toTopic() {}, toAll() {} }
   const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' }
-  const wallet = createWalletModule(ctx, { payoutEligibility: options.payoutEligibility ?? eligibility(), webhookSecret, ...(options.bus ? { bus: options.bus } : {}), ...(options.panLookup ? { panLookup: options.panLookup } : {}), ...(options.kycStatus ? { kycStatus: options.kycStatus } : {}) })
+  const accounts = { statusOf: async (userId: string) => options.accounts?.[userId] ?? 'active' as const }
+  const wallet = createWalletModule(ctx, {
+    payoutEligibility: options.payoutEligibility ?? eligibility(), webhookSecret, accounts,
+    ...(options.bus ? { bus: options.bus } : {}), ...(options.panLookup ? { panLookup: options.panLookup } : {}), ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.kycStatus ? { kycStatus: options.kycStatus } : {}),
+  })
   await wallet.start?.()
   const app = await buildGateway({ logger, health: {}, routes: [wallet.routes!] })
   t.teardown(async () => {

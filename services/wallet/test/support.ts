@@ -9,7 +9,7 @@ type Extra<T extends WalletCommand['type']> = Partial<Omit<Of<T>, 'type'>>
 
 export const cmd = {
   deposit: (amount: string, extra: Extra<'RequestDeposit'> = {}): Of<'RequestDeposit'> =>
-    ({ type: 'RequestDeposit', ...base(), depositId: `d-${amount}-${counter}`, amount, method: 'UPI', reference: `ref-${counter}`, requestedBy: 'user', ...extra }),
+    ({ type: 'RequestDeposit', ...base(), depositId: `d-${amount}-${counter}`, amount, method: 'UPI', reference: String(300000000000 + counter), requestedBy: 'user', ...extra }),
   confirm: (depositId: string, extra: Extra<'ConfirmDeposit'> = {}): Of<'ConfirmDeposit'> =>
     ({ type: 'ConfirmDeposit', ...base(), depositId, confirmedBy: 'admin:a1', ...extra }),
   rejectDeposit: (depositId: string, reason = 'No money arrived'): Of<'RejectDeposit'> =>

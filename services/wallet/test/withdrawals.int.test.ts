@@ -35,31 +35,71 @@ t.test('a rejected withdrawal gives the amount back and shows the reason', async
 
 t.test('withdrawal form errors use the spec texts and write nothing', async t => {
   const h = await startWallet(t, { payoutEligibility: eligibility({ noKyc: ['u3'], badAccounts: ['bank-x'] }) })
-  await h.fundWinning('u1', '50')
+  await h.fundWinning('u1', '150')
   const before = await h.store.headPosition()
   const errors = async (body: object, user = 'u1') => (await h.call('POST', '/api/withdral-request-add', await h.token(user), body)).json().errors
   t.same(await errors({ bank_account_id: 'bank-1' }), { amount: 'Withdrawal amount is required' })
   t.same(await errors({ amount: '0', bank_account_id: 'bank-1' }), { amount: 'Please enter valid withdrawal amount' })
-  t.same(await errors({ amount: '10' }), { bank_account_id: 'First bank account is required' })
-  t.same(await errors({ amount: '10', bank_account_id: 'bank-x' }), { bank_account_id: 'First bank account is required' })
-  t.same(await errors({ amount: '10', bank_account_id: 'bank-1' }, 'u3'), { kyc: 'Please complete your KYC' })
-  t.same(await errors({ amount: '50.01', bank_account_id: 'bank-1' }), { amount: 'Insufficient balance in winning wallet' })
-  t.same(await errors({ amount: 50.01, bank_account_id: 'bank-1' }), { amount: 'Insufficient balance in winning wallet' }, 'a JSON number is read as typed')
+  t.same(await errors({ amount: '100' }), { bank_account_id: 'First bank account is required' })
+  t.same(await errors({ amount: '100', bank_account_id: 'bank-x' }), { bank_account_id: 'First bank account is required' })
+  t.same(await errors({ amount: '100', bank_account_id: 'bank-1' }, 'u3'), { kyc: 'Please complete your KYC' })
+  t.same(await errors({ amount: '150.01', bank_account_id: 'bank-1' }), { amount: 'Insufficient balance in winning wallet' })
+  t.same(await errors({ amount: 150.01, bank_account_id: 'bank-1' }), { amount: 'Insufficient balance in winning wallet' }, 'a JSON number is read as typed')
   t.same(await errors({ amount: 1e-7, bank_account_id: 'bank-1' }), { amount: 'Please enter valid withdrawal amount' })
+  t.same(await errors({ amount: '0.02', bank_account_id: 'bank-1' }), { amount: 'Minimum withdrawal amount is 100.00' }, 'below the minimum TDS would round to 0')
+  t.same(await errors({ amount: '1' + '0'.repeat(60), bank_account_id: 'bank-1' }), { amount: 'Maximum amount is 100000.00' })
   t.equal(await h.store.headPosition(), before)
 })
 
 t.test('the same request sent twice with one idempotency key withdraws once', async t => {
   const h = await startWallet(t)
-  await h.fundWinning('u1', '100')
+  await h.fundWinning('u1', '200')
   const player = await h.token('u1')
-  const send = () => h.call('POST', '/api/withdral-request-add', player, { amount: '60', bank_account_id: 'bank-1' }, { 'idempotency-key': 'form-submit-1' })
+  const send = () => h.call('POST', '/api/withdral-request-add', player, { amount: '160', bank_account_id: 'bank-1' }, { 'idempotency-key': 'form-submit-1' })
   const [first, second] = [await send(), await send()]
   t.equal(first.statusCode, 200)
   t.equal(second.statusCode, 200)
   t.equal(second.json().data._id, first.json().data._id)
   t.equal((await h.call('GET', '/api/wallet-balance', player)).json().data.winningamount, '40.00')
   t.equal((await h.call('POST', '/api/user_withdrawal_list', player)).json().data.length, 1)
+})
+
+t.test('one idempotency key with a different body is refused with 422, not answered with the old result', async t => {
+  const h = await startWallet(t)
+  await h.fundWinning('u1', '1000')
+  const player = await h.token('u1')
+  const key = { 'idempotency-key': 'form-submit-2' }
+  t.equal((await h.call('POST', '/api/withdral-request-add', player, { amount: '100', bank_account_id: 'bank-1' }, key)).statusCode, 200)
+  const other = await h.call('POST', '/api/withdral-request-add', player, { amount: '900', bank_account_id: 'bank-1' }, key)
+  t.equal(other.statusCode, 422)
+  t.match(other.json(), { status: false, message: 'This idempotency-key was already used for a different request' })
+  t.equal((await h.call('POST', '/api/withdral-request-add', player, { amount: '100', bank_account_id: 'bank-2' }, key)).statusCode, 422, 'another account')
+  const deposit = await h.call('POST', '/api/deposit-request', player, { amount: '100', reference: '123456789012' }, key)
+  t.equal(deposit.statusCode, 422, 'the key reused on another call')
+  t.equal((await h.call('GET', '/api/wallet-balance', player)).json().data.winningamount, '900.00', 'only the first request moved money')
+  t.equal((await h.call('POST', '/api/user_withdrawal_list', player)).json().data.length, 1)
+  t.equal((await h.call('POST', '/api/deposit-request', player, { amount: '100', reference: '123456789012' })).statusCode, 200, 'the reference the refused call named is still free')
+  t.same(await h.store.readStream('utr-123456789012').then(events => events.map(e => e.type)), ['DepositReferenceClaimed'], 'the refused call claimed nothing')
+})
+
+t.test('no admin completes their own withdrawal; above the threshold two different admins must', async t => {
+  const h = await startWallet(t, { limits: { twoAdminAbove: '500' } })
+  await h.fundWinning('a1', '2000')
+  const own = (await h.call('POST', '/api/withdral-request-add', await h.token('a1', 'admin'), { amount: '200', bank_account_id: 'bank-1' })).json().data._id
+  const selfApproval = await h.call('POST', `/api/admin/withdrawals/${own}/complete`, await h.token('a1', 'admin'))
+  t.equal(selfApproval.statusCode, 403)
+  t.equal(selfApproval.json().message, 'You cannot approve your own deposit or withdrawal')
+  t.equal((await h.call('POST', `/api/admin/withdrawals/${own}/complete`, await h.token('a2', 'admin'))).statusCode, 200)
+
+  const big = (await h.call('POST', '/api/withdral-request-add', await h.token('a1', 'admin'), { amount: '600', bank_account_id: 'bank-1' })).json().data._id
+  const [a2, a3] = [await h.token('a2', 'admin'), await h.token('a3', 'admin')]
+  const first = await h.call('POST', `/api/admin/withdrawals/${big}/complete`, a2)
+  t.equal(first.statusCode, 200)
+  t.match(first.json(), { message: 'Withdrawal approved (1 of 2 approvals): a second admin must complete it' })
+  t.match((await h.call('GET', '/api/admin/withdrawals?status=pending', a2)).json().data, [{ _id: big, approvals: ['admin:a2'], approvalsNeeded: 2 }])
+  t.equal((await h.call('POST', `/api/admin/withdrawals/${big}/complete`, a2)).statusCode, 409, 'the same admin twice is not two admins')
+  t.equal((await h.call('POST', `/api/admin/withdrawals/${big}/complete`, a3)).json().message, 'Withdrawal completed')
+  t.match((await h.call('GET', '/api/admin/withdrawals', a3)).json().data, [{ _id: big, status: 'success', approvals: ['admin:a2'] }, { _id: own, status: 'success', approvalsNeeded: 1 }])
 })
 
 t.test('a direct command applied twice with one command id changes the balance once', async t => {

@@ -56,6 +56,10 @@ export const messages = {
   withdrawalAmountRequired: 'Withdrawal amount is required',
   withdrawalAmountInvalid: 'Please enter valid withdrawal amount',
   bankAccountRequired: 'First bank account is required',
+  depositAmountRequired: 'Deposit amount is required', // not in the spec
+  depositAmountInvalid: 'Please enter valid deposit amount', // not in the spec
+  referenceRequired: 'Reference number is required', // not in the spec
+  referenceInvalid: 'Please enter valid UTR (12-digit UPI/IMPS, 16-character NEFT or 22-character RTGS)', // not in the spec
 
   priceInvalid: 'Please enter valid price', // not in the spec
   quantityInvalid: 'Please enter valid quantity', // not in the spec

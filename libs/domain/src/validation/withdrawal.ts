@@ -1,9 +1,10 @@
-import { isDecimalString } from '../money'
+import { formatInr } from '../money'
+import { amountError, normalizeAmount, type AmountLimits } from './amount'
 import { compact, isBlank } from './fields'
 import { messages, type FieldErrors } from './messages'
 
 /** "0500" -> "500", "00.5" -> "0.5": leading zeros go, the one before the point stays. */
-export const normalizeWithdrawalAmount = (raw: string): string => raw.trim().replace(/^0+(?=\d)/, '')
+export const normalizeWithdrawalAmount = normalizeAmount
 
 export interface WithdrawalInput {
   amount?: string
@@ -12,20 +13,20 @@ export interface WithdrawalInput {
 
 export type WithdrawalField = 'amount' | 'bankAccountId'
 
-/**
- * The amount must be a rupee amount above 0 with at most 2 decimals. Whether the winning
- * wallet holds it is the wallet's decision, not a form rule.
- */
-export function validateWithdrawal(input: WithdrawalInput): FieldErrors<WithdrawalField> {
-  return compact({
-    amount: amountError(input.amount),
-    bankAccountId: isBlank(input.bankAccountId) ? messages.bankAccountRequired : undefined,
-  })
+const texts = {
+  required: messages.withdrawalAmountRequired,
+  invalid: messages.withdrawalAmountInvalid,
+  belowMin: (min: string) => `Minimum withdrawal amount is ${formatInr(min)}`, // not in the spec
 }
 
-function amountError(raw: string | undefined): string | undefined {
-  if (isBlank(raw)) return messages.withdrawalAmountRequired
-  const amount = normalizeWithdrawalAmount(raw!)
-  const positive = isDecimalString(amount, 2) && !amount.startsWith('-') && /[1-9]/.test(amount)
-  return positive ? undefined : messages.withdrawalAmountInvalid
+/**
+ * The amount must be a rupee amount above 0 with at most 2 decimals, within the limits when
+ * given (the wallet's configured minimum and maximum). Whether the winning wallet holds it is
+ * the wallet's decision, not a form rule.
+ */
+export function validateWithdrawal(input: WithdrawalInput, limits: AmountLimits = {}): FieldErrors<WithdrawalField> {
+  return compact({
+    amount: amountError(input.amount, texts, limits),
+    bankAccountId: isBlank(input.bankAccountId) ? messages.bankAccountRequired : undefined,
+  })
 }

@@ -1,20 +1,41 @@
 import type { KycDocument, KycEvent } from '@arena/contracts'
 import { refuse } from './errors'
-import type { KycDoc, KycState, PhotoIdDetails } from './kyc'
+import { evolveKyc, isKycComplete, type KycDoc, type KycState, type PhotoIdDetails } from './kyc'
 
 /** The steps in the spec's order; each one needs the one before it to have been sent. */
 export type KycStep = 'phone' | 'photoId' | 'address' | 'pan'
 
+/** What a completion announcement needs of the user (KycCompleted); without it none is written. */
+export interface KycPlayer {
+  mobileVerified: boolean
+  name: string
+  referredBy: string | null
+}
+
 export type KycCommand =
   | { type: 'SendPhoneOtp'; countryCode: string; mobile: string; challengeId: string; at: string }
-  | { type: 'ConfirmPhone'; at: string }
+  | { type: 'ConfirmPhone'; at: string; player?: KycPlayer }
   | { type: 'SubmitPhotoId'; details: PhotoIdDetails; frontFile: string; backFile: string; mobileVerified: boolean; at: string }
   | { type: 'SubmitAddress'; docTypeAddress: string; state: string; file: string; at: string }
   | { type: 'SubmitPan'; panNo: string; file: string; at: string }
   | { type: 'SubmitVideo'; file: string; at: string }
-  | { type: 'ReviewDocument'; document: KycDocument; decision: 'verify' | 'reject'; reason: string; by: string; at: string }
+  | { type: 'ReviewDocument'; document: KycDocument; decision: 'verify' | 'reject'; reason: string; by: string; at: string; player?: KycPlayer }
 
+/**
+ * Decides a KYC command; when its events complete the KYC for the first time (phone proven and
+ * all five documents verified), KycCompleted is appended with them, so the completion is a
+ * fact in the same stream, written exactly once.
+ */
 export function decideKyc(command: KycCommand, state: KycState): KycEvent[] {
+  const events = decideStep(command, state)
+  const player = command.type === 'ConfirmPhone' || command.type === 'ReviewDocument' ? command.player : undefined
+  if (!player || state.completed || events.length === 0) return events
+  const after = events.reduce(evolveKyc, state)
+  if (!isKycComplete(after, player.mobileVerified)) return events
+  return [...events, { type: 'KycCompleted', data: { name: player.name, referredBy: player.referredBy, at: command.at } }]
+}
+
+function decideStep(command: KycCommand, state: KycState): KycEvent[] {
   const { docs } = state
   switch (command.type) {
     case 'SendPhoneOtp': {

@@ -26,6 +26,8 @@ export interface KycState {
   address: { docTypeAddress: string; state: string } | null
   panNo: string | null
   docs: Record<KycDocument, KycDoc | null>
+  /** KycCompleted was written: the completion is announced once. */
+  completed: boolean
 }
 
 export const initialKyc: KycState = {
@@ -34,6 +36,7 @@ export const initialKyc: KycState = {
   address: null,
   panNo: null,
   docs: { photoFront: null, photoBack: null, address: null, pan: null, video: null },
+  completed: false,
 }
 
 const fresh = (file: string, at: string): KycDoc => ({ file, status: 'pending', reason: '', submittedAt: at })
@@ -62,6 +65,8 @@ export function evolveKyc(state: KycState, event: KycEvent): KycState {
       return review(state, event.data.document, 'verify', '')
     case 'KycDocumentRejected':
       return review(state, event.data.document, 'reject', event.data.reason)
+    case 'KycCompleted':
+      return { ...state, completed: true }
     default: {
       const never: never = event
       throw new Error(`unknown kyc event ${JSON.stringify(never)}`)

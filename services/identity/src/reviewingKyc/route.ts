@@ -7,6 +7,7 @@ import { requireUser } from '../app/users'
 import { assertValid, causeOf, fieldsOf, paging } from '../http/body'
 import { kycQueue, kycRow } from './kycRow'
 import { reviewReasonError } from './reviewReason'
+import { kycPlayer } from '../verifyingKyc/kycProfile'
 
 type Params = { Params: { userId: string; document: string; decision: string } }
 const STATUSES: readonly string[] = ['pending', 'verify', 'reject', 'all']
@@ -36,7 +37,7 @@ export function reviewingKycRoutes(app: FastifyInstance, deps: IdentityDeps): vo
     if (verdict === 'reject') assertValid({ reason: reviewReasonError(reason) })
     const admin = principalOf(request).id
     const cause = causeOf(request, deps.clock, `admin:${admin}`)
-    await applyToKyc(deps, userId, { type: 'ReviewDocument', document: document as KycDocument, decision: verdict, reason, by: admin, at: cause.at.toISOString() }, cause)
+    await applyToKyc(deps, userId, { type: 'ReviewDocument', document: document as KycDocument, decision: verdict, reason, by: admin, at: cause.at.toISOString(), player: kycPlayer(user) }, cause)
     const message = verdict === 'verify' ? 'Document verified' : 'Document rejected'
     return { status: true, message, data: kycRow(user, deps.kyc.kyc(userId)) }
   })

@@ -45,6 +45,11 @@ export function kycProfile(state: KycState, user: Pick<UserState, 'mobileVerifie
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as unknown as KycProfileFields
 }
 
+/** The user facts a KYC completion is announced with (see KycCompleted). */
+export const kycPlayer = (user: Pick<UserState, 'mobileVerified' | 'mobile' | 'name' | 'referredBy'>) => ({
+  mobileVerified: phoneVerified(user), name: user.name, referredBy: user.referredBy,
+})
+
 export const phoneVerified = (user: Pick<UserState, 'mobileVerified' | 'mobile'>): boolean => user.mobile !== null && user.mobileVerified
 
 /** What the gate rule of the bank page reads. */

@@ -11,6 +11,7 @@ import { applyToUser, requireUser } from '../app/users'
 import { IdentityError } from '../domain/errors'
 import { assertValid, causeOf, fieldsOf } from '../http/body'
 import { mobileKey } from '../readModel/lookupKeys'
+import { kycPlayer } from './kycProfile'
 
 /** Not in the spec: the call takes type 'phone' (userMobileKyc) or 'otp' (userVerifyOtp). */
 export const typeRequired = 'Please select phone verification'
@@ -54,7 +55,7 @@ export async function confirmPhone(deps: IdentityDeps, request: FastifyRequest) 
   await applyToUser(deps, user.id, { type: 'VerifyMobile', countryCode: sent.countryCode, mobile: sent.mobile }, cause)
   const moved = !user.mobile || mobileKey(user.countryCode, user.mobile) !== key
   if (user.mobile && moved) await releaseClaim(deps, ['mobile', mobileKey(user.countryCode, user.mobile)], user.id, cause)
-  await applyToKyc(deps, user.id, { type: 'ConfirmPhone', at: cause.at.toISOString() }, cause)
+  await applyToKyc(deps, user.id, { type: 'ConfirmPhone', at: cause.at.toISOString(), player: { ...kycPlayer(user), mobileVerified: true } }, cause)
   // The number the account had (or its email) hears that it was replaced, as in persional-data-update.
   if (moved) await tellPreviousContact(deps, user, 'mobile', `The mobile number was changed to ${masked(`+${sent.countryCode}${sent.mobile}`)}`)
   return { status: true, message: 'Mobile number verified successfully' }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { walletPushEvent } from '@arena/contracts'
 import type { Answer, Call } from './client'
 import { secrets, type ContestWorld } from './contestWorld'
@@ -45,15 +46,18 @@ export async function signInAdmin(w: ContestWorld): Promise<Player> {
 export const bonusLanded = (w: ContestWorld, player: Player, bonus: string) =>
   w.pushes.waitFor(p => p.to === `user:${player.id}` && p.message.event === walletPushEvent && (p.message.data as { bonus: string }).bonus === bonus)
 
-/** A deposit the player files and an admin confirms from the queue. */
+/** A valid NEFT-shaped UTR (bank code, then 12 letters/digits) named by a test label, distinct per label. */
+export const utrFor = (label: string): string => `ARNA${createHash('sha256').update(label).digest('hex').slice(0, 12).toUpperCase()}`
+
+/** A deposit the player files and an admin confirms from the queue; `reference` is a label made into a UTR. */
 export async function depositConfirmedByAdmin(w: ContestWorld, admin: Player, player: Player, amount: string, reference: string): Promise<void> {
-  const filed = await post(w, '/api/deposit-request', player.token, { amount, method: 'UPI', reference })
+  const filed = await post(w, '/api/deposit-request', player.token, { amount, method: 'UPI', reference: utrFor(reference) })
   await post(w, `/api/admin/deposits/${filed.data._id}/confirm`, admin.token)
 }
 
 /** A transfer nobody filed, reported paid by the provider's signed webhook. */
 export async function depositByProvider(w: ContestWorld, player: Player, amount: string, reference: string): Promise<void> {
-  const json = { eventId: `evt-${reference}`, status: 'success', userId: player.id, amount, reference, method: 'UPI' }
+  const json = { eventId: `evt-${reference}`, status: 'success', userId: player.id, amount, reference: utrFor(reference), method: 'UPI' }
   await ok(w, { method: 'POST', url: '/api/payments/webhook', json, signWith: secrets.paymentWebhook })
 }
 

@@ -55,6 +55,8 @@ interface Kept {
   log: MemoryEventLog
   clock: ManualClock
   dataDir: string
+  /** Extra environment for platformConfig (e.g. TDS_POLICY), kept across a restart. */
+  env?: Record<string, string>
 }
 
 const logger = createLogger('whole-contest', { level: 'silent' })
@@ -63,11 +65,11 @@ const logger = createLogger('whole-contest', { level: 'silent' })
  * The platform as `startPlatform` wires it (createModules, every module's routes behind
  * buildGateway, the relay feeding the bus), over in-memory engines and a clock the test moves.
  */
-export async function bootWorld(t: { teardown(fn: () => unknown): void }, kept?: Kept): Promise<ContestWorld> {
+export async function bootWorld(t: { teardown(fn: () => unknown): void }, kept?: Partial<Kept>): Promise<ContestWorld> {
   const log = kept?.log ?? new MemoryEventLog()
   const clock = kept?.clock ?? new ManualClock('2026-03-02T04:30:00.000Z')
   const dataDir = kept?.dataDir ?? (await mkdtemp(join(tmpdir(), 'arena-whole-contest-')))
-  if (!kept) t.teardown(() => rm(dataDir, { recursive: true, force: true }))
+  if (!kept?.dataDir) t.teardown(() => rm(dataDir, { recursive: true, force: true }))
   const shutdown = new Shutdown(logger)
   t.teardown(() => shutdown.run())
 
@@ -82,7 +84,8 @@ export async function bootWorld(t: { teardown(fn: () => unknown): void }, kept?:
   const feed = openMarket(clock.now())
   shutdown.add('market feed', () => feed.close())
 
-  const config = platformConfig({ DATA_DIR: dataDir, PAYMENT_WEBHOOK_SECRET: secrets.paymentWebhook })
+  const env = kept?.env ?? {}
+  const config = platformConfig({ DATA_DIR: dataDir, PAYMENT_WEBHOOK_SECRET: secrets.paymentWebhook, ...env })
   const issuer = createTokenIssuer({ secret: secrets.jwt, ttlSeconds: config.TOKEN_TTL_SECONDS, now: () => clock.now() })
   // The guards ask identity about blocked users, and identity is built with the guards.
   const built: { modules?: Modules } = {}
@@ -119,7 +122,7 @@ export async function bootWorld(t: { teardown(fn: () => unknown): void }, kept?:
     },
     async restart() {
       await shutdown.run()
-      return bootWorld(t, { log, clock, dataDir })
+      return bootWorld(t, { log, clock, dataDir, env })
     },
   }
 }

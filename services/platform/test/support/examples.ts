@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import type { Cast } from './richPlayer'
 import { keyOf, urlOf, type Route } from './routes'
 
@@ -25,7 +25,7 @@ const EXAMPLES: Record<string, (c: Cast) => Record<string, unknown>> = {
   'POST /api/taxKyc': () => ({ panNo: 'ABCDE1234F' }),
   'POST /api/add_bank_detail': () => ({ bankName: 'State Bank', accountNo: '123456789012', accountHolderName: 'Asha Rao', ifscCode: 'SBIN0001234', branchName: 'MG Road' }),
   'POST /api/add_upi_detail': () => ({ upiid: 'asha@okaxis' }),
-  'POST /api/deposit-request': () => ({ amount: '500', reference: `UTR${Date.now()}` }),
+  'POST /api/deposit-request': () => ({ amount: '500', reference: String(randomInt(100_000_000_000, 1_000_000_000_000)) }),
   'POST /api/withdral-request-add': c => ({ amount: '200', bank_account_id: c.rich.acceptedBankId }),
   'POST /api/helpIssue-data': () => ({ subject: 'Deposit Issue', description: 'My deposit has not arrived yet.' }),
   'POST /api/chat-room-data': c => ({ _id: c.rich.ticketId }),

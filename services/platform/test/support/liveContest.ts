@@ -29,7 +29,7 @@ export async function liveContestWithOrder(put: PlatformUnderTest, boss: Person,
     levels: '500,300,200', virtualFund: '10000', pairs: 'BTCUSDT,ETHUSDT', max_particepate: '10', description: '<p>Trade BTC</p>',
   }
   const contestId: string = (await ok(put, '/api/contest-add', boss.token, undefined, formBody(fields, { contestLogo: PNG }))).data._id
-  const deposit = await ok(put, '/api/deposit-request', player.token, { amount: '300', method: 'UPI', reference: `UTR${start.getTime()}` })
+  const deposit = await ok(put, '/api/deposit-request', player.token, { amount: '300', method: 'UPI', reference: String(start.getTime()).slice(-12) })
   await ok(put, `/api/admin/deposits/${deposit.data._id}/confirm`, boss.token)
   await ok(put, '/api/participateCondition', player.token, { contest_id: contestId, cashWalletChecked: true, winningWalletChecked: false, rewardWalletChecked: false })
   put.clock.set(start)

@@ -34,7 +34,7 @@ interface TeardownHost {
  * The whole product on PostgreSQL in its own schema and data folder, torn down (schema dropped,
  * folder removed) when `t` ends. Logs are silent: a 500 is caught by status, not by reading logs.
  */
-export async function bootPlatform(t: TeardownHost): Promise<PlatformUnderTest> {
+export async function bootPlatform(t: TeardownHost, env: Record<string, string> = {}): Promise<PlatformUnderTest> {
   const url = engineUrl('postgres')!
   const schema = `badinput_${randomUUID().replace(/-/g, '').slice(0, 12)}`
   const dataDir = await mkdtemp(join(tmpdir(), 'arena-badinput-'))
@@ -45,6 +45,7 @@ export async function bootPlatform(t: TeardownHost): Promise<PlatformUnderTest> 
     REGISTRATION_BONUS: '0', REFERRAL_BONUS: '0',
     // Thousands of calls come from one test process; a 429 would hide the answer under test.
     RATE_LIMIT_PER_MINUTE: '0',
+    ...env,
   })
   const clock = new ManualClock(new Date().toISOString())
   const platform = await startPlatform(config, { logger: createLogger('bad-input', { level: 'silent' }), clock })

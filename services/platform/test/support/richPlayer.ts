@@ -58,7 +58,7 @@ export async function cast(put: PlatformUnderTest, name = 'richplayer'): Promise
   await as('/api/add_upi_detail', { json: { upiid: 'asha@okaxis' } })
   const upi = (await put.call({ method: 'GET', url: '/api/geuserUPIList', token: p.token })).body.data[0]
   const image = await as('/api/profile-data-update', { form: { fields: {}, uploads: { profileImage: files.png() } } })
-  const deposit = await as('/api/deposit-request', { json: { amount: '500', method: 'UPI', reference: 'UTR998877665544' } })
+  const deposit = await as('/api/deposit-request', { json: { amount: '500', method: 'UPI', reference: '998877665544' } })
   await put.platform.wallet.handlers.creditPrize({ commandId: randomUUID(), at: new Date().toISOString(), userId: p.id, contestId: randomUUID(), rank: 1, amount: '1000' })
   const withdrawal = await as('/api/withdral-request-add', { json: { amount: '200', bank_account_id: first._id } })
   const ticket = await as('/api/helpIssue-data', { form: { fields: { subject: 'Deposit Issue', description: 'My deposit has not arrived yet.' }, uploads: { issueImage: files.png() } } })

@@ -4,7 +4,10 @@ import { WrongExpectedVersion, type EventStore } from '@arena/eventstore'
 import { KeyedQueue } from '@arena/service-kit'
 import type { WalletCommand } from '../domain/commands'
 import { decide } from '../domain/decide'
+import { WalletRefused, walletMessages } from '../domain/errors'
 import { toWalletEvent, type WalletEvent } from '../domain/events'
+import { defaultWalletLimits, type WalletLimits } from '../domain/limits'
+import { sameRequest } from './sameRequest'
 import { foldWallet, initialState, type WalletState } from '../domain/state'
 import { eventIdFor } from './eventIds'
 
@@ -36,6 +39,8 @@ export interface CommandRunnerOptions {
   afterAppend?: (position: number) => Promise<void>
   /** Wallet states kept folded in memory, so a command reads only the events it has not seen. */
   cacheSize?: number
+  /** The operator's caps and two-admin threshold (default: `defaultWalletLimits`). */
+  limits?: WalletLimits
 }
 
 interface Loaded {
@@ -53,10 +58,12 @@ export class CommandRunner {
   readonly #cache = new Map<string, Loaded>()
   readonly #maxAttempts: number
   readonly #cacheSize: number
+  readonly limits: WalletLimits
 
-  constructor(private readonly store: EventStore, private readonly options: CommandRunnerOptions = {}) {
+  constructor(readonly store: EventStore, private readonly options: CommandRunnerOptions = {}) {
     this.#maxAttempts = options.maxAttempts ?? 100
     this.#cacheSize = options.cacheSize ?? 1000
+    this.limits = options.limits ?? defaultWalletLimits
   }
 
   execute(command: WalletCommand, cause: Cause): Promise<Executed> {
@@ -72,15 +79,15 @@ export class CommandRunner {
     const stream = streams.wallet(command.userId)
     for (let attempt = 1; ; attempt++) {
       const { version, state } = await this.#load(stream)
-      if (state.processed.has(command.commandId)) return this.#original(stream, command.commandId, state)
-      const events = decide(command, state)
+      if (state.processed.has(command.commandId)) return this.#original(stream, command, state)
+      const events = decide(command, state, this.limits)
       if (events.length === 0) return { events, state, position: 0, duplicate: false }
       try {
         const result = await this.store.append(stream, stamp(stream, command, events, cause), version)
         // The store answered an idempotent retry of a twin that ran elsewhere: report what it stored.
         if (result.nextExpectedVersion !== version + events.length) {
           this.#cache.delete(stream)
-          return this.#original(stream, command.commandId, (await this.#load(stream)).state)
+          return this.#original(stream, command, (await this.#load(stream)).state)
         }
         const next = foldWallet(events, state)
         this.#remember(stream, { version: result.nextExpectedVersion, state: next })
@@ -103,9 +110,15 @@ export class CommandRunner {
     return loaded
   }
 
-  async #original(stream: string, commandId: string, state: WalletState): Promise<Executed> {
-    const recorded = (await this.store.readStream(stream)).filter(e => (e.data as { commandId?: unknown }).commandId === commandId)
-    return { events: recorded.map(toWalletEvent), state, position: recorded.at(-1)?.position ?? 0, duplicate: true }
+  /**
+   * What a command id already did. The id is the client's idempotency key: the same key with a
+   * different request must not answer the old result as if it were this one's.
+   */
+  async #original(stream: string, command: WalletCommand, state: WalletState): Promise<Executed> {
+    const recorded = (await this.store.readStream(stream)).filter(e => (e.data as { commandId?: unknown }).commandId === command.commandId)
+    const events = recorded.map(toWalletEvent)
+    if (!sameRequest(command, events)) throw new WalletRefused('idempotencyKeyReused', walletMessages.idempotencyKeyReused)
+    return { events, state, position: recorded.at(-1)?.position ?? 0, duplicate: true }
   }
 
   #remember(stream: string, loaded: Loaded): void {

@@ -25,3 +25,13 @@ export interface KycStatusLookup {
 
 /** Until identity answers, nobody's KYC is complete. */
 export const noKycYet: KycStatusLookup = { kycCompleteStatus: () => 'pending' }
+/** Whether a user may be credited: only an active account (identity knows; unknown ids are not users). */
+export type AccountStatus = 'active' | 'unknown' | 'blocked' | 'deleted'
+
+/** Identity's answer for the payment webhook, which names its user by id. */
+export interface PaymentAccounts {
+  statusOf(userId: string): Promise<AccountStatus>
+}
+
+/** For harnesses without identity (tests of other modules): every user id counts as an active account. */
+export const everyAccountActive: PaymentAccounts = { statusOf: async () => 'active' }

@@ -60,6 +60,9 @@ export function rowChange(event: WalletEvent, txId: string, date: string, contes
       }
       return { kind: 'add', key: withdrawalId, row }
     }
+    case 'DepositApproved':
+    case 'WithdrawalApproved':
+      return { kind: 'none' }
     case 'WithdrawalCompleted':
       return { kind: 'settle', key: event.data.withdrawalId, status: 'success', reject: null }
     case 'WithdrawalRejected':

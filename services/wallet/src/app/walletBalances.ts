@@ -1,7 +1,8 @@
-import { categoryOf, idOf, type DepositRowDto, type RecordedEvent, type TransactionDto, type WalletBalanceDto, type WalletProfileDto, type WithdrawalRowDto } from '@arena/contracts'
+import { PaymentUnmatched, categoryOf, idOf, type DepositRowDto, type RecordedEvent, type TransactionDto, type UnmatchedPaymentDto, type WalletBalanceDto, type WalletProfileDto, type WithdrawalRowDto } from '@arena/contracts'
 import { Decimal } from '@arena/domain'
 import { addWallets, balancesDto, walletDeltas, zeroWallets, type Wallets } from '../domain/deltas'
 import { isWalletEventType, toWalletEvent, type WalletEvent } from '../domain/events'
+import { defaultWalletLimits } from '../domain/limits'
 import { rowChange, type TransactionRow, type WalletName } from './transactionRows'
 
 /** The history tables the spec's calls read: everything, one wallet's moves, referrals, withdrawals. */
@@ -17,19 +18,27 @@ type Status = 'pending' | 'success' | 'rejected'
 
 /**
  * The wallets as users and admins read them, folded from the global log: balances, history rows
- * and the admin queues of deposits and withdrawals. `position` is the last event applied, so a
- * writer can wait until its own append shows (read-your-writes).
+ * and the admin queues of deposits, withdrawals and unmatched payments. `position` is the last
+ * event applied, so a writer can wait until its own append shows (read-your-writes).
  */
 export class WalletBalances {
   position = 0
   readonly #users = new Map<string, UserView>()
   readonly #deposits = new Map<string, DepositRowDto>()
   readonly #withdrawals = new Map<string, WithdrawalRowDto>()
+  readonly #unmatched: UnmatchedPaymentDto[] = []
   readonly #contestNames = new Map<string, string>()
+
+  /** `twoAdminAbove`: amounts above it need two admins' approvals (shown on the queue rows). */
+  constructor(private readonly twoAdminAbove: string = defaultWalletLimits.twoAdminAbove) {}
 
   /** Applies one event of the global log; returns the user whose wallet it changed, if any. */
   apply(event: RecordedEvent): string | undefined {
     try {
+      if (PaymentUnmatched.is(event)) {
+        this.#unmatched.push({ _id: event.id, ...event.data, date: event.metadata.at })
+        return undefined
+      }
       if (categoryOf(event.stream) !== 'wallet' || !isWalletEventType(event.type)) return undefined
       const userId = idOf(event.stream)
       const walletEvent = toWalletEvent(event)
@@ -77,12 +86,21 @@ export class WalletBalances {
     return [...this.#withdrawals.values()].filter(w => !status || w.status === status).reverse()
   }
 
+  /** Signed payment notices that matched no active user or whose reference is another's: newest first. */
+  unmatchedPayments(): UnmatchedPaymentDto[] {
+    return [...this.#unmatched].reverse()
+  }
+
   depositOwner(depositId: string): string | undefined {
     return this.#deposits.get(depositId)?.userId
   }
 
   withdrawalOwner(withdrawalId: string): string | undefined {
     return this.#withdrawals.get(withdrawalId)?.userId
+  }
+
+  #approvalsFor(amount: string) {
+    return { approvals: [] as string[], approvalsNeeded: new Decimal(amount).greaterThan(this.twoAdminAbove) ? 2 : 1 }
   }
 
   #user(userId: string): UserView {
@@ -107,15 +125,21 @@ export class WalletBalances {
     switch (event.type) {
       case 'DepositRequested': {
         const { depositId: _id, amount, method, reference } = event.data
-        this.#deposits.set(_id, { _id, userId, amount, method, reference, status: 'pending', date, reject: null })
+        this.#deposits.set(_id, { _id, userId, amount, method, reference, status: 'pending', date, reject: null, ...this.#approvalsFor(amount) })
         return
       }
+      case 'DepositApproved':
+        this.#deposits.get(event.data.depositId)?.approvals.push(event.data.approvedBy)
+        return
+      case 'WithdrawalApproved':
+        this.#withdrawals.get(event.data.withdrawalId)?.approvals.push(event.data.approvedBy)
+        return
       case 'DepositConfirmed':
       case 'DepositRejected':
         return settle(this.#deposits.get(event.data.depositId), event)
       case 'WithdrawalRequested': {
         const { withdrawalId: _id, amount, bankAccountId, tds } = event.data
-        const row = { _id, userId, amount, tds: tds.tax, paid: tds.paid, bank_detail_id: bankAccountId, status: 'pending' as const, date, reject: null }
+        const row = { _id, userId, amount, tds: tds.tax, paid: tds.paid, bank_detail_id: bankAccountId, status: 'pending' as const, date, reject: null, ...this.#approvalsFor(amount) }
         this.#withdrawals.set(_id, row)
         return
       }

@@ -1,9 +1,10 @@
-import { validateWithdrawal } from '@arena/domain'
+import { normalizeReference, validateDeposit, validateWithdrawal } from '@arena/domain'
 import type { WalletCommand } from '../domain/commands'
-import { WalletInputInvalid } from '../domain/errors'
+import { WalletInputInvalid, WalletRefused } from '../domain/errors'
 import { balancesDto } from '../domain/deltas'
 import type { CommandRunner, Cause, Executed } from './commandRunner'
 import type { PayoutEligibility } from './ports'
+import { ReferenceClaims } from './referenceClaims'
 
 type Input<T extends WalletCommand['type']> = Omit<Extract<WalletCommand, { type: T }>, 'type'>
 
@@ -27,19 +28,40 @@ export function walletHandlers(runner: CommandRunner, eligibility: PayoutEligibi
     const done = await runner.execute(command, cause)
     return { events: done.events, balances: balancesDto(done.state.wallets), position: done.position, duplicate: done.duplicate }
   }
+  const claims = new ReferenceClaims(runner)
   return {
+    claims,
     debitEntryFee: (c: Input<'DebitEntryFee'>, cause?: Cause) => run({ type: 'DebitEntryFee', ...c }, cause),
     refundEntryFee: (c: Input<'RefundEntryFee'>, cause?: Cause) => run({ type: 'RefundEntryFee', ...c }, cause),
     creditPrize: (c: Input<'CreditPrize'>, cause?: Cause) => run({ type: 'CreditPrize', ...c }, cause),
     creditBonus: (c: Input<'CreditBonus'>, cause?: Cause) => run({ type: 'CreditBonus', ...c }, cause),
-    requestDeposit: (c: Input<'RequestDeposit'>, cause?: Cause) => run({ type: 'RequestDeposit', ...c }, cause),
+    /**
+     * Checks the form first (a malformed reference must claim nothing), then claims the reference
+     * across all users, then files the deposit; a refused filing frees the claim it took.
+     */
+    async requestDeposit(c: Input<'RequestDeposit'>, cause: Cause = system): Promise<WalletResult> {
+      const errors = validateDeposit({ amount: c.amount, reference: c.reference }, { max: runner.limits.maxDeposit })
+      if (Object.keys(errors).length > 0) throw new WalletInputInvalid(errors)
+      // A command id seen before is answered (or refused as a reused key) without claiming anything.
+      if ((await runner.load(c.userId)).processed.has(c.commandId)) return run({ type: 'RequestDeposit', ...c }, cause)
+      const reference = normalizeReference(c.reference)
+      const claimer = { userId: c.userId, depositId: c.depositId }
+      const taken = await claims.claim(reference, claimer, cause, c.at)
+      try {
+        return await run({ type: 'RequestDeposit', ...c }, cause)
+      } catch (error) {
+        if (taken && (error instanceof WalletRefused || error instanceof WalletInputInvalid)) await claims.release(reference, claimer, cause, c.at)
+        throw error
+      }
+    },
     confirmDeposit: (c: Input<'ConfirmDeposit'>, cause?: Cause) => run({ type: 'ConfirmDeposit', ...c }, cause),
     rejectDeposit: (c: Input<'RejectDeposit'>, cause?: Cause) => run({ type: 'RejectDeposit', ...c }, cause),
     completeWithdrawal: (c: Input<'CompleteWithdrawal'>, cause?: Cause) => run({ type: 'CompleteWithdrawal', ...c }, cause),
     rejectWithdrawal: (c: Input<'RejectWithdrawal'>, cause?: Cause) => run({ type: 'RejectWithdrawal', ...c }, cause),
     /** Checks the form first (the spec's texts), then KYC and the bank account, then the wallet. */
     async requestWithdrawal(c: Input<'RequestWithdrawal'>, cause?: Cause): Promise<WalletResult> {
-      const errors = validateWithdrawal({ amount: c.amount, bankAccountId: c.bankAccountId })
+      const { minWithdrawal: min, maxWithdrawal: max } = runner.limits
+      const errors = validateWithdrawal({ amount: c.amount, bankAccountId: c.bankAccountId }, { min, max })
       if (Object.keys(errors).length > 0) throw new WalletInputInvalid(errors)
       const verdict = await eligibility.check(c.userId, c.bankAccountId.trim())
       if (!verdict.ok) throw new WalletInputInvalid({ [verdict.field]: verdict.message })

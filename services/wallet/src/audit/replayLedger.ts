@@ -51,6 +51,8 @@ function detailOf(event: WalletEvent): string {
     case 'PrizeCredited': return `contest ${event.data.contestId} rank ${event.data.rank} +${event.data.amount}`
     case 'WithdrawalRequested': return `withdrawal ${event.data.withdrawalId} ${event.data.amount} tds ${event.data.tds.tax} paid ${event.data.tds.paid} (${event.data.tds.policy})`
     case 'WithdrawalCompleted': return `withdrawal ${event.data.withdrawalId} paid out`
+    case 'DepositApproved': return `deposit ${event.data.depositId} approved by ${event.data.approvedBy} (1 of 2)`
+    case 'WithdrawalApproved': return `withdrawal ${event.data.withdrawalId} approved by ${event.data.approvedBy} (1 of 2)`
     case 'WithdrawalRejected': return `withdrawal ${event.data.withdrawalId} rejected, ${event.data.amount} released: ${event.data.reason}`
     default: {
       const never: never = event

@@ -1,7 +1,10 @@
-import { Decimal, isDecimalString, parseInr } from '@arena/domain'
+import { AMOUNT_CEILING, Decimal, isDecimalString, parseInr } from '@arena/domain'
 import { WalletInputInvalid, walletMessages } from './errors'
 
-/** A rupee amount from a command: 2 places at most, above 0 unless `allowZero`. */
+/**
+ * A rupee amount from a command: 2 places at most, above 0 unless `allowZero`, and at most the
+ * ceiling every amount shares (so no balance ever outgrows the Decimal's exact precision).
+ */
 export function rupees(raw: string, field: string, allowZero = false): Decimal {
   let value: Decimal
   try {
@@ -10,6 +13,7 @@ export function rupees(raw: string, field: string, allowZero = false): Decimal {
     throw new WalletInputInvalid({ [field]: walletMessages.amountInvalid })
   }
   if (value.isZero() && !allowZero) throw new WalletInputInvalid({ [field]: walletMessages.amountInvalid })
+  if (value.greaterThan(AMOUNT_CEILING)) throw new WalletInputInvalid({ [field]: walletMessages.amountInvalid })
   return value
 }
 

@@ -1,5 +1,6 @@
-import { DEFAULT_REWARD_CAP_PERCENT, computeTds, normalizeWithdrawalAmount, splitEntryFee, validateWithdrawal } from '@arena/domain'
+import { DEFAULT_REWARD_CAP_PERCENT, Decimal, computeTds, normalizeReference, normalizeWithdrawalAmount, splitEntryFee, validateDeposit, validateWithdrawal } from '@arena/domain'
 import { limited, rewardCap, required, rupees } from './amounts'
+import { defaultWalletLimits, type WalletLimits } from './limits'
 import type { WalletCommand } from './commands'
 import { WalletInputInvalid, WalletRefused, walletMessages as m } from './errors'
 import type { WalletEvent } from './events'
@@ -11,9 +12,9 @@ type Of<T extends WalletCommand['type']> = Extract<WalletCommand, { type: T }>
 /**
  * Decides what a command does to one user's wallets. Refusals are thrown as WalletRefused or
  * WalletInputInvalid; an accepted command returns its events. Nothing here reads a clock or
- * makes an id: both come in on the command.
+ * makes an id: both come in on the command. `limits` are the operator's caps and thresholds.
  */
-export function decide(command: WalletCommand, state: WalletState): Decision {
+export function decide(command: WalletCommand, state: WalletState, limits: WalletLimits = defaultWalletLimits): Decision {
   // A command applied before has done its work; applying it again must change nothing.
   if (state.processed.has(command.commandId)) return []
   switch (command.type) {
@@ -21,11 +22,11 @@ export function decide(command: WalletCommand, state: WalletState): Decision {
     case 'RefundEntryFee': return refundEntryFee(command, state)
     case 'CreditPrize': return creditPrize(command, state)
     case 'CreditBonus': return creditBonus(command, state)
-    case 'RequestDeposit': return requestDeposit(command, state)
-    case 'ConfirmDeposit': return confirmDeposit(command, state)
+    case 'RequestDeposit': return requestDeposit(command, state, limits)
+    case 'ConfirmDeposit': return confirmDeposit(command, state, limits)
     case 'RejectDeposit': return rejectDeposit(command, state)
-    case 'RequestWithdrawal': return requestWithdrawal(command, state)
-    case 'CompleteWithdrawal': return completeWithdrawal(command, state)
+    case 'RequestWithdrawal': return requestWithdrawal(command, state, limits)
+    case 'CompleteWithdrawal': return completeWithdrawal(command, state, limits)
     case 'RejectWithdrawal': return rejectWithdrawal(command, state)
     default: {
       const never: never = command
@@ -73,12 +74,15 @@ function creditBonus(c: Of<'CreditBonus'>, state: WalletState): Decision {
   return [{ type: 'BonusCredited', data }]
 }
 
-function requestDeposit(c: Of<'RequestDeposit'>, state: WalletState): Decision {
-  const amount = rupees(c.amount, 'amount')
-  const reference = required(c.reference, 'reference', m.referenceRequired)
+function requestDeposit(c: Of<'RequestDeposit'>, state: WalletState, limits: WalletLimits): Decision {
+  const errors = validateDeposit({ amount: c.amount, reference: c.reference }, { max: limits.maxDeposit })
+  if (Object.keys(errors).length > 0) throw new WalletInputInvalid(errors)
+  const amount = rupees(normalizeWithdrawalAmount(c.amount), 'amount')
+  const reference = normalizeReference(c.reference)
   if (state.deposits.has(c.depositId)) throw new WalletRefused('depositAlreadyExists', m.depositAlreadyExists)
   const used = [...state.deposits.values()].some(d => d.reference === reference && d.status !== 'rejected')
   if (used) throw new WalletRefused('depositReferenceUsed', m.depositReferenceUsed)
+  aboveBalanceCap(state, amount, limits)
   const data = { commandId: c.commandId, depositId: c.depositId, amount: amount.toFixed(2), method: c.method, reference, requestedBy: c.requestedBy }
   return [{ type: 'DepositRequested', data }]
 }
@@ -90,12 +94,37 @@ function pendingDeposit(state: WalletState, depositId: string): DepositState {
   return deposit
 }
 
-function confirmDeposit(c: Of<'ConfirmDeposit'>, state: WalletState): Decision {
+function confirmDeposit(c: Of<'ConfirmDeposit'>, state: WalletState, limits: WalletLimits): Decision {
   const deposit = pendingDeposit(state, c.depositId)
   if (c.amount !== undefined && !rupees(c.amount, 'amount').equals(deposit.amount)) {
     throw new WalletRefused('depositAmountMismatch', m.depositAmountMismatch, { requested: deposit.amount })
   }
+  aboveBalanceCap(state, new Decimal(deposit.amount), limits)
+  if (needsSecondAdmin(c.userId, c.confirmedBy, deposit, limits)) {
+    return [{ type: 'DepositApproved', data: { commandId: c.commandId, depositId: c.depositId, approvedBy: c.confirmedBy } }]
+  }
   return [{ type: 'DepositConfirmed', data: { commandId: c.commandId, depositId: c.depositId, amount: deposit.amount, confirmedBy: c.confirmedBy } }]
+}
+
+/** A deposit may not lift the cash wallet above the per-wallet cap. */
+function aboveBalanceCap(state: WalletState, amount: Decimal, limits: WalletLimits): void {
+  if (state.wallets.cash.plus(amount).greaterThan(limits.maxBalance)) {
+    throw new WalletRefused('walletLimitReached', m.walletLimitReached, { maxBalance: new Decimal(limits.maxBalance).toFixed(2) })
+  }
+}
+
+/**
+ * The four-eyes rule of money movements an admin approves: never one's own, and above the
+ * threshold two different admins. True when this approval is the first of two (recorded, not
+ * applied). The provider's confirmation is the bank's word, not an admin's approval.
+ */
+function needsSecondAdmin(userId: string, by: string, item: { amount: string; approvals?: readonly string[] }, limits: WalletLimits): boolean {
+  if (!by.startsWith('admin:')) return false
+  if (by === `admin:${userId}`) throw new WalletRefused('selfApproval', m.selfApproval)
+  if (!new Decimal(item.amount).greaterThan(limits.twoAdminAbove)) return false
+  const approvals = item.approvals ?? []
+  if (approvals.includes(by)) throw new WalletRefused('alreadyApproved', m.alreadyApproved)
+  return approvals.length === 0
 }
 
 function rejectDeposit(c: Of<'RejectDeposit'>, state: WalletState): Decision {
@@ -104,8 +133,8 @@ function rejectDeposit(c: Of<'RejectDeposit'>, state: WalletState): Decision {
   return [{ type: 'DepositRejected', data: { commandId: c.commandId, depositId: c.depositId, reason, rejectedBy: c.rejectedBy } }]
 }
 
-function requestWithdrawal(c: Of<'RequestWithdrawal'>, state: WalletState): Decision {
-  const errors = validateWithdrawal({ amount: c.amount, bankAccountId: c.bankAccountId })
+function requestWithdrawal(c: Of<'RequestWithdrawal'>, state: WalletState, limits: WalletLimits): Decision {
+  const errors = validateWithdrawal({ amount: c.amount, bankAccountId: c.bankAccountId }, { min: limits.minWithdrawal, max: limits.maxWithdrawal })
   if (Object.keys(errors).length > 0) throw new WalletInputInvalid(errors)
   const amount = rupees(normalizeWithdrawalAmount(c.amount), 'amount')
   if (state.withdrawals.has(c.withdrawalId)) throw new WalletRefused('withdrawalAlreadyExists', m.withdrawalAlreadyExists)
@@ -125,9 +154,12 @@ function pendingWithdrawal(state: WalletState, withdrawalId: string): Withdrawal
   return withdrawal
 }
 
-function completeWithdrawal(c: Of<'CompleteWithdrawal'>, state: WalletState): Decision {
+function completeWithdrawal(c: Of<'CompleteWithdrawal'>, state: WalletState, limits: WalletLimits): Decision {
   const payoutReference = c.payoutReference == null ? null : limited(c.payoutReference, 'payoutReference')
-  pendingWithdrawal(state, c.withdrawalId)
+  const withdrawal = pendingWithdrawal(state, c.withdrawalId)
+  if (needsSecondAdmin(c.userId, c.completedBy, withdrawal, limits)) {
+    return [{ type: 'WithdrawalApproved', data: { commandId: c.commandId, withdrawalId: c.withdrawalId, approvedBy: c.completedBy } }]
+  }
   const data = { commandId: c.commandId, withdrawalId: c.withdrawalId, completedBy: c.completedBy, payoutReference }
   return [{ type: 'WithdrawalCompleted', data }]
 }

@@ -38,6 +38,8 @@ export function walletDeltas(event: WalletEvent): Wallets {
     case 'WithdrawalRejected':
       return { ...d, winning: new Decimal(event.data.amount) }
     case 'DepositRequested':
+    case 'DepositApproved':
+    case 'WithdrawalApproved':
     case 'DepositRejected':
     case 'WithdrawalCompleted':
       return d

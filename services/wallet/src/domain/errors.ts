@@ -14,6 +14,10 @@ export type WalletRefusal =
   | 'withdrawalNotFound'
   | 'withdrawalAlreadyExists'
   | 'withdrawalNotPending'
+  | 'walletLimitReached'
+  | 'selfApproval'
+  | 'alreadyApproved'
+  | 'idempotencyKeyReused'
 
 export class WalletRefused extends Error {
   constructor(
@@ -60,4 +64,10 @@ export const walletMessages = {
   withdrawalAlreadyExists: 'Withdrawal already exists',
   withdrawalNotPending: 'Withdrawal is already settled',
   withdrawalSubmitted: 'Withdrawal request submitted successfully',
+  walletLimitReached: 'This deposit would take the wallet above its limit',
+  selfApproval: 'You cannot approve your own deposit or withdrawal',
+  alreadyApproved: 'You already approved this; a second admin must approve it',
+  idempotencyKeyReused: 'This idempotency-key was already used for a different request',
+  depositFirstApproval: 'Deposit approved (1 of 2 approvals): a second admin must confirm it',
+  withdrawalFirstApproval: 'Withdrawal approved (1 of 2 approvals): a second admin must complete it',
 } as const

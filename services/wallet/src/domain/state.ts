@@ -9,11 +9,15 @@ export interface DepositState {
   amount: string
   reference: string
   status: SettlementStatus
+  /** Admins who approved it so far (two-admin deposits). */
+  approvals: readonly string[]
 }
 
 export interface WithdrawalState {
   amount: string
   status: SettlementStatus
+  /** Admins who approved it so far (two-admin withdrawals). */
+  approvals?: readonly string[]
 }
 
 export interface FeeState {
@@ -66,7 +70,16 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
   switch (event.type) {
     case 'DepositRequested': {
       const { depositId, amount, reference } = event.data
-      return { ...next, deposits: withEntry(state.deposits, depositId, { amount, reference, status: 'pending' }) }
+      return { ...next, deposits: withEntry(state.deposits, depositId, { amount, reference, status: 'pending', approvals: [] }) }
+    }
+    case 'DepositApproved': {
+      const deposit = state.deposits.get(event.data.depositId)
+      return deposit ? { ...next, deposits: withEntry(state.deposits, event.data.depositId, { ...deposit, approvals: [...deposit.approvals, event.data.approvedBy] }) } : next
+    }
+    case 'WithdrawalApproved': {
+      const withdrawal = state.withdrawals.get(event.data.withdrawalId)
+      const approvals = [...(withdrawal?.approvals ?? []), event.data.approvedBy]
+      return withdrawal ? { ...next, withdrawals: withEntry(state.withdrawals, event.data.withdrawalId, { ...withdrawal, approvals }) } : next
     }
     case 'DepositConfirmed':
       return { ...next, deposits: settle(state.deposits, event.data.depositId, 'success') }

@@ -30,13 +30,16 @@ export function adminRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
   app.get('/api/admin/withdrawals', admin, async request => ({
     status: true, data: view.withdrawals(statusFilter(request.query)).map(row => ({ ...row, hold: deps.holdOf(row._id) })),
   }))
+  // Signed payment notices nobody could be credited with: for operations to refund or match by hand.
+  app.get('/api/admin/deposits/unmatched', admin, async () => ({ status: true, data: view.unmatchedPayments() }))
 
   app.post<ById>('/api/admin/deposits/:id/confirm', admin, async request =>
     asHttp(async () => {
       const depositId = request.params.id
       const userId = await depositOwner(depositId)
       const result = await handlers.confirmDeposit({ ...base(request), userId, depositId, confirmedBy: actor(request) }, { actor: actor(request) })
-      return { status: true, message: 'Deposit confirmed', data: { userId, balances: result.balances } }
+      const firstOfTwo = result.events.some(e => e.type === 'DepositApproved')
+      return { status: true, message: firstOfTwo ? m.depositFirstApproval : 'Deposit confirmed', data: { userId, balances: result.balances } }
     }),
   )
 
@@ -55,8 +58,9 @@ export function adminRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
       const withdrawalId = request.params.id
       const userId = await withdrawalOwner(withdrawalId)
       const payoutReference = text(request.body, 'payoutReference') ?? null
-      await handlers.completeWithdrawal({ ...base(request), userId, withdrawalId, completedBy: actor(request), payoutReference }, { actor: actor(request) })
-      return { status: true, message: 'Withdrawal completed' }
+      const result = await handlers.completeWithdrawal({ ...base(request), userId, withdrawalId, completedBy: actor(request), payoutReference }, { actor: actor(request) })
+      const firstOfTwo = result.events.some(e => e.type === 'WithdrawalApproved')
+      return { status: true, message: firstOfTwo ? m.withdrawalFirstApproval : 'Withdrawal completed' }
     }),
   )
 

@@ -1,5 +1,7 @@
 import type { WithdrawalHoldDto } from '@arena/contracts'
+import type { EventStore } from '@arena/eventstore'
 import type { Clock, Guards } from '@arena/service-kit'
+import type { PaymentAccounts } from '../app/ports'
 import type { WalletHandlers } from '../app/walletHandlers'
 import type { WalletBalances } from '../app/walletBalances'
 
@@ -14,4 +16,8 @@ export interface WalletRouteDeps {
   webhookSecret: string
   /** The declaration review beside a withdrawal row (reviewingPayouts), null when never held. */
   holdOf(withdrawalId: string): WithdrawalHoldDto | null
+  /** Who may be credited by the payment webhook. */
+  accounts: PaymentAccounts
+  /** For facts outside a wallet (unmatched payments). */
+  store: EventStore
 }

@@ -1,5 +1,5 @@
 import { WrongExpectedVersion } from '@arena/eventstore'
-import { HttpError, badRequest, conflict, notFound } from '@arena/service-kit'
+import { HttpError, badRequest, conflict, forbidden, notFound } from '@arena/service-kit'
 import { WalletInputInvalid, WalletRefused, type WalletRefusal } from '../domain/errors'
 
 /** The spec's form field names for the command fields that differ from them. */
@@ -20,6 +20,10 @@ const statusOf: Record<WalletRefusal, number> = {
   depositReferenceUsed: 409,
   withdrawalAlreadyExists: 409,
   withdrawalNotPending: 409,
+  walletLimitReached: 400,
+  selfApproval: 403,
+  alreadyApproved: 409,
+  idempotencyKeyReused: 422,
 }
 
 /** A refusal as the one error body; balance refusals sit under `amount`, where the form shows them. */
@@ -33,6 +37,8 @@ export function walletHttpError(error: unknown): HttpError | undefined {
     const field = error.reason === 'depositReferenceUsed' ? 'reference' : 'amount'
     if (status === 400) return badRequest(error.message, { [field]: error.message })
     if (status === 404) return notFound(error.message)
+    if (status === 403) return forbidden(error.message)
+    if (status === 422) return new HttpError(422, error.message, undefined, 'IDEMPOTENCY_KEY_REUSED')
     return conflict(error.message, error.reason === 'depositReferenceUsed' ? { reference: error.message } : undefined)
   }
   // Other processes kept winning the race for this wallet; sending again is safe (same command id).

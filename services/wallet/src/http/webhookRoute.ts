@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { badRequest, notFound, nulAt, nulNotAllowed, unauthorized } from '@arena/service-kit'
+import { paymentStreams, type NewEvent, type UnmatchedReasonName } from '@arena/contracts'
+import { normalizeReference } from '@arena/domain'
+import { HttpError, badRequest, conflict, notFound, nulAt, nulNotAllowed, unauthorized } from '@arena/service-kit'
 import { derivedId } from '../app/eventIds'
+import type { AccountStatus } from '../app/ports'
 import type { WalletHandlers } from '../app/walletHandlers'
-import { WalletRefused, walletMessages as m } from '../domain/errors'
+import { WalletInputInvalid, WalletRefused, walletMessages as m } from '../domain/errors'
 import type { WalletRouteDeps } from './deps'
 import { asHttp } from './errorMap'
 import { amountText, text } from './requestFields'
@@ -66,11 +69,15 @@ function parseNotice(raw: string): Notice {
   return notice
 }
 
+type NoticeCause = { actor: string; correlationId: string }
+
 async function apply(deps: WalletRouteDeps, notice: Notice) {
   const { handlers, clock } = deps
   const cause = { actor: 'system:payments', correlationId: derivedId(`provider\n${notice.eventId}`) }
   const at = clock.now().toISOString()
-  const { userId, depositId } = await locate(deps, notice, at, cause)
+  const located = await locate(deps, notice, at, cause)
+  if ('unmatched' in located) throw await unmatched(deps, notice, located, at, cause)
+  const { userId, depositId } = located
   const commandId = `provider:${notice.eventId}`
   try {
     if (notice.status === 'success') {
@@ -86,22 +93,77 @@ async function apply(deps: WalletRouteDeps, notice: Notice) {
   return { status: true, message: 'Processed' }
 }
 
-/** The deposit a notice is about; a paid transfer nobody filed is recorded as a provider deposit. */
-async function locate(deps: WalletRouteDeps, notice: Notice, at: string, cause: { actor: string; correlationId: string }) {
+type Located = { userId: string; depositId: string } | { unmatched: UnmatchedReasonName; userId: string; depositId: string | null; detail?: string }
+
+const reasonOf: Record<Exclude<AccountStatus, 'active'>, UnmatchedReasonName> = { unknown: 'unknownUser', blocked: 'blockedUser', deleted: 'deletedUser' }
+
+/**
+ * The deposit a notice is about; a paid transfer nobody filed is recorded as a provider deposit.
+ * Money is applied only to an active user's own deposit: a notice for an unknown, blocked or
+ * deleted user, or quoting a reference another user's deposit holds, is unmatched.
+ */
+async function locate(deps: WalletRouteDeps, notice: Notice, at: string, cause: NoticeCause): Promise<Located> {
   if (notice.depositId) {
     let userId = deps.view.depositOwner(notice.depositId)
     if (!userId) await deps.catchUp()
     userId ??= deps.view.depositOwner(notice.depositId)
     if (!userId) throw notFound(m.depositNotFound)
+    const status = await deps.accounts.statusOf(userId)
+    if (status !== 'active') return { unmatched: reasonOf[status], userId, depositId: notice.depositId }
     return { userId, depositId: notice.depositId }
   }
   const userId = notice.userId!
+  const status = await deps.accounts.statusOf(userId)
+  if (status !== 'active') return { unmatched: reasonOf[status], userId, depositId: null }
+  const reference = normalizeReference(notice.reference!)
+  const holder = await deps.handlers.claims.holder(reference)
+  if (holder && holder.userId !== userId) return { unmatched: 'referenceClaimed', userId, depositId: null }
+  if (holder) return holder
+  // Deposits filed before references were claimed across users are found in the user's own wallet.
   const state = await deps.handlers.state(userId)
-  const known = [...state.deposits].find(([, d]) => d.reference === notice.reference!.trim() && d.status !== 'rejected')
+  const known = [...state.deposits].find(([, d]) => d.reference === reference && d.status !== 'rejected')
   if (known) return { userId, depositId: known[0] }
   const depositId = derivedId(`provider-deposit\n${userId}\n${notice.eventId}`)
-  await requestByProvider(deps.handlers, { userId, depositId, at, notice }, cause)
+  try {
+    await requestByProvider(deps.handlers, { userId, depositId, at, notice }, cause)
+  } catch (error) {
+    // Money the bank says arrived but the wallet will not take (above a cap, say): keep it in sight.
+    if (error instanceof WalletInputInvalid || (error instanceof WalletRefused && error.reason === 'walletLimitReached')) {
+      return { unmatched: 'refusedByWallet', userId, depositId: null, detail: error.message }
+    }
+    throw error
+  }
   return { userId, depositId }
+}
+
+const unmatchedMessages: Record<UnmatchedReasonName, string> = {
+  unknownUser: 'No such user: payment recorded as unmatched',
+  blockedUser: 'User is blocked: payment recorded as unmatched',
+  deletedUser: 'User account is deleted: payment recorded as unmatched',
+  referenceClaimed: 'This reference is already used by another deposit: payment recorded as unmatched',
+  refusedByWallet: 'The wallet refused this deposit: payment recorded as unmatched',
+}
+
+/**
+ * Records the notice on its own `payment-<id>` stream for operations (shown in the admin
+ * deposits area) and answers with the 4xx to send back. The event id derives from the
+ * provider's event id, so a redelivered notice is recorded once.
+ */
+async function unmatched(deps: WalletRouteDeps, notice: Notice, found: Extract<Located, { unmatched: string }>, at: string, cause: NoticeCause): Promise<HttpError> {
+  const id = derivedId(`unmatched-payment\n${notice.eventId}`)
+  const event: NewEvent = {
+    id,
+    type: 'PaymentUnmatched',
+    data: {
+      eventId: notice.eventId, reason: found.unmatched, userId: found.userId, depositId: found.depositId,
+      amount: notice.amount ?? null, reference: notice.reference ?? null, method: notice.method ?? null,
+      ...(found.detail ? { detail: found.detail } : {}),
+    },
+    metadata: { correlationId: cause.correlationId, causationId: null, actor: cause.actor, at },
+  }
+  await deps.store.append(paymentStreams.unmatched(id), [event], 0)
+  const message = found.detail ? `${unmatchedMessages[found.unmatched]} (${found.detail})` : unmatchedMessages[found.unmatched]
+  return found.unmatched === 'referenceClaimed' ? conflict(message, { reference: m.depositReferenceUsed }) : new HttpError(422, message, undefined, 'PAYMENT_UNMATCHED')
 }
 
 function requestByProvider(handlers: WalletHandlers, p: { userId: string; depositId: string; at: string; notice: Notice }, cause: { actor: string }) {

@@ -7,13 +7,21 @@ import { downloadCsv } from '../../ui/csv'
 import { formatDateTime } from '../../ui/formatDateTime'
 import { fetchProtectedFile } from '../kyc/api'
 import { selectToken } from '../session/slice'
-import { financialYearToDate, tdsCsvPath } from './auditApi'
+import { financialYearToDate, tdsCsvPath, type TdsRow } from './auditApi'
 import { selectAdminAudit, tdsReportRequested } from './auditSlice'
 import './admin.css'
 import './audit.css'
 
 const rupees = (amount: string) => (amount ? `₹${formatInr(amount)}` : '—')
-const HEADERS = ['Withdrawal', 'User', 'Requested', 'Amount', 'TDS', 'Paid', 'PAN', 'Policy', 'Check']
+const HEADERS = ['Withdrawal', 'User', 'Requested', 'Status', 'Amount', 'TDS withheld', 'Paid out', 'PAN', 'Policy', 'Check']
+const STATUS_WORDS = { pending: 'Pending', completed: 'Completed', rejected: 'Rejected' } as const
+
+/** Tax counts only where it was withheld (a completed payout); otherwise say what was recorded and why it is not counted. */
+export function withheldCell(row: Pick<TdsRow, 'status' | 'tds' | 'tdsWithheld'>): string {
+  if (row.status === 'completed') return rupees(row.tdsWithheld)
+  const why = row.status === 'rejected' ? 'rejected, nothing withheld' : `not paid out yet; ${rupees(row.tds)} on payout`
+  return `${rupees(row.tdsWithheld || '0')} (${why})`
+}
 
 /**
  * /admin/tds: every withdrawal requested in a range with its TDS recomputed from the ledger.
@@ -44,7 +52,7 @@ export function AdminTdsPage() {
   return (
     <section aria-labelledby="admin-tds-title" aria-busy={tds.status === 'loading'}>
       <h1 id="admin-tds-title">TDS report</h1>
-      <p className="admin-hint">Dates are whole days in India, both ends included. Each row's TDS is recomputed from what its ledger event recorded.</p>
+      <p className="admin-hint">Dates are whole days in India, both ends included. Each row's TDS is recomputed from what its ledger event recorded; tax counts as withheld only on completed withdrawals.</p>
       <form className="audit-stop" aria-label="Report range" onSubmit={event => { event.preventDefault(); dispatch(tdsReportRequested(range)) }}>
         <Field label="From" type="date" name="from" value={range.from} error={tds.errors.from} onChange={event => setRange({ ...range, from: event.target.value })} />
         <Field label="To" type="date" name="to" value={range.to} error={tds.errors.to} onChange={event => setRange({ ...range, to: event.target.value })} />
@@ -53,7 +61,10 @@ export function AdminTdsPage() {
       {tds.status === 'failed' && <p role="alert" className="field__error">{tds.error}</p>}
       {report && shown && (
         <>
-          <p role="status">{report.rows.length} withdrawals, {report.mismatches.length} mismatches</p>
+          <p role="status">
+            {report.rows.length} withdrawals ({report.totals.completed} completed, {report.totals.pending} pending, {report.totals.rejected} rejected),
+            TDS withheld {rupees(report.totals.tdsWithheld)}, paid out {rupees(report.totals.paidOut)}, {report.mismatches.length} mismatches
+          </p>
           {report.mismatches.length > 0 && (
             <p role="alert" className="audit-warning">
               Do not file: {report.mismatches.length} withdrawal(s) do not recompute. Check them in the <Link to="/admin/ledger">ledger replay</Link>.
@@ -71,9 +82,10 @@ export function AdminTdsPage() {
                     <td>{row.withdrawalId}</td>
                     <td>{row.userId}</td>
                     <td>{formatDateTime(row.date)}</td>
+                    <td>{STATUS_WORDS[row.status] ?? row.status}</td>
                     <td>{rupees(row.amount)}</td>
-                    <td>{rupees(row.tds)}</td>
-                    <td>{rupees(row.paid)}</td>
+                    <td>{withheldCell(row)}</td>
+                    <td>{rupees(row.paidOut)}</td>
                     <td>{row.pan || <span className="admin-hint">Not on file</span>}</td>
                     <td>{row.policy}</td>
                     <td>{row.problems.length ? <strong>Mismatch: {row.problems.join('; ')}</strong> : 'OK'}</td>

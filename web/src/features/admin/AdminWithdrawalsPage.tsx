@@ -3,6 +3,7 @@ import { formatInr } from '@arena/domain'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { formatDateTime } from '../../ui/formatDateTime'
+import { approvalNote, approvalProgress, isFirstOfTwo } from './approvals'
 import { QueueActionDialog } from './QueueActionDialog'
 import { QueueFilterSelect, queueStatusLabel } from './QueueFilterSelect'
 import type { WithdrawalRowDto } from './walletApi'
@@ -42,6 +43,7 @@ export function AdminWithdrawalsPage() {
     { id: 'paid', header: 'Pay Out', text: row => rupees(row.paid) },
     { id: 'bank', header: 'Bank Account', text: row => row.bank_detail_id },
     { id: 'status', header: 'Status', text: row => (row.reject ? `Rejected: ${row.reject}` : queueStatusLabel(row.status)) },
+    { id: 'approvals', header: 'Approvals', text: row => approvalProgress(row) ?? '—' },
     {
       id: 'review',
       header: 'Review',
@@ -70,7 +72,8 @@ export function AdminWithdrawalsPage() {
       <h1 id="admin-withdrawals-title">Withdrawals</h1>
       <p className="admin-hint">
         Pay the "Pay Out" amount to the bank account, then mark the withdrawal complete. The TDS column is the tax withheld. A withdrawal whose KYC
-        disagrees with the player's declared birth date or state is held: check the reason, then release it for payout or reject it.
+        disagrees with the player's declared birth date or state is held: check the reason, then release it for payout or reject it. Nobody
+        completes their own withdrawal; large ones need a first approval by one admin and completion by another ("1 of 2 approvals").
       </p>
       <QueueFilterSelect value={queue.filter} onChange={filter => dispatch(adminQueueRequested({ queue: 'withdrawals', filter }))} />
       {queue.status === 'failed' && <p role="alert" className="field__error">{queue.error}</p>}
@@ -90,9 +93,10 @@ export function AdminWithdrawalsPage() {
               <div><dt>Bank account</dt><dd>{dialog.row.bank_detail_id}</dd></div>
               <div><dt>User</dt><dd>{dialog.row.userId}</dd></div>
               {dialog.row.hold && <div><dt>Held because</dt><dd>{dialog.row.hold.reason}</dd></div>}
+              {dialog.kind === 'complete' && approvalNote(dialog.row, 'complete') && <div><dt>Approvals</dt><dd>{approvalNote(dialog.row, 'complete')}</dd></div>}
             </dl>
           }
-          submitLabel={SUBMITS[dialog.kind]}
+          submitLabel={dialog.kind === 'complete' && isFirstOfTwo(dialog.row) ? 'Approve (1 of 2)' : SUBMITS[dialog.kind]}
           input={dialog.kind === 'reject' ? 'reason' : dialog.kind === 'complete' ? 'payoutReference' : undefined}
           action={queue.action}
           onSubmit={text =>

@@ -18,14 +18,21 @@ export interface LedgerStop {
   untilEvent?: string
 }
 
-/** One withdrawal of GET api/admin/tds-report, its TDS recomputed; `problems` is empty when it checks out. */
+/**
+ * One withdrawal of GET api/admin/tds-report, its TDS recomputed; `problems` is empty when it checks
+ * out. `tds`/`paid` are the split recorded at the request; `tdsWithheld`/`paidOut` what was really
+ * withheld and paid (only a completed withdrawal has any).
+ */
 export interface TdsRow {
   withdrawalId: string
   userId: string
   date: string
+  status: 'pending' | 'completed' | 'rejected'
   amount: string
   tds: string
   paid: string
+  tdsWithheld: string
+  paidOut: string
   pan: string
   policy: string
   problems: string[]
@@ -34,6 +41,7 @@ export interface TdsRow {
 export interface TdsReport {
   rows: TdsRow[]
   mismatches: TdsRow[]
+  totals: { completed: number; pending: number; rejected: number; tdsWithheld: string; paidOut: string }
 }
 
 /** Players for the ledger picker: the admin users search matches a mobile, a name or an exact id. */

@@ -1,7 +1,7 @@
-import type { DepositRowDto, WithdrawalRowDto } from '@arena/contracts'
+import type { DepositRowDto, UnmatchedPaymentDto, WithdrawalRowDto } from '@arena/contracts'
 import type { ApiClient } from '../../app/api'
 
-export type { DepositRowDto, WithdrawalRowDto }
+export type { DepositRowDto, UnmatchedPaymentDto, WithdrawalRowDto }
 
 export type WalletQueue = 'deposits' | 'withdrawals'
 /** '' lists every row; the others are the wallet's settlement states. */
@@ -21,3 +21,6 @@ export function fetchQueue(api: ApiClient, queue: WalletQueue, filter: QueueFilt
 export function postQueueAction(api: ApiClient, queue: WalletQueue, id: string, action: QueueAction, body: { reason?: string; payoutReference?: string }) {
   return api.post<{ status: true; message?: string }>(`admin/${queue}/${encodeURIComponent(id)}/${action}`, body)
 }
+
+/** GET api/admin/deposits/unmatched: signed payments nobody could be credited with, newest first. */
+export const fetchUnmatchedPayments = (api: ApiClient) => api.get<{ status: true; data: UnmatchedPaymentDto[] }>('admin/deposits/unmatched')

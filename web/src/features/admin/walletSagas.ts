@@ -3,10 +3,10 @@ import { all, call, put, select, takeLatest } from 'redux-saga/effects'
 import { asApiError } from '../../app/api'
 import { deps } from '../../app/sagaDeps'
 import { toastShown } from '../toast/slice'
-import { fetchQueue, postQueueAction, type DepositRowDto, type WalletQueue, type WithdrawalRowDto } from './walletApi'
+import { fetchQueue, fetchUnmatchedPayments, postQueueAction, type DepositRowDto, type UnmatchedPaymentDto, type WalletQueue, type WithdrawalRowDto } from './walletApi'
 import {
   adminQueueActionDone, adminQueueActionFailed, adminQueueActionRequested, adminQueueFailed, adminQueueLoaded, adminQueueRequested,
-  type AdminWalletState,
+  adminUnmatchedFailed, adminUnmatchedLoaded, adminUnmatchedRequested, type AdminWalletState,
 } from './walletSlice'
 
 function* load(action: ReturnType<typeof adminQueueRequested>) {
@@ -17,6 +17,16 @@ function* load(action: ReturnType<typeof adminQueueRequested>) {
     yield put(adminQueueLoaded({ queue, rows: Array.isArray(answer.data) ? answer.data : [] }))
   } catch (error) {
     yield put(adminQueueFailed({ queue, error: asApiError(error).message }))
+  }
+}
+
+function* loadUnmatched() {
+  const { api } = yield* deps()
+  try {
+    const answer: { data: UnmatchedPaymentDto[] } = yield call(fetchUnmatchedPayments, api)
+    yield put(adminUnmatchedLoaded(Array.isArray(answer.data) ? answer.data : []))
+  } catch (error) {
+    yield put(adminUnmatchedFailed(asApiError(error).message))
   }
 }
 
@@ -45,10 +55,11 @@ const forQueue = <A extends Action>(type: string, queue: WalletQueue) => (action
   action.type === type && ((action as { payload?: { queue?: unknown } }).payload)?.queue === queue
 
 export function* adminWalletSaga() {
-  yield all(
-    (['deposits', 'withdrawals'] as const).flatMap(queue => [
+  yield all([
+    ...(['deposits', 'withdrawals'] as const).flatMap(queue => [
       takeLatest(forQueue<ReturnType<typeof adminQueueRequested>>(adminQueueRequested.type, queue), load),
       takeLatest(forQueue<ReturnType<typeof adminQueueActionRequested>>(adminQueueActionRequested.type, queue), act),
     ]),
-  )
+    takeLatest(adminUnmatchedRequested.type, loadUnmatched),
+  ])
 }

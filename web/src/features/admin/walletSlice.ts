@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { loggedOut } from '../session/slice'
-import type { DepositRowDto, QueueAction, QueueFilter, WalletQueue, WithdrawalRowDto } from './walletApi'
+import type { DepositRowDto, QueueAction, QueueFilter, UnmatchedPaymentDto, WalletQueue, WithdrawalRowDto } from './walletApi'
 
 export interface QueueState<Row> {
   filter: QueueFilter
@@ -14,11 +14,15 @@ export interface QueueState<Row> {
 export interface AdminWalletState {
   deposits: QueueState<DepositRowDto>
   withdrawals: QueueState<WithdrawalRowDto>
+  /** Payments the webhook could credit to nobody, for operations to refund or match. */
+  unmatched: { rows: UnmatchedPaymentDto[]; status: 'idle' | 'loading' | 'loaded' | 'failed'; error: string | null }
 }
 
 const idleAction: QueueState<never>['action'] = { status: 'idle', message: null, errors: {} }
 const emptyQueue = { filter: 'pending' as QueueFilter, rows: [], status: 'idle' as const, error: null, action: idleAction }
-export const initialAdminWalletState: AdminWalletState = { deposits: { ...emptyQueue }, withdrawals: { ...emptyQueue } }
+export const initialAdminWalletState: AdminWalletState = {
+  deposits: { ...emptyQueue }, withdrawals: { ...emptyQueue }, unmatched: { rows: [], status: 'idle', error: null },
+}
 
 export interface QueueActionRequest {
   queue: WalletQueue
@@ -58,6 +62,16 @@ const slice = createSlice({
     adminQueueActionReset: (state, action: PayloadAction<WalletQueue>) => {
       state[action.payload].action = idleAction
     },
+    adminUnmatchedRequested: state => {
+      state.unmatched.status = 'loading'
+      state.unmatched.error = null
+    },
+    adminUnmatchedLoaded: (state, action: PayloadAction<UnmatchedPaymentDto[]>) => {
+      state.unmatched = { rows: action.payload, status: 'loaded', error: null }
+    },
+    adminUnmatchedFailed: (state, action: PayloadAction<string>) => {
+      Object.assign(state.unmatched, { status: 'failed', error: action.payload })
+    },
   },
   extraReducers: builder => {
     builder.addCase(loggedOut, () => initialAdminWalletState)
@@ -66,7 +80,9 @@ const slice = createSlice({
 
 export const {
   adminQueueRequested, adminQueueLoaded, adminQueueFailed, adminQueueActionRequested, adminQueueActionDone, adminQueueActionFailed, adminQueueActionReset,
+  adminUnmatchedRequested, adminUnmatchedLoaded, adminUnmatchedFailed,
 } = slice.actions
 export const adminWalletReducer = slice.reducer
 export const selectAdminDeposits = (state: { adminWallet: AdminWalletState }) => state.adminWallet.deposits
 export const selectAdminWithdrawals = (state: { adminWallet: AdminWalletState }) => state.adminWallet.withdrawals
+export const selectUnmatchedPayments = (state: { adminWallet: AdminWalletState }) => state.adminWallet.unmatched

@@ -1,5 +1,6 @@
 import { DEFAULT_EXCLUDED_STATES } from '@arena/domain'
 import { BRAND } from '../../app/site'
+import { REFERRAL_BONUS_RULE } from './referralRule'
 
 export interface Faq {
   question: string
@@ -69,6 +70,10 @@ export const faqs: Faq[] = [
   {
     question: 'When do I need KYC?',
     answer: 'Only to add bank details and to withdraw. KYC covers your email, your phone (verified with an OTP), a photo ID, an address proof, your PAN and a short face video. Each document is checked and approved by our team.',
+  },
+  {
+    question: 'When is the referral bonus paid?',
+    answer: REFERRAL_BONUS_RULE,
   },
   {
     question: 'What deductions apply?',

@@ -1,6 +1,7 @@
 import { DEFAULT_EXCLUDED_STATES } from '@arena/domain'
 import { Link } from 'react-router-dom'
 import { BRAND } from '../../app/site'
+import { REFERRAL_BONUS_RULE } from '../faq/referralRule'
 import './pages.css'
 
 export function TermsAndConditions() {
@@ -42,6 +43,7 @@ export function TermsAndConditions() {
         <li>Money in the cash wallet and the reward wallet can only be used to play. Only the winning wallet can be withdrawn.</li>
         <li>Deductions apply on adding cash and on withdrawal (a withdrawal fee), and TDS is deducted from withdrawals.</li>
         <li>KYC and an accepted bank account are required before you can withdraw.</li>
+        <li>{REFERRAL_BONUS_RULE}</li>
       </ul>
 
       <h2>6. Fair play</h2>

@@ -2,16 +2,20 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Field } from '../../ui/Field'
 import type { DepositMethod } from './api'
-import { amountInput } from './preview'
 import { depositFormReset, depositSubmitted, selectDepositForm } from './withdrawalSlice'
 
 type DepositField = 'amount' | 'reference'
+
+/** "0500" shows as "500" (as on the withdrawal form); nothing else is changed, so "-5" stays "-5" and is refused. */
+const leadingZerosOff = (raw: string) => raw.replace(/^0+(?=\d)/, '')
 const empty: Record<DepositField, string> = { amount: '', reference: '' }
 
 /**
  * Tells the operations team a transfer was made: nothing is credited until an admin matches
- * it with the bank statement. The rules (amount, a reference not used before) are the wallet
- * service's; its field errors show beside the fields.
+ * it with the bank statement. The rules (the withdrawal form's amount rules, a real UTR not used
+ * before by anyone) are the wallet service's, shared from libs/domain and checked before sending;
+ * field errors show beside the fields. What is typed is kept as typed: "-5" is refused, never
+ * quietly turned into 5.
  */
 export function DepositRequestForm({ method }: { method: DepositMethod }) {
   const dispatch = useAppDispatch()
@@ -40,17 +44,18 @@ export function DepositRequestForm({ method }: { method: DepositMethod }) {
   function submit(event: FormEvent) {
     event.preventDefault()
     setEdited({})
-    dispatch(depositSubmitted({ amount: values.amount, method, reference: values.reference.trim() }))
+    dispatch(depositSubmitted({ amount: values.amount.trim(), method, reference: values.reference.trim() }))
   }
 
   return (
     <form className="card deposit-form" noValidate aria-labelledby="deposit-form-title" onSubmit={submit}>
       <h2 id="deposit-form-title">Tell us about your transfer</h2>
-      <p className="wallet-muted">After paying by {method === 'UPI' ? 'UPI' : 'NEFT/IMPS'}, enter the amount and the bank or UPI reference number.</p>
+      <p className="wallet-muted">After paying by {method === 'UPI' ? 'UPI' : 'NEFT/IMPS'}, enter the amount and the bank or UPI reference number (UTR): 12 digits for UPI/IMPS, 16 characters for NEFT, 22 for RTGS.</p>
       <Field label="Amount (INR)" name="amount" inputMode="decimal" autoComplete="off" value={values.amount}
-        onChange={event => set('amount', amountInput(event.target.value))} error={errorOf('amount')} maxLength={12} />
+        onChange={event => set('amount', leadingZerosOff(event.target.value))} error={errorOf('amount')} maxLength={16} />
       <Field label={method === 'UPI' ? 'UPI reference (UTR)' : 'Transaction reference (UTR)'} name="reference" autoComplete="off"
-        value={values.reference} onChange={event => set('reference', event.target.value)} error={errorOf('reference')} maxLength={64} />
+        value={values.reference} onChange={event => set('reference', event.target.value)} error={errorOf('reference')} maxLength={32}
+        placeholder="e.g. 412345678901" />
       {otherError && <p role="alert" className="field__error">{otherError}</p>}
       {request.status === 'sent' && <p role="status" className="wallet-success">{request.message}</p>}
       <div className="form-actions">

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit'
 import { all, call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects'
-import { validateWithdrawal } from '@arena/domain'
-import { asApiError } from '../../app/api'
+import { normalizeAmount, normalizeReference, validateDeposit, validateWithdrawal } from '@arena/domain'
+import { ApiError, asApiError, type ApiClient } from '../../app/api'
 import { formSaga } from '../../app/formSaga'
 import { deps } from '../../app/sagaDeps'
 import { toastShown } from '../toast/slice'
@@ -101,11 +101,21 @@ function* withdraw(action: ReturnType<typeof withdrawalSubmitted>) {
 const historyOf = (table: HistoryCall) => (action: Action): action is ReturnType<typeof historyRequested> =>
   historyRequested.match(action) && action.payload === table
 
-const sendDeposit = formSaga(
-  depositFormSlice,
-  (api, values) => postDeposit(api, { amount: values.amount ?? '', method: (values.method ?? 'NEFT/IMPS') as DepositMethod, reference: values.reference ?? '' }),
-  'Deposit request submitted',
-)
+/**
+ * The deposit form's rules are the wallet's own (libs/domain validateDeposit: the withdrawal
+ * amount rules and a real UTR), checked here first so "-5" or "x" never reach the server;
+ * refusals come back as field errors either way.
+ */
+export function sendDepositRequest(api: ApiClient, values: Record<string, string>) {
+  const amount = values.amount ?? ''
+  const reference = values.reference ?? ''
+  const errors = validateDeposit({ amount, reference })
+  if (Object.keys(errors).length > 0) return Promise.reject(new ApiError('Please check the highlighted fields', 400, errors))
+  const method = (values.method ?? 'NEFT/IMPS') as DepositMethod
+  return postDeposit(api, { amount: normalizeAmount(amount), method, reference: normalizeReference(reference) })
+}
+
+const sendDeposit = formSaga(depositFormSlice, sendDepositRequest, 'Deposit request submitted')
 
 export function* walletSaga() {
   yield all([

@@ -1,0 +1,73 @@
+import { Decimal, isDecimalString, normalizeReference, normalizeWithdrawalAmount } from '@arena/domain'
+import type { WalletCommand } from '../domain/commands'
+import type { WalletEvent } from '../domain/events'
+
+type Data<T extends WalletEvent['type']> = Extract<WalletEvent, { type: T }>['data']
+
+const sameAmount = (given: string, recorded: string) => {
+  const amount = normalizeWithdrawalAmount(given)
+  return isDecimalString(amount) && new Decimal(amount).equals(recorded)
+}
+
+/** The recorded event of one of `types` the command wrote, if any. */
+function find<T extends WalletEvent['type']>(events: WalletEvent[], ...types: T[]): Data<T> | undefined {
+  return events.find(e => (types as string[]).includes(e.type))?.data as Data<T> | undefined
+}
+
+/**
+ * True when the events recorded under a command id are what this command would have written:
+ * the same kind of request about the same thing with the same figures. A retry of the same
+ * request (same body) matches; the key reused for another body or another call does not.
+ */
+export function sameRequest(command: WalletCommand, events: WalletEvent[]): boolean {
+  switch (command.type) {
+    case 'DebitEntryFee': {
+      const d = find(events, 'EntryFeeDebited')
+      return d !== undefined && d.contestId === command.contestId && sameAmount(command.fee, d.fee)
+    }
+    case 'RefundEntryFee':
+      return find(events, 'EntryFeeRefunded')?.contestId === command.contestId
+    case 'CreditPrize': {
+      const d = find(events, 'PrizeCredited')
+      return d !== undefined && d.contestId === command.contestId && sameAmount(command.amount, d.amount)
+    }
+    case 'CreditBonus': {
+      const d = find(events, 'BonusCredited')
+      return d !== undefined && d.bonusId === command.bonusId && sameAmount(command.amount, d.amount)
+    }
+    case 'RequestDeposit': {
+      const d = find(events, 'DepositRequested')
+      return d !== undefined && d.depositId === command.depositId && d.method === command.method &&
+        sameAmount(command.amount, d.amount) && d.reference === normalizeReference(command.reference)
+    }
+    case 'ConfirmDeposit': {
+      // Who approved matters: another admin's key must not pass as their approval.
+      const confirmed = find(events, 'DepositConfirmed')
+      const approved = find(events, 'DepositApproved')
+      return confirmed ? confirmed.depositId === command.depositId && confirmed.confirmedBy === command.confirmedBy
+        : approved?.depositId === command.depositId && approved.approvedBy === command.confirmedBy
+    }
+    case 'RejectDeposit': {
+      const d = find(events, 'DepositRejected')
+      return d?.depositId === command.depositId && d.rejectedBy === command.rejectedBy
+    }
+    case 'RequestWithdrawal': {
+      const d = find(events, 'WithdrawalRequested')
+      return d !== undefined && d.withdrawalId === command.withdrawalId && sameAmount(command.amount, d.amount) && d.bankAccountId === command.bankAccountId.trim()
+    }
+    case 'CompleteWithdrawal': {
+      const completed = find(events, 'WithdrawalCompleted')
+      const approved = find(events, 'WithdrawalApproved')
+      return completed ? completed.withdrawalId === command.withdrawalId && completed.completedBy === command.completedBy
+        : approved?.withdrawalId === command.withdrawalId && approved.approvedBy === command.completedBy
+    }
+    case 'RejectWithdrawal': {
+      const d = find(events, 'WithdrawalRejected')
+      return d?.withdrawalId === command.withdrawalId && d.rejectedBy === command.rejectedBy
+    }
+    default: {
+      const never: never = command
+      throw new Error(`unknown wallet command ${JSON.stringify(never)}`)
+    }
+  }
+}
