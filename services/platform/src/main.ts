@@ -10,6 +10,9 @@ try {
   logger.info(`Arena is running at ${platform.url}`)
   console.log(`\n  Arena is running at ${platform.url}\n  Health: ${platform.url}/api/health\n  OTP outbox: ${process.env.DATA_DIR ?? './data'}/outbox/otp.jsonl\n`)
 } catch (error) {
-  logger.fatal({ err: error }, 'could not start')
+  // The cause goes into the message itself: a thrown non-Error would leave pino's `err` empty.
+  const cause = error instanceof Error ? error.message : String(error)
+  logger.fatal({ err: error }, `could not start: ${cause}`)
+  console.error(`\n  Arena could not start: ${cause}\n`)
   process.exit(1)
 }
