@@ -4,8 +4,8 @@
 // started here (embedded PostgreSQL from npm, a `redis-server` on the PATH, the Kafka broker from
 // infra/kafka). Every server started here runs in a process group of its own that is stopped as a
 // group: on stop(), on Ctrl-C / SIGTERM / SIGHUP, and (last resort) when the caller exits.
-// Run directly (`node scripts/lib/engines.mjs postgres redis`) it prints the variables and keeps
-// the engines up until it is stopped.
+// Run directly (`node scripts/lib/engines.mjs postgres redis [--own] [--postgres-data-dir DIR]`) it
+// prints the variables and keeps the engines up until it is stopped.
 import { existsSync, mkdtempSync, openSync, closeSync, rmSync } from 'node:fs'
 import { spawn, spawnSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
@@ -234,10 +234,11 @@ async function startEmbeddedPostgres(root, { dataDir = join(root, 'data', 'test'
 /** `node scripts/lib/engines.mjs [engine...]`: prints the variables, keeps the engines until stopped. */
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
-  const wanted = process.argv.slice(2).filter(a => !a.startsWith('-'))
+  const wanted = process.argv.slice(2).filter((a, i, all) => !a.startsWith('-') && all[i - 1] !== '--postgres-data-dir')
   const engines = await findEngines(root, {
     needs: wanted.length ? wanted : engineNames,
     probeUsualPorts: !process.argv.includes('--own'),
+    postgres: process.argv.includes('--postgres-data-dir') ? { dataDir: process.argv[process.argv.indexOf('--postgres-data-dir') + 1] } : undefined,
     log: message => console.error(`[engines] ${message}`),
   })
   for (const line of engines.missing) console.error(`[engines] missing ${line}`)
