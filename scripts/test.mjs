@@ -5,6 +5,8 @@
 // started, and ends with one plain "N passed, N failed" line.
 //   node scripts/test.mjs [--tier unit,int,e2e] [--no-typecheck] [test files...]
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findTests } from './lib/files.mjs'
@@ -46,8 +48,14 @@ async function main() {
   }
   for (const line of engines.missing) log(`missing ${line}`)
   // tap compiles its plugin set into node_modules; a fresh install still has the default set, with
-  // ts-node in it, until this runs against our .taprc (tsx instead). Doing it every time is cheap.
-  if (await run(process.execPath, [bin('tap'), 'build'], { cwd: root, env }) !== 0) return finish(0, 1, 'tap build failed')
+  // ts-node in it, until this runs against our .taprc (tsx instead). Once per .taprc and tap version.
+  const stamp = join(root, 'node_modules', '.cache', 'arena-tap-build')
+  const wantedBuild = createHash('sha256').update(readFileSync(join(root, '.taprc'))).update(readFileSync(join(root, 'node_modules/tap/package.json'))).digest('hex')
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wantedBuild || !existsSync(join(root, 'node_modules/@tapjs/test/test-built'))) {
+    if (await run(process.execPath, [bin('tap'), 'build'], { cwd: root, env }) !== 0) return finish(0, 1, 'tap build failed')
+    mkdirSync(dirname(stamp), { recursive: true })
+    writeFileSync(stamp, wantedBuild)
+  }
   log(`running ${files.length} test files`)
   const summary = await tap(files, env)
   await engines.stop()

@@ -19,6 +19,8 @@ import { freePort } from '../load/ports'
 import { Stats } from '../load/stats'
 
 const root = join(import.meta.dirname, '..', '..')
+// Two PostgreSQL initialisations and three platform starts: minutes on a busy machine, not seconds.
+t.setTimeout(600_000)
 const webhookSecret = randomBytes(24).toString('hex')
 
 interface Started {
