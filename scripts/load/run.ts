@@ -26,7 +26,10 @@ const parent = process.ppid
 setInterval(() => process.ppid !== parent && process.kill(process.pid, 'SIGTERM'), 1_000).unref()
 const players = Math.max(1, Math.floor(option('players', 2000)))
 const log = (message: string) => console.error(`[load] ${message}`)
-const engines = await findEngines(root, { needs: ['postgres', 'redis'], log })
+const engines = await findEngines(root, { needs: ['postgres', 'redis'], log }).catch((error: Error) => {
+  log(`cannot run: ${error.message}`)
+  return process.exit(2)
+})
 // The cluster starts a broker of its own from infra/kafka (see cluster.ts), whatever KAFKA_BROKERS says.
 const missing = [...engines.missing, ...(kafkaStartable(root) ? [] : [missingLine('kafka')])]
 if (missing.length > 0) {
