@@ -30,9 +30,10 @@ interface Started {
 }
 
 /** `node --import tsx services/platform/src/main.ts` as `npm start` runs it, with no outside engine. */
-function startMain(env: NodeJS.ProcessEnv): Started {
+function startMain(env: NodeJS.ProcessEnv, options: { ipc?: boolean } = {}): Started {
   const { DATABASE_URL: _d, KAFKA_BROKERS: _k, REDIS_URL: _r, ROLE: _o, MODULES: _m, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/platform/src/main.ts'], { cwd: root, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const stdio: ('ignore' | 'pipe' | 'ipc')[] = ['ignore', 'pipe', 'pipe', ...(options.ipc ? ['ipc' as const] : [])]
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/platform/src/main.ts'], { cwd: root, env: { ...inherited, ...env }, stdio })
   let output = ''
   child.stdout!.on('data', chunk => { output += chunk })
   child.stderr!.on('data', chunk => { output += chunk })
@@ -139,4 +140,23 @@ t.test('when the embedded PostgreSQL cannot start, the platform says why', async
   t.equal(await started.exited, 1, 'the start fails')
   t.match(started.output(), /could not start/, 'saying it could not start', { output: started.output().slice(-2000) })
   t.match(started.output(), /Address already in use|could not bind|could not create any TCP\/IP sockets/, 'and why', { output: started.output().slice(-2000) })
+})
+
+t.test('run as npm start runs it, the platform stops with its PostgreSQL when npm start dies', async t => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'arena-parent-'))
+  await chmod(dataDir, 0o755)
+  const port = await freePort()
+  t.teardown(async () => {
+    await stopLeftoverServer(join(dataDir, 'postgres'), createLogger('test', { level: 'silent' }))
+    await rm(dataDir, { recursive: true, force: true })
+  })
+  // scripts/start.mjs runs main.ts over an IPC channel; its death (kill -9 included) closes the
+  // channel, which is what disconnect() does here.
+  const started = startMain({ DATA_DIR: dataDir, PORT: String(port), EMBEDDED_POSTGRES_PORT: String(await freePort()), LOG_LEVEL: 'warn', MARKET_FEED: 'simulated' }, { ipc: true })
+  t.teardown(() => { if (started.child.exitCode === null) started.child.kill('SIGKILL') })
+  await ready(started, port)
+  t.ok(await postmasterPid(dataDir), 'its PostgreSQL runs')
+  started.child.disconnect()
+  t.equal(await started.exited, 0, 'the platform stops cleanly', { output: started.output().slice(-2000) })
+  t.equal(await postmasterPid(dataDir), undefined, 'and its PostgreSQL with it')
 })

@@ -5,6 +5,10 @@ import { platformConfig } from './config'
 import { startPlatform } from './platform'
 
 const logger = createLogger('arena')
+// `npm start` (scripts/start.mjs) runs this process over an IPC channel. When that parent dies,
+// even by kill -9, the channel closes: stop cleanly then, PostgreSQL included, instead of running on
+// orphaned with the port and the data directory.
+if (process.send) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'))
 try {
   const platform = await startPlatform(platformConfig(), { logger, signals: true })
   logger.info(`Arena is running at ${platform.url}`)
