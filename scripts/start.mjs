@@ -39,7 +39,8 @@ async function main() {
   }
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'services/platform/src/main.ts')], {
     cwd: root,
-    stdio: 'inherit',
+    // The IPC channel closes when this process dies in any way, which tells main.ts to stop too.
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { DATA_DIR: join(root, 'data'), ...process.env },
   })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

@@ -5,8 +5,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { run } from '../lib/run.mjs'
-import { localEngines } from '../lib/engines.mjs'
-import { startEmbeddedPostgres } from '../lib/embedded.mjs'
+import { findEngines } from '../lib/engines.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const available = readdirSync(join(root, 'scripts/bench')).filter(f => f.endsWith('.ts')).map(f => f.replace(/\.ts$/, ''))
@@ -20,16 +19,23 @@ for (const name of names) {
     process.exit(2)
   }
 }
-const engines = await localEngines(root, message => console.error(`[bench] ${message}`))
+/** The engines each benchmark measures; the runner finds or starts only those. */
+const needs = { bus: ['kafka'], eventstore: ['postgres'], exchange: ['redis'], fanout: [] }
+const engines = await findEngines(root, { needs: [...new Set(names.flatMap(name => needs[name] ?? ['postgres', 'redis', 'kafka']))], log: message => console.error(`[bench] ${message}`) }).catch(error => {
+  console.error(`[bench] cannot run: ${error.message}`)
+  return process.exit(2)
+})
+if (engines.missing.length) {
+  for (const line of engines.missing) console.error(`[bench] cannot run: missing ${line}`)
+  await engines.stop()
+  process.exit(2)
+}
 const env = { ...process.env, ...engines.env }
-const postgres = env.START_EMBEDDED_POSTGRES ? await startEmbeddedPostgres(root, env) : undefined
-if (postgres) env.DATABASE_URL = postgres.url
 let failed = 0
 for (const name of names) {
   console.error(`[bench] ${name}`)
-  const code = await run('npx', ['tsx', join(root, 'scripts/bench', `${name}.ts`), ...extra], { cwd: root, env })
+  const code = await run(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench', `${name}.ts`), ...extra], { cwd: root, env })
   if (code !== 0) failed++
 }
-engines.stop()
-await postgres?.stop()
+await engines.stop()
 process.exit(failed ? 1 : 0)

@@ -6,7 +6,8 @@ export function findTests(root, tiers) {
   const found = []
   const walk = dir => {
     for (const name of readdirSync(dir)) {
-      if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue
+      // fixtures/ holds files other tests run on purpose (scripts/test/fixtures), not tests of their own.
+      if (name === 'node_modules' || name === 'dist' || name === 'fixtures' || name.startsWith('.')) continue
       const path = join(dir, name)
       if (statSync(path).isDirectory()) walk(path)
       else {

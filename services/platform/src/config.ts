@@ -58,10 +58,35 @@ export const platformConfigSchema = Type.Object({
   WALLET_MAX_BALANCE: Type.String({ pattern: RUPEES, default: '1000000' }),
   /** Deposits and withdrawals above this need two different admins to approve them. */
   WALLET_TWO_ADMIN_ABOVE: Type.String({ pattern: RUPEES, default: '25000' }),
+  /** The market feed (libs/market-data/README.md): simulated unless told otherwise. */
+  MARKET_FEED: Type.Union([Type.Literal('simulated'), Type.Literal('binance'), Type.Literal('replay')], { default: 'simulated' }),
+  /** Simulated market: its seed and opening instant (ISO time or epoch ms; docs/adr/0005-one-simulated-market-per-cluster.md). */
+  MARKET_SEED: Type.Optional(Type.Integer()),
+  MARKET_EPOCH: Type.Optional(Type.String({ pattern: '^(\\d+|\\d{4}-\\d{2}-\\d{2}T.+)$' })),
+  /** Simulated and replay feeds: how often the wall clock drives them. */
+  MARKET_TICK_MS: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Replay feed: the JSONL recording to loop over (scripts/record-feed.ts writes one). */
+  MARKET_REPLAY_FILE: Type.Optional(Type.String()),
+  /** Binance feed: the exchange's websocket and REST bases (tests point them at a local server). */
+  BINANCE_WS_URL: Type.Optional(Type.String({ pattern: '^wss?://' })),
+  BINANCE_REST_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
 })
 
 export type PlatformConfig = Static<typeof platformConfigSchema>
 
 export function platformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   return loadConfig(platformConfigSchema, env)
+}
+
+/** The market feed's settings as the feed reads them (libs/market-data's feedConfigFromEnv). */
+export function marketFeedEnv(config: PlatformConfig): Record<string, string | undefined> {
+  return {
+    MARKET_FEED: config.MARKET_FEED,
+    MARKET_SEED: config.MARKET_SEED?.toString(),
+    MARKET_EPOCH: config.MARKET_EPOCH,
+    MARKET_TICK_MS: config.MARKET_TICK_MS?.toString(),
+    MARKET_REPLAY_FILE: config.MARKET_REPLAY_FILE,
+    BINANCE_WS_URL: config.BINANCE_WS_URL,
+    BINANCE_REST_URL: config.BINANCE_REST_URL,
+  }
 }

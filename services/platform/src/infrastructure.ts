@@ -1,9 +1,9 @@
 import postgres, { type Sql } from 'postgres'
 import { PostgresEventStore, type EventStore } from '@arena/eventstore'
 import { InProcessBroker, inProcessBus, kafkaBus, MemoryCheckpointStore, PostgresCheckpointStore, startRelay, type Bus, type Relay } from '@arena/bus'
-import { createFeed, type MarketFeed } from '@arena/market-data'
+import { createFeed, feedConfigFromEnv, type MarketFeed } from '@arena/market-data'
 import type { HealthCheck, Logger, Shutdown } from '@arena/service-kit'
-import type { PlatformConfig } from './config'
+import { marketFeedEnv, type PlatformConfig } from './config'
 import { startEmbeddedPostgres } from './embeddedPostgres'
 
 export interface Infrastructure {
@@ -49,7 +49,7 @@ export async function openInfrastructure(config: PlatformConfig, dataDir: string
     : undefined
   if (relay) shutdown.add('relay', () => relay.close())
 
-  const feed = createFeed()
+  const feed = createFeed(feedConfigFromEnv(marketFeedEnv(config)))
   shutdown.add('market feed', () => feed.close())
 
   const health: Record<string, HealthCheck> = {
