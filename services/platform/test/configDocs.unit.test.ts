@@ -30,6 +30,7 @@ const notVariables: Record<string, string> = {
   NO_STREAM: 'an expected-version constant of the event store',
   SUBSCRIBE: 'a Binance websocket method (libs/market-data)',
   UNSUBSCRIBE: 'a Binance websocket method (libs/market-data)',
+  INDIAN_STATES: 'the list of states and union territories in libs/domain',
 }
 
 /** Names written as `NAME` or `NAME=value`, and bare UPPER_SNAKE words with an underscore. */
