@@ -43,7 +43,7 @@ export async function startIdentityBrowserApp(): Promise<IdentityBrowserApp> {
   const registry = new SocketRegistry()
   const dataDir = await mkdtemp(join(tmpdir(), 'web-identity-e2e-'))
   let identity: IdentityModule | undefined
-  const guards = authGuards(issuer, userId => identity!.isBlocked(userId))
+  const guards = authGuards(issuer, principal => identity!.checkSession(principal))
   identity = createIdentityModule(
     { store, clock: systemClock, logger, issuer, guards, push: registry, dataDir },
     // A fixed place keeps the Login History row predictable; no cool-down lets one test sign in twice.
@@ -54,7 +54,7 @@ export async function startIdentityBrowserApp(): Promise<IdentityBrowserApp> {
     logger,
     webRoot,
     health: {},
-    routes: [app => registerWebsocket(app, registry, issuer), identity.routes!],
+    routes: [app => registerWebsocket(app, registry, { issuer, guards }), identity.routes!],
   })
   let browser: Browser
   try {

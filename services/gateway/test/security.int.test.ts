@@ -2,7 +2,7 @@ import t, { type Test } from 'tap'
 import { mkdtemp, writeFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createLogger, createTokenIssuer } from '@arena/service-kit'
+import { authGuards, createLogger, createTokenIssuer } from '@arena/service-kit'
 import { buildGateway, registerWebsocket, SocketRegistry, type GatewayOptions } from '../src/index'
 
 const logger = createLogger('test', { level: 'silent' })
@@ -110,7 +110,7 @@ t.test('the API limit does not count static files of the web app', async t => {
 
 t.test('websocket connections are not counted as API calls', async t => {
   const issuer = createTokenIssuer({ secret: 'security-test-secret-security-test-secret', ttlSeconds: 60 })
-  const app = await gateway(t, { rateLimit: { max: 1, windowMs: 60_000 }, routes: [app => registerWebsocket(app, new SocketRegistry(), issuer)] })
+  const app = await gateway(t, { rateLimit: { max: 1, windowMs: 60_000 }, routes: [app => registerWebsocket(app, new SocketRegistry(), { issuer, guards: authGuards(issuer) })] })
   await app.ready()
   for (let i = 0; i < 3; i++) (await app.injectWS('/ws')).terminate()
   t.equal((await app.inject({ url: '/api/health' })).statusCode, 200, 'the API allowance is untouched')

@@ -9,6 +9,7 @@ import { changingPersonalDataRoutes } from './changingPersonalData/route'
 import { changingProfileImageRoutes } from './changingProfileImage/route'
 import { contactingUsRoutes } from './contactingUs/route'
 import { deletingAccountRoutes } from './deletingAccount/route'
+import { endingSessionsRoutes } from './endingSessions/route'
 import { loggingInRoutes } from './loggingIn/route'
 import { resettingPasswordRoutes } from './resettingPassword/route'
 import { signingUpRoutes } from './signingUp/route'
@@ -39,6 +40,7 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: Identit
       changingProfileImageRoutes, changingPersonalDataRoutes, deletingAccountRoutes, viewingLoginHistoryRoutes,
       subscribingRoutes, contactingUsRoutes, administeringUsersRoutes,
       verifyingKycRoutes, reviewingKycRoutes, viewingKycDocumentsRoutes, savingBankDetailsRoutes, reviewingBankDetailsRoutes,
+      endingSessionsRoutes,
     ]) routes(scope, deps)
   })
 }

@@ -56,7 +56,7 @@ export async function startIdentity(options: HarnessOptions = {}): Promise<Harne
   const issuer = createTokenIssuer({ secret: SECRET, ttlSeconds: 3600, now: () => clock.now() })
   // eslint-disable-next-line prefer-const -- assigned below, after the guards that read it late
   let module: IdentityModule | undefined
-  const guards = authGuards(issuer, userId => module!.isBlocked(userId))
+  const guards = authGuards(issuer, principal => module!.checkSession(principal))
   const push = { toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }), toTopic() {}, toAll() {} }
   module = createIdentityModule({ store, clock, logger, issuer, guards, push, dataDir }, { secret: SECRET, sender, publicUrl: 'https://arena.test', ...options.identity })
   await module.start!()
