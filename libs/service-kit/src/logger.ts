@@ -56,12 +56,13 @@ export function serializeRequest(request: LoggedRequest) {
 }
 
 /** One logger shape for every service: JSON lines, service name on each, secrets redacted. */
-export function createLogger(service: string, options: LoggerOptions = {}): Logger {
-  return pino({
+export function createLogger(service: string, options: LoggerOptions = {}, destination?: pino.DestinationStream): Logger {
+  const settings: LoggerOptions = {
     name: service,
     level: process.env.LOG_LEVEL ?? 'info',
     redact: { paths: ['req.headers.authorization', '*.otp', '*.password', '*.token', '*.ticket'], censor: CENSOR },
     ...options,
     serializers: { req: serializeRequest, ...options.serializers },
-  })
+  }
+  return destination ? pino(settings, destination) : pino(settings)
 }
