@@ -82,6 +82,7 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
       isReady: () => running.every(module => module.isReady?.() ?? true),
       routes,
       rateLimit: config.RATE_LIMIT_PER_MINUTE === 0 ? false : { max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+      publicUrl: config.PUBLIC_URL,
     })
     shutdown.add('gateway', () => gateway.close())
     const { all: _all, close: _close, ...named } = modules
