@@ -70,6 +70,8 @@ t.test('a ticket opens one socket only; a token in the URL opens none', async t 
   const { token, ticket } = await e.signIn({ id: 'u1', name: 'asha', role: 'player', sessionId: 's1' })
   const first = connect(`${e.socketUrl}?ticket=${ticket}`)
   await first.opened
+  // The socket opens before its ticket is checked: wait until the server has taken it in.
+  await until(() => e.registry.connectionCount === 1)
   const second = connect(`${e.socketUrl}?ticket=${ticket}`)
   t.equal(await second.closed, 4001, 'the replayed ticket is refused')
   const withToken = connect(`${e.socketUrl}?token=${token}`)

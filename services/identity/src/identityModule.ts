@@ -64,6 +64,17 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
   const viewRunner = new ProjectionRunner<EndedSessions>(ctx.store, view, ctx.logger, endSockets, undefined, { name: 'identity' })
   const kycRunner = new ProjectionRunner<void>(ctx.store, kyc, ctx.logger, () => {}, undefined, { name: 'identity' })
   const runners = [viewRunner, kycRunner]
+  const sessionOpen = checkSession({ view })
+  // A session started through another edge may not be folded here yet: before refusing a token,
+  // catch up with everything committed so far and look again.
+  const checkFreshSession: SessionCheck = async principal => {
+    try {
+      await sessionOpen(principal)
+    } catch {
+      if (viewRunner.running) await viewRunner.caughtUpTo(await ctx.store.headPosition())
+      await sessionOpen(principal)
+    }
+  }
   const hour = 3_600_000
   const deps: IdentityDeps = {
     ...ctx,
@@ -103,7 +114,7 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
       const user = view.byId(userId)
       return user !== undefined && isLockedOut(user)
     },
-    checkSession: checkSession(deps),
+    checkSession: checkFreshSession,
     redeemSocketTicket: ticket => redeemTicket(ctx.store, ticket, ctx.clock.now()),
     ensureAdmin: (address, name) => ensureAdmin(deps, address, name),
     payoutEligibility: payoutEligibility(deps),
