@@ -8,6 +8,8 @@ export interface PushSink {
 
 /** Close code a socket gets when its session ends: the client must not reconnect with it. */
 export const SESSION_ENDED_CLOSE = 4001
+/** The last message a socket gets when its session ends (logout, all devices, block, role change). */
+export const SESSION_ENDED_EVENT = 'sessionEnded'
 
 /** Told when a topic gains its first follower or loses its last, so sources feed only followed topics. */
 export interface TopicObserver {
@@ -73,8 +75,11 @@ export class SocketRegistry implements PushHub {
 
   endSessions(userId: string, sessionIds: readonly string[] | 'all'): void {
     const ending = [...(this.#byUser.get(userId) ?? [])].filter(sink => sessionIds === 'all' || sessionIds.includes(this.#sessions.get(sink) ?? ''))
+    const notice = JSON.stringify({ event: SESSION_ENDED_EVENT, data: {} })
     for (const sink of ending) {
       this.remove(sink)
+      // Said before the close, so the page signs the player out instead of reconnecting.
+      sink.send(notice)
       sink.close?.(SESSION_ENDED_CLOSE, 'session ended')
     }
   }
