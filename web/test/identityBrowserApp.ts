@@ -16,6 +16,8 @@ const SECRET = 'web-e2e-identity-secret-0123456789abcdef'
 export interface IdentityBrowserApp {
   url: string
   identity: IdentityModule
+  /** The gateway's live sockets, so a test can wait until a page's channel is open. */
+  sockets: SocketRegistry
   newPage(): Promise<Page>
   /** The newest code written to the embedded outbox for `address` ('+91…' or an email). */
   otpFor(address: string): Promise<string>
@@ -67,6 +69,7 @@ export async function startIdentityBrowserApp(): Promise<IdentityBrowserApp> {
   return {
     url: gateway.url,
     identity,
+    sockets: registry,
     async newPage() {
       const page = await (await browser.newContext()).newPage()
       page.on('pageerror', error => console.error(`[browser] ${error.message}`))

@@ -84,6 +84,11 @@ export class SocketRegistry implements PushHub {
     }
   }
 
+  /** Open sockets signed in as this user. */
+  connectionsOf(userId: string): number {
+    return this.#byUser.get(userId)?.size ?? 0
+  }
+
   get connectionCount(): number {
     return this.#all.size
   }
