@@ -35,6 +35,7 @@ export async function startContestApp(t: Test) {
   const issuer = createTokenIssuer({ secret: SECRET, ttlSeconds: 3600 * 24, now: () => clock.now() })
   const registry = new SocketRegistry()
   const dataDir = await mkdtemp(join(tmpdir(), 'web-contest-e2e-'))
+  // eslint-disable-next-line prefer-const -- assigned below, after the guards that read it late
   let identity: IdentityModule | undefined
   // Players get tokens straight from the issuer here (no login), so only the block is checked, not a session.
   const guards = authGuards(issuer, async principal => {

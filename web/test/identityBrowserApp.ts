@@ -44,6 +44,7 @@ export async function startIdentityBrowserApp(): Promise<IdentityBrowserApp> {
   const issuer = createTokenIssuer({ secret: SECRET, ttlSeconds: 3600 })
   const registry = new SocketRegistry()
   const dataDir = await mkdtemp(join(tmpdir(), 'web-identity-e2e-'))
+  // eslint-disable-next-line prefer-const -- assigned below, after the guards that read it late
   let identity: IdentityModule | undefined
   const guards = authGuards(issuer, principal => identity!.checkSession(principal))
   identity = createIdentityModule(

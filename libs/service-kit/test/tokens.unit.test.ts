@@ -4,12 +4,14 @@ import { SignJWT } from 'jose'
 import { createHttpApp, createLogger, createTokenIssuer, redactUrl, TICKET_TTL_SECONDS } from '../src/index'
 
 const SECRET = 't'.repeat(32)
+/** The status a verification is refused with, or 200 when it passes. */
+const refusal = (verifying: Promise<unknown>) => verifying.then(() => 200, (error: { statusCode?: number }) => error.statusCode)
 const key = new TextEncoder().encode(SECRET)
 
 t.test('a token without an expiry is refused, even with a good signature', async t => {
   const issuer = createTokenIssuer({ secret: SECRET, ttlSeconds: 60 })
   const forever = await new SignJWT({ name: 'asha', role: 'player', sid: 's1' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setIssuedAt().sign(key)
-  await t.rejects(issuer.verify(forever), { statusCode: 401 })
+  t.equal(await refusal(issuer.verify(forever)), 401)
   const bounded = await new SignJWT({ name: 'asha', role: 'player', sid: 's1' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setIssuedAt().setExpirationTime('1m').sign(key)
   t.same(await issuer.verify(bounded), { id: 'u1', name: 'asha', role: 'player', sessionId: 's1' }, 'the same claims with `exp` pass')
 })
@@ -21,10 +23,10 @@ t.test('a websocket ticket is short-lived and is never a bearer token, nor a tok
   const { ticket, ticketId, expiresAt } = await issuer.issueTicket(who)
   t.equal(expiresAt.getTime() - now.getTime(), TICKET_TTL_SECONDS * 1000)
   t.same(await issuer.verifyTicket(ticket), { ...who, ticketId, expiresAt })
-  await t.rejects(issuer.verify(ticket), { statusCode: 401 }, 'a ticket does not open the API')
-  await t.rejects(issuer.verifyTicket(await issuer.issue(who)), { statusCode: 401 }, 'a session token does not open a socket')
+  t.equal(await refusal(issuer.verify(ticket)), 401, 'a ticket does not open the API')
+  t.equal(await refusal(issuer.verifyTicket(await issuer.issue(who))), 401, 'a session token does not open a socket')
   now = new Date(now.getTime() + (TICKET_TTL_SECONDS + 1) * 1000)
-  await t.rejects(issuer.verifyTicket(ticket), { statusCode: 401 }, 'an old ticket is refused')
+  t.equal(await refusal(issuer.verifyTicket(ticket)), 401, 'an old ticket is refused')
 })
 
 t.test('credentials in a URL never reach the log', async t => {
