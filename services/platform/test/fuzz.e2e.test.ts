@@ -17,7 +17,8 @@ const numRuns = Number(process.env.FUZZ_RUNS ?? 20)
 /** A multipart form one time in four: most calls read JSON, and the wallet answers any form with 415. */
 const sometimesAForm = fc.constantFrom(false, false, false, true)
 
-const ENDS_SESSIONS = new Set(['POST /api/logout', 'POST /api/logout-all-devices'])
+/** Calls that end the caller's sessions, with the name of the player each gets. */
+const ENDS_SESSIONS = new Map([['POST /api/logout', 'logmeout'], ['POST /api/logout-all-devices', 'logoutall']])
 
 t.test(`fuzzed bodies never get a 500, and only a 2xx writes (seed ${seed}, ${numRuns} runs per generator)`, needs('postgres'), async t => {
   const put = await bootPlatform(t)
@@ -29,7 +30,8 @@ t.test(`fuzzed bodies never get a 500, and only a 2xx writes (seed ${seed}, ${nu
   const credentialsFor = async (route: Route): Promise<Partial<Call>> => {
     if (keyOf(route) === 'POST /api/delete-account') return { token: (await signUp(put, 'deleteme')).token }
     // Ending sessions is what these calls are for: a player of their own, so the cast stays signed in.
-    if (ENDS_SESSIONS.has(keyOf(route))) return { token: (await signUp(put, 'logmeout')).token }
+    const leaver = ENDS_SESSIONS.get(keyOf(route))
+    if (leaver) return { token: (await signUp(put, leaver)).token }
     return { admin: { token: c.boss.token }, player: { token: c.rich.token }, signed: { signWith: WEBHOOK_SECRET }, public: {} }[accessOf(route)]
   }
 
