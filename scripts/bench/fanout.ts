@@ -14,7 +14,8 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { WebSocketServer, WebSocket } from 'ws'
 import { contestTopic, type LeaderboardRowDto } from '@arena/contracts'
-import { createLogger, createTokenIssuer, type PushMessage } from '@arena/service-kit'
+import { authGuards, createLogger, createTokenIssuer, type PushMessage } from '@arena/service-kit'
+import type { FastifyInstance } from 'fastify'
 import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
 
 const option = (name: string, fallback: number) => {
@@ -51,13 +52,15 @@ const payloads: Record<Kind, (n: number) => object> = {
 // sentAt first, so a client reads it from the first bytes without parsing the rest.
 const message = (kind: Kind | 'warmup', n: number): PushMessage => ({ event: kind, data: { sentAt: nowMs(), ...(kind === 'warmup' ? {} : payloads[kind](n)) } })
 
-interface Server { url: string; broadcast(message: PushMessage): void; connections(): number; close(): Promise<void> }
+interface Server { url: string; ticketUrl?: string; broadcast(message: PushMessage): void; connections(): number; close(): Promise<void> }
 
 async function arenaServer(secret: string): Promise<Server> {
   const registry = new SocketRegistry()
   const issuer = createTokenIssuer({ secret, ttlSeconds: 3600 })
-  const gateway = await startGateway({ logger: createLogger('bench', { level: 'silent' }), health: {}, host: '127.0.0.1', routes: [app => registerWebsocket(app, registry, issuer)] })
-  return { url: `${gateway.url.replace('http', 'ws')}/ws`, broadcast: m => registry.toTopic(topic, m), connections: () => registry.connectionCount, close: () => gateway.close() }
+  // Every client fetches its ticket from loopback: the per-IP API limit would refuse most of them.
+  const routes = [(app: FastifyInstance) => registerWebsocket(app, registry, { issuer, guards: authGuards(issuer) })]
+  const gateway = await startGateway({ logger: createLogger('bench', { level: 'silent' }), health: {}, host: '127.0.0.1', rateLimit: false, routes })
+  return { url: `${gateway.url.replace('http', 'ws')}/ws`, ticketUrl: `${gateway.url}/api/socket-ticket`, broadcast: m => registry.toTopic(topic, m), connections: () => registry.connectionCount, close: () => gateway.close() }
 }
 
 async function bareServer(): Promise<Server> {
@@ -103,7 +106,7 @@ async function phase(name: string, server: Server, child: ChildProcess, tokens: 
   const heapBefore = heapMb()
   log(`${name}: connecting ${tokens.length} clients to ${server.url}`)
   const joined = reply<{ count: number }>(child, 'joined', 120_000)
-  child.send({ type: 'connect', url: server.url, tokens, topic, concurrency })
+  child.send({ type: 'connect', url: server.url, ticketUrl: server.ticketUrl, tokens, topic, concurrency })
   const { type: _, ...connect } = await reply<{ type: string; ok: number; failed: number; ms: number }>(child, 'connected', 180_000)
   const warmup = setInterval(() => server.broadcast(message('warmup', 0)), 250)
   const joinedCount = await joined.finally(() => clearInterval(warmup))

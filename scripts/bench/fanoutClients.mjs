@@ -1,7 +1,7 @@
 // The websocket clients of scripts/bench/fanout.ts, forked so the server's CPU figures are its own.
 // Plain JavaScript (no tsx loader) and a .mjs name, so `npm run bench` does not take it for a
 // benchmark. Driven over IPC:
-//   connect {url, tokens, topic, concurrency} -> connected {ok, failed, ms}, then joined {count}
+//   connect {url, tokens, topic, concurrency, ticketUrl?} -> connected {ok, failed, ms}, then joined {count}
 //     once every open socket has received a first message (its join reached the server)
 //   measure {perClient} -> done {received} once every socket has received perClient messages
 //   report -> report {latency, received, expected}; close -> closed; exit
@@ -62,7 +62,15 @@ function open(url, topic) {
   })
 }
 
-async function connect({ url, tokens, topic, concurrency }) {
+/** The socket URL for one client: with a ticket fetched by its token, as the web app does, when the server asks for one. */
+async function socketUrl(url, token, ticketUrl) {
+  if (!ticketUrl) return `${url}?token=${encodeURIComponent(token)}`
+  const response = await fetch(ticketUrl, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })
+  const { ticket } = await response.json()
+  return `${url}?ticket=${encodeURIComponent(ticket)}`
+}
+
+async function connect({ url, tokens, topic, concurrency, ticketUrl }) {
   const started = nowMs()
   sockets = []
   seen = 0
@@ -72,7 +80,7 @@ async function connect({ url, tokens, topic, concurrency }) {
   let failed = 0
   const worker = async () => {
     while (next < tokens.length) {
-      const socket = await open(`${url}?token=${encodeURIComponent(tokens[next++])}`, topic)
+      const socket = await open(await socketUrl(url, tokens[next++], ticketUrl).catch(() => `${url}?ticket=none`), topic)
       if (socket) sockets.push(socket)
       else failed++
     }

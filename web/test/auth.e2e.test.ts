@@ -136,6 +136,49 @@ t.test('identity screens against the real identity service in Chromium', needs('
     t.equal(app.identity.view.find('username', 'asha01')!.email, 'asha.new@example.com', 'the server applied the change')
   })
 
+  t.test('"Log out of all devices" on one device signs the player out on the other at once', async t => {
+    const signIn = async (page: Page) => {
+      await page.goto(`${app.url}/login`)
+      const form = page.getByRole('form', { name: 'Sign In' })
+      await form.getByLabel('Mobile number', { exact: true }).fill('9876543299')
+      await form.getByRole('button', { name: 'Log in' }).click()
+      await form.getByLabel('OTP').waitFor()
+      await form.getByLabel('OTP').fill(await app.otpFor('+919876543299'))
+      await form.getByRole('button', { name: 'Verify OTP' }).click()
+      await page.waitForURL(`${app.url}/dashboard`)
+    }
+    const phone = await app.newPage()
+    t.teardown(() => phone.close())
+    await phone.goto(`${app.url}/`)
+    await phone.getByRole('banner').getByRole('button', { name: 'Login/Sign Up' }).click()
+    const dialog = phone.getByRole('dialog', { name: "Let's Get Started" })
+    await dialog.getByRole('tab', { name: 'Sign Up' }).click()
+    await getOtp(phone, '9876543299')
+    await dialog.getByLabel('Username').fill('meera03')
+    await dialog.getByLabel('OTP').fill(await app.otpFor('+919876543299'))
+    await dialog.getByLabel(/I accept the/).check()
+    await dialog.getByRole('button', { name: 'Verify & Proceed' }).click()
+    await phone.waitForURL(`${app.url}/dashboard`)
+    const laptop = await app.newPage()
+    t.teardown(() => laptop.close())
+    await signIn(laptop)
+    // Both pages hold a live channel (a ticket each) before the laptop ends every session.
+    const meera = app.identity.view.find('username', 'meera03')!.id
+    while (app.sockets.connectionsOf(meera) < 2) await new Promise(resolve => setTimeout(resolve, 20))
+
+    await laptop.getByRole('button', { name: 'Log out of all devices' }).click()
+    const confirm = laptop.getByRole('dialog', { name: 'Log out of all devices?' })
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    t.equal(laptop.url(), `${app.url}/dashboard`, 'cancelling changes nothing')
+    await laptop.getByRole('button', { name: 'Log out of all devices' }).click()
+    await confirm.getByRole('button', { name: 'Yes, log out everywhere' }).click()
+    await laptop.getByText('Logged out of all devices').waitFor()
+    await laptop.waitForURL(`${app.url}/`)
+    await phone.getByText('Your session has ended, please log in again').waitFor()
+    await phone.waitForURL(`${app.url}/`)
+    t.equal(await phone.evaluate(() => localStorage.getItem('jwtToken')), null, 'the other device forgot its token')
+  })
+
   t.test('an admin finds a player on /admin/users and blocks them', async t => {
     await app.identity.ensureAdmin({ mobile: '9000000001' }, 'boss01')
     const page = await app.newPage()

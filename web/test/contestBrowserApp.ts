@@ -11,7 +11,7 @@ import { createContestModule, walletInProcess } from '@arena/contest'
 import { MemoryEventStore } from '@arena/eventstore'
 import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
 import { createIdentityModule, type IdentityModule } from '@arena/identity'
-import { authGuards, createLogger, createTokenIssuer } from '@arena/service-kit'
+import { authGuards, createLogger, createTokenIssuer, unauthorized } from '@arena/service-kit'
 import { engineUrl, ManualClock } from '@arena/testing'
 import { createWalletModule, everyAccountActive, handleWalletCommand } from '@arena/wallet'
 
@@ -38,7 +38,10 @@ export async function startContestApp(t: Test) {
   const dataDir = await mkdtemp(join(tmpdir(), 'web-contest-e2e-'))
   // eslint-disable-next-line prefer-const -- assigned below, after the guards that read it late
   let identity: IdentityModule | undefined
-  const guards = authGuards(issuer, userId => identity?.isBlocked(userId) ?? Promise.resolve(false))
+  // Players get tokens straight from the issuer here (no login), so only the block is checked, not a session.
+  const guards = authGuards(issuer, async principal => {
+    if (await identity?.isBlocked(principal.id)) throw unauthorized('Your account is blocked')
+  })
   const ctx = { store, clock, logger, issuer, guards, push: registry, dataDir }
   identity = createIdentityModule(ctx, { secret: SECRET })
   const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'web-contest-e2e-webhook', accounts: everyAccountActive })
@@ -60,7 +63,7 @@ export async function startContestApp(t: Test) {
     logger,
     webRoot,
     health: {},
-    routes: [app => registerWebsocket(app, registry, issuer), ...modules.map(module => module.routes!)],
+    routes: [app => registerWebsocket(app, registry, { issuer, guards }), ...modules.map(module => module.routes!)],
   })
   const browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
   t.teardown(async () => {

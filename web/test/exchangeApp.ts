@@ -34,7 +34,8 @@ export async function startExchangeApp(t: Test) {
   const dataDir = await mkdtemp(join(tmpdir(), 'exchange-e2e-'))
   const issuer = createTokenIssuer({ secret: 'exchange-e2e-secret-exchange-e2e-secret', ttlSeconds: 3600 })
   const registry = new SocketRegistry()
-  const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push: registry, dataDir }
+  const guards = authGuards(issuer)
+  const ctx = { store, clock, logger, issuer, guards, push: registry, dataDir }
   const simulated = new SimulatedFeed({ seed: 11, startAt: Date.now(), backfillMinutes: 240 })
   const feed = new SharedFeed(simulated)
   let stopTicking = simulated.startRealtime(250, () => clock.now().getTime())
@@ -65,7 +66,7 @@ export async function startExchangeApp(t: Test) {
   const routes = [contest.routes!, matching.routes!, leaderboard.routes!, wallet.routes!]
   const gateway = await startGateway({
     logger, webRoot, health: {}, rateLimit: false,
-    routes: [app => registerWebsocket(app, registry, issuer), marketRoutes(feed, { pairs: simulated.symbols() }), ...routes],
+    routes: [app => registerWebsocket(app, registry, { issuer, guards }), marketRoutes(feed, { pairs: simulated.symbols() }), ...routes],
   })
   closing.push(() => gateway.close())
   const browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })

@@ -16,6 +16,8 @@ const SECRET = 'web-e2e-identity-secret-0123456789abcdef'
 export interface IdentityBrowserApp {
   url: string
   identity: IdentityModule
+  /** The gateway's live sockets, so a test can wait until a page's channel is open. */
+  sockets: SocketRegistry
   newPage(): Promise<Page>
   /** The newest code written to the embedded outbox for `address` ('+91…' or an email). */
   otpFor(address: string): Promise<string>
@@ -44,7 +46,7 @@ export async function startIdentityBrowserApp(): Promise<IdentityBrowserApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'web-identity-e2e-'))
   // eslint-disable-next-line prefer-const -- assigned below, after the guards that read it late
   let identity: IdentityModule | undefined
-  const guards = authGuards(issuer, userId => identity!.isBlocked(userId))
+  const guards = authGuards(issuer, principal => identity!.checkSession(principal))
   identity = createIdentityModule(
     { store, clock: systemClock, logger, issuer, guards, push: registry, dataDir },
     // A fixed place keeps the Login History row predictable; no cool-down lets one test sign in twice.
@@ -55,7 +57,7 @@ export async function startIdentityBrowserApp(): Promise<IdentityBrowserApp> {
     logger,
     webRoot,
     health: {},
-    routes: [app => registerWebsocket(app, registry, issuer), identity.routes!],
+    routes: [app => registerWebsocket(app, registry, { issuer, guards }), identity.routes!],
   })
   let browser: Browser
   try {
@@ -68,6 +70,7 @@ export async function startIdentityBrowserApp(): Promise<IdentityBrowserApp> {
   return {
     url: gateway.url,
     identity,
+    sockets: registry,
     async newPage() {
       const page = await (await browser.newContext()).newPage()
       page.on('pageerror', error => console.error(`[browser] ${error.message}`))

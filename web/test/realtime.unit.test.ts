@@ -40,29 +40,71 @@ t.beforeEach(() => {
   FakeSocket.opened = []
 })
 
+/** Lets a ticket fetch (a promise) hand over to the socket it opens. */
+const settle = () => new Promise(resolve => setImmediate(resolve))
+
+/** Hands out tickets t1, t2, ... and counts the fetches. */
+function tickets() {
+  let issued = 0
+  return { fetch: async () => `t${++issued}`, get count() { return issued } }
+}
+
 t.test('messages become actions named after their event, malformed ones are dropped', async t => {
   const actions: UnknownAction[] = []
-  connectRealtime({ url: 'ws://host/ws', token: 'a b', onAction: a => actions.push(a), WebSocketImpl: FakeSocket })
+  connectRealtime({ url: 'ws://host/ws', ticket: async () => 'a b', onAction: a => actions.push(a), WebSocketImpl: FakeSocket })
+  await settle()
   const socket = FakeSocket.opened[0]!
-  t.equal(socket.url, 'ws://host/ws?token=a%20b')
+  t.equal(socket.url, 'ws://host/ws?ticket=a%20b', 'the socket URL carries a ticket, never the session token')
   socket.onmessage?.({ data: JSON.stringify({ event: 'LeaderboardChanged', data: { rank: 1 } }) })
   socket.onmessage?.({ data: 'not json' })
   socket.onmessage?.({ data: JSON.stringify({ data: 1 }) })
   t.same(actions, [{ type: 'realtime/LeaderboardChanged', payload: { rank: 1 } }])
 })
 
+t.test('every connect and reconnect fetches a fresh ticket', async t => {
+  const clock = fakeTimers()
+  const ticket = tickets()
+  connectRealtime({ url: 'ws://h/ws', ticket: ticket.fetch, onAction: () => {}, WebSocketImpl: FakeSocket, random: () => 0.5, ...clock })
+  await settle()
+  FakeSocket.opened[0]!.onclose?.({})
+  clock.timers[0]!.fn()
+  await settle()
+  t.same(FakeSocket.opened.map(socket => socket.url), ['ws://h/ws?ticket=t1', 'ws://h/ws?ticket=t2'])
+})
+
 t.test('a dropped connection is retried with growing delays, reset once connected', async t => {
   const clock = fakeTimers()
-  connectRealtime({ url: 'ws://host/ws', token: 'x', onAction: () => {}, WebSocketImpl: FakeSocket, random: () => 0.5, ...clock })
+  connectRealtime({ url: 'ws://host/ws', ticket: async () => 'x', onAction: () => {}, WebSocketImpl: FakeSocket, random: () => 0.5, ...clock })
+  await settle()
   FakeSocket.opened[0]!.onclose?.({})
   FakeSocket.opened.length = 0
   clock.timers[0]!.fn()
+  await settle()
   FakeSocket.opened[0]!.onclose?.({})
   t.same(clock.timers.map(timer => timer.ms), [1000, 2000], 'the second retry waits twice as long')
   clock.timers[1]!.fn()
+  await settle()
   FakeSocket.opened[1]!.onopen?.({})
   FakeSocket.opened[1]!.onclose?.({})
   t.equal(clock.timers[2]!.ms, 1000, 'a successful connection starts the backoff again')
+})
+
+t.test('a ticket that cannot be fetched is retried; a refused one (401) ends the channel', async t => {
+  const clock = fakeTimers()
+  let answer: 'offline' | 'ended' = 'offline'
+  let ended = 0
+  const ticket = async () => {
+    throw answer === 'offline' ? Object.assign(new Error('offline'), { status: 0 }) : Object.assign(new Error('ended'), { status: 401 })
+  }
+  connectRealtime({ url: 'ws://h/ws', ticket, onAction: () => {}, onSessionEnded: () => ended++, WebSocketImpl: FakeSocket, ...clock })
+  await settle()
+  t.equal(clock.timers.length, 1, 'a network failure is retried')
+  answer = 'ended'
+  clock.timers[0]!.fn()
+  await settle()
+  t.equal(ended, 1, 'the session end is reported')
+  t.equal(clock.timers.length, 1, 'and nothing is retried after it')
+  t.equal(FakeSocket.opened.length, 0, 'no socket was opened')
 })
 
 t.test('a socket that cannot even be created is retried instead of throwing', async t => {
@@ -72,19 +114,26 @@ t.test('a socket that cannot even be created is retried instead of throwing', as
       throw new Error('blocked')
     }
   }
-  t.doesNotThrow(() =>
-    connectRealtime({ url: 'ws://h/ws', token: 'x', onAction: () => {}, WebSocketImpl: Refusing as never, ...clock }),
-  )
+  connectRealtime({ url: 'ws://h/ws', ticket: async () => 'x', onAction: () => {}, WebSocketImpl: Refusing as never, ...clock })
+  await settle()
   t.equal(clock.timers.length, 1)
 })
 
 t.test('closing the client stops retries and closes the socket', async t => {
   const clock = fakeTimers()
-  const client = connectRealtime({ url: 'ws://h/ws', token: 'x', onAction: () => {}, WebSocketImpl: FakeSocket, ...clock })
+  const client = connectRealtime({ url: 'ws://h/ws', ticket: async () => 'x', onAction: () => {}, WebSocketImpl: FakeSocket, ...clock })
+  await settle()
   client.close()
   t.ok(FakeSocket.opened[0]!.closed)
   FakeSocket.opened[0]!.onclose?.({})
   t.equal(clock.timers.length, 0)
+})
+
+t.test('a client closed while its ticket is on the way opens no socket', async t => {
+  const client = connectRealtime({ url: 'ws://h/ws', ticket: async () => 'x', onAction: () => {}, WebSocketImpl: FakeSocket })
+  client.close()
+  await settle()
+  t.equal(FakeSocket.opened.length, 0)
 })
 
 t.test('backoff never exceeds 30 s plus jitter', async t => {
@@ -92,18 +141,21 @@ t.test('backoff never exceeds 30 s plus jitter', async t => {
   t.equal(retryDelay(0, () => 0), 800)
 })
 
-t.test('the store opens the channel with the token, forwards its actions, and closes it on logout', async t => {
-  const opened: { token: string; emit: (a: UnknownAction) => void; closed: boolean }[] = []
-  const realtime: RealtimeConnect = ({ token, onAction }) => {
-    const connection = { token, emit: onAction, closed: false }
+t.test('the store opens the channel with tickets from the API, forwards its actions, and closes it on logout', async t => {
+  const opened: { ticket: () => Promise<string>; emit: (a: UnknownAction) => void; closed: boolean }[] = []
+  const realtime: RealtimeConnect = ({ ticket, onAction }) => {
+    const connection = { ticket, emit: onAction, closed: false }
     opened.push(connection)
     return { close: () => void (connection.closed = true) }
   }
-  const store = makeStore(undefined, { api: {} as ApiClient, realtime })
+  const posted: string[] = []
+  const api = { post: async (path: string) => (posted.push(path), { status: true, ticket: 'tk-1' }) } as unknown as ApiClient
+  const store = makeStore(undefined, { api, realtime })
   const token = `h.${Buffer.from(JSON.stringify({ sub: 'u1', name: 'A' })).toString('base64url')}.s`
   t.equal(opened.length, 0, 'no channel without a token')
   store.dispatch(tokenReceived(token))
-  t.equal(opened[0]?.token, token)
+  t.equal(await opened[0]?.ticket(), 'tk-1', 'the channel fetches its tickets through the API client')
+  t.same(posted, ['socket-ticket'])
   // Any action the channel emits reaches the reducers; a toast makes that visible through a selector.
   opened[0]!.emit({ type: toastShown.type, payload: { id: 't1', kind: 'info', text: 'from the socket' } })
   t.same(selectToasts(store.getState()).map(toast => toast.text), ['from the socket'])

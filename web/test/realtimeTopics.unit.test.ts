@@ -17,11 +17,15 @@ class FakeSocket implements WebSocketLike {
   close() {}
 }
 
+/** Lets the ticket fetch (a resolved promise here) hand over to the socket. */
+const settle = () => new Promise(resolve => setImmediate(resolve))
+
 t.test('topics joined before the socket opens are sent once it opens, and again after a reconnect', async t => {
   FakeSocket.opened = []
   const timers: (() => void)[] = []
-  const client = connectRealtime({ url: 'ws://h/ws', token: 'x', onAction: () => {}, WebSocketImpl: FakeSocket, setTimer: fn => timers.push(fn), clearTimer: () => {} })
+  const client = connectRealtime({ url: 'ws://h/ws', ticket: async () => 'x', onAction: () => {}, WebSocketImpl: FakeSocket, setTimer: fn => timers.push(fn), clearTimer: () => {} })
   client.join!('market:BTCUSDT')
+  await settle()
   const first = FakeSocket.opened[0]!
   t.same(first.sent, [], 'nothing is sent on a socket still connecting')
   first.onopen?.({})
@@ -33,6 +37,7 @@ t.test('topics joined before the socket opens are sent once it opens, and again 
 
   first.onclose?.({})
   timers.shift()!()
+  await settle()
   const second = FakeSocket.opened[1]!
   second.onopen?.({})
   t.same(second.sent, [{ join: 'contest:c1' }], 'the reconnect follows what is still followed')

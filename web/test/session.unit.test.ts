@@ -1,10 +1,13 @@
 import t from 'tap'
-import type { ApiClient } from '../src/app/api'
+import { ApiError, type ApiClient } from '../src/app/api'
 import { memoryStorage } from '../src/app/deps'
 import { makeStore } from '../src/app/store'
-import { LOGOUT_DELAY_MS } from '../src/features/session/sagas'
+import { LOGOUT_DELAY_MS, SESSION_ENDED_TEXT } from '../src/features/session/sagas'
 import {
+  allDevicesLogoutRequested,
   logoutRequested,
+  selectEndingAll,
+  sessionEndedByServer,
   selectIsSignedIn,
   selectToken,
   selectUser,
@@ -24,14 +27,16 @@ function tokenFor(claims: Record<string, unknown>): string {
 const liveToken = tokenFor({ sub: 'user-1', name: 'Asha Rao', role: 'player', exp: NOW_SECONDS + 600 })
 const expiredToken = tokenFor({ sub: 'user-1', name: 'Asha Rao', role: 'player', exp: NOW_SECONDS - 1 })
 
-/** A fake API that records calls; the session never needs the server, so any call is a failure. */
-function fakeApi(): ApiClient & { calls: string[] } {
+/** A fake API that records calls and answers from `answers` (by path); any other call fails. */
+function fakeApi(answers: Record<string, () => unknown> = {}): ApiClient & { calls: string[] } {
   const calls: string[] = []
-  const refuse = async (path: string) => {
+  const answer = async (path: string) => {
     calls.push(path)
-    throw new Error(`unexpected call to ${path}`)
+    const reply = answers[path]
+    if (!reply) throw new Error(`unexpected call to ${path}`)
+    return reply()
   }
-  return { calls, get: refuse, post: refuse, postForm: refuse }
+  return { calls, get: answer, post: answer, postForm: answer } as ApiClient & { calls: string[] }
 }
 
 /** A sleep the test releases by hand, so "acts after 1 s" is checked without waiting a second. */
@@ -45,8 +50,8 @@ function manualSleep() {
 
 const settle = () => new Promise(resolve => setImmediate(resolve))
 
-function setup(stored: string | null) {
-  const api = fakeApi()
+function setup(stored: string | null, answers: Record<string, () => unknown> = {}) {
+  const api = fakeApi(answers)
   const storage = memoryStorage(stored)
   const navigations: string[] = []
   const clock = manualSleep()
@@ -119,7 +124,48 @@ t.test('logout says "Logout successfully" and acts one second later', async t =>
   t.equal(selectUser(store.getState()), null)
   t.equal(storage.get(), null)
   t.same(navigations, ['/'])
-  t.same(api.calls, [], 'logging out needs no server call')
+  t.same(api.calls, ['logout'], 'the server is told, so the token is worthless from now on; a failed call does not stop the logout')
+})
+
+t.test('"log out of all devices" asks the server, then logs out here one second later', async t => {
+  const { store, clock, api, navigations } = setup(liveToken, { 'logout-all-devices': () => ({ status: true, message: 'Logged out of all devices' }) })
+  store.dispatch(allDevicesLogoutRequested())
+  t.ok(selectEndingAll(store.getState()), 'the button shows the request is on its way')
+  await settle()
+  t.same(api.calls, ['logout-all-devices'])
+  t.same(selectToasts(store.getState()).map(toast => [toast.kind, toast.text]), [['success', 'Logged out of all devices']])
+  clock.pending.find(wait => wait.ms === LOGOUT_DELAY_MS)!.release()
+  await settle()
+  t.equal(selectToken(store.getState()), null)
+  t.same(navigations, ['/'])
+})
+
+t.test('a refused "log out of all devices" says why and keeps the player signed in', async t => {
+  const { store } = setup(liveToken, { 'logout-all-devices': () => { throw new ApiError('Cannot reach the server, please check your connection', 0) } })
+  store.dispatch(allDevicesLogoutRequested())
+  await settle()
+  t.same(selectToasts(store.getState()).map(toast => [toast.kind, toast.text]), [['error', 'Cannot reach the server, please check your connection']])
+  t.notOk(selectEndingAll(store.getState()))
+  t.equal(selectToken(store.getState()), liveToken)
+})
+
+t.test('a session the server ended (another device, a block) signs the player out with a message', async t => {
+  const { store, navigations, storage } = setup(liveToken)
+  store.dispatch({ type: 'realtime/sessionEnded', payload: {} })
+  await settle()
+  t.same(selectToasts(store.getState()).map(toast => [toast.kind, toast.text]), [['error', SESSION_ENDED_TEXT]])
+  t.equal(selectToken(store.getState()), null)
+  t.equal(storage.get(), null)
+  t.same(navigations, ['/'])
+})
+
+t.test('our own logout ending the session does not add a second message', async t => {
+  const { store } = setup(liveToken)
+  store.dispatch(logoutRequested())
+  await settle()
+  store.dispatch(sessionEndedByServer())
+  await settle()
+  t.same(selectToasts(store.getState()).map(toast => toast.text), ['Logout successfully'])
 })
 
 t.test('the logout message closes itself after 500 ms', async t => {

@@ -21,9 +21,10 @@ async function startApp(t: Test) {
   const issuer = createTokenIssuer({ secret: 'support-e2e-secret-support-e2e-secret', ttlSeconds: 3600 })
   const registry = new SocketRegistry()
   const dataDir = await mkdtemp(join(tmpdir(), 'support-e2e-'))
-  const support = createSupportModule({ store, clock: systemClock, logger, issuer, guards: authGuards(issuer), push: registry, dataDir })
+  const guards = authGuards(issuer)
+  const support = createSupportModule({ store, clock: systemClock, logger, issuer, guards, push: registry, dataDir })
   await support.start?.()
-  const gateway = await startGateway({ logger, webRoot, health: {}, routes: [app => registerWebsocket(app, registry, issuer), support.routes!] })
+  const gateway = await startGateway({ logger, webRoot, health: {}, routes: [app => registerWebsocket(app, registry, { issuer, guards }), support.routes!] })
   const browser: Browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
   t.teardown(async () => {
     await browser.close()

@@ -33,7 +33,7 @@ async function startApp(t: Test) {
   const gateway = await startGateway({
     logger, webRoot, health: {},
     routes: [
-      app => registerWebsocket(app, registry, issuer),
+      app => registerWebsocket(app, registry, { issuer, guards }),
       wallet.routes!,
       app => { app.get('/api/user_bank_account_list', { preHandler: guards.authenticate }, async () => ({ status: true, data: [BANK] })) },
     ],

@@ -196,6 +196,14 @@ export interface LeaderboardRowDto {
   winner_amount: string
 }
 
+/**
+ * A leaderboard row as shown to someone outside the contest (not a player of it, not an admin):
+ * the same figures and names, but no user ids, which would let anyone collect every player's id.
+ */
+export type PublicLeaderboardRowDto = Omit<LeaderboardRowDto, 'user_id'>
+
+export const publicLeaderboardRow = ({ user_id: _userId, ...row }: LeaderboardRowDto): PublicLeaderboardRowDto => row
+
 export interface DashboardTotalsDto {
   liveTotal: number
   upcomingtotal: number

@@ -11,6 +11,8 @@ export const identityStreams = {
   otp: (channel: OtpChannel, address: string) => `otp-${channel}-${address.toLowerCase()}`,
   subscriber: (email: string) => `subscriber-${email.toLowerCase()}`,
   contact: (messageId: string) => `contact-${messageId}`,
+  /** One stream per websocket ticket: redeeming appends at expected version 0, so a ticket opens one socket. */
+  socketTicket: (ticketId: string) => `socketticket-${ticketId}`,
 } as const
 
 export type ClaimKind = 'username' | 'mobile' | 'email' | 'referral'
@@ -95,6 +97,31 @@ export const AccountDeleted = defineMessage('AccountDeleted', Type.Object({ dele
 export const AccountRestored = defineMessage('AccountRestored', Type.Object({ by: Type.String() }))
 export const RoleGranted = defineMessage('RoleGranted', Type.Object({ role: Type.Union([Type.Literal('player'), Type.Literal('admin')]) }))
 
+/**
+ * A signed-in session: every token it issues names `sessionId` (the `sid` claim) and is refused
+ * once the session has ended. Started with each login; `expiresAt` is its token's expiry.
+ */
+export const SessionStarted = defineMessage('SessionStarted', Type.Object({
+  sessionId: Type.String(),
+  startedAt: Instant,
+  expiresAt: Instant,
+}))
+/**
+ * A session ended by its user: `logout` on this device, `all-devices` from "log out of all
+ * devices". Blocking, deleting and a role change end every session without this event.
+ */
+export const SessionEnded = defineMessage('SessionEnded', Type.Object({
+  sessionId: Type.String(),
+  reason: Type.Union([Type.Literal('logout'), Type.Literal('all-devices')]),
+}))
+
+/** A websocket ticket spent; the stream's expected version 0 makes a second use fail on every edge. */
+export const SocketTicketRedeemed = defineMessage('SocketTicketRedeemed', Type.Object({
+  userId: Type.String(),
+  sessionId: Type.String(),
+  at: Instant,
+}))
+
 /** A claim stream's holder. Appended with the stream's expected version, so one claimer wins. */
 export const ClaimTaken = defineMessage('ClaimTaken', Type.Object({ userId: Type.String() }))
 /** Frees the value again, e.g. when a registration that took it could not finish. */
@@ -132,6 +159,7 @@ export type LoginRecordedData = Static<typeof LoginRecorded.schema>
 export type PersonalDataChangedData = Static<typeof PersonalDataChanged.schema>
 export type OtpIssuedData = Static<typeof OtpIssued.schema>
 export type PlayerDeclaredData = Static<typeof PlayerDeclared.schema>
+export type SessionStartedData = Static<typeof SessionStarted.schema>
 
 /** Every event of a `user-<id>` stream, as a discriminated union. */
 export type UserEvent =
@@ -150,6 +178,8 @@ export type UserEvent =
   | { type: 'RoleGranted'; data: Static<typeof RoleGranted.schema> }
   | { type: 'MobileVerified'; data: Static<typeof MobileVerified.schema> }
   | { type: 'PlayerDeclared'; data: PlayerDeclaredData }
+  | { type: 'SessionStarted'; data: SessionStartedData }
+  | { type: 'SessionEnded'; data: Static<typeof SessionEnded.schema> }
 
 export type ClaimEvent =
   | { type: 'ClaimTaken'; data: Static<typeof ClaimTaken.schema> }
@@ -163,5 +193,5 @@ export type OtpEvent =
 export const userEventTypes: ReadonlySet<string> = new Set<UserEvent['type']>([
   'UserRegistered', 'LoginRecorded', 'ProfileImageChanged', 'ProfileImageRemoved', 'PersonalDataChanged', 'PasswordSet',
   'PasswordResetRequested', 'EmailVerified', 'UserBlocked', 'UserUnblocked', 'AccountDeleted', 'AccountRestored', 'RoleGranted',
-  'MobileVerified', 'PlayerDeclared',
+  'MobileVerified', 'PlayerDeclared', 'SessionStarted', 'SessionEnded',
 ])

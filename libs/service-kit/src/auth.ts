@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { unauthorized, forbidden } from './errors'
@@ -9,38 +10,80 @@ export interface Principal {
   id: string
   name: string
   role: Role
+  /**
+   * The server-side session the token belongs to (identity's `SessionStarted`). Logout, block,
+   * role change and "log out of all devices" end it, and with it every token it issued.
+   */
+  sessionId?: string
+}
+
+/** A websocket ticket once its signature and lifetime are checked; redeeming it once is the caller's part. */
+export interface VerifiedTicket extends Principal {
+  ticketId: string
+  expiresAt: Date
 }
 
 export interface TokenIssuer {
+  /** Lifetime of a session token, so a session's record can end when its token does. */
+  readonly ttlSeconds: number
   issue(principal: Principal): Promise<string>
   verify(token: string): Promise<Principal>
+  /**
+   * A short-lived, single-use ticket that opens one websocket for the session. The socket URL
+   * carries it instead of the session token: URLs end up in logs and histories.
+   */
+  issueTicket(principal: Principal): Promise<{ ticket: string; ticketId: string; expiresAt: Date }>
+  verifyTicket(ticket: string): Promise<VerifiedTicket>
 }
+
+/** How long a websocket ticket may wait for its connect: a fetch-then-connect takes well under that. */
+export const TICKET_TTL_SECONDS = 30
+/** Marks a ticket, so a ticket is never accepted as a bearer token nor a token as a ticket. */
+const TICKET_USE = 'ws'
 
 /** HS256 tokens with a short lifetime; `now` is injected so expiry is testable without waiting. */
 export function createTokenIssuer(options: { secret: string; ttlSeconds: number; now?: () => Date }): TokenIssuer {
   const key = new TextEncoder().encode(options.secret)
   const now = options.now ?? (() => new Date())
   const seconds = () => Math.floor(now().getTime() / 1000)
+  const sign = (principal: Principal, claims: Record<string, unknown>, ttl: number) => {
+    const iat = seconds()
+    const body: Record<string, unknown> = { name: principal.name, role: principal.role, ...claims }
+    if (principal.sessionId) body.sid = principal.sessionId
+    const jwt = new SignJWT(body).setProtectedHeader({ alg: 'HS256' }).setSubject(principal.id).setIssuedAt(iat).setExpirationTime(iat + ttl)
+    return { jwt, exp: iat + ttl }
+  }
+  // A token without `exp` would never expire, so it is refused even when its signature is good.
+  const read = async (token: string) => {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now(), requiredClaims: ['exp', 'sub'] })
+      const principal: Principal = { id: payload.sub!, name: String(payload.name ?? ''), role: payload.role === 'admin' ? 'admin' : 'player' }
+      if (typeof payload.sid === 'string') principal.sessionId = payload.sid
+      return { principal, payload }
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized('Session expired, please log in again')
+      throw unauthorized()
+    }
+  }
   return {
+    ttlSeconds: options.ttlSeconds,
     async issue(principal) {
-      const iat = seconds()
-      return new SignJWT({ name: principal.name, role: principal.role })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(principal.id)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + options.ttlSeconds)
-        .sign(key)
+      return sign(principal, {}, options.ttlSeconds).jwt.sign(key)
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() })
-        const role = payload.role === 'admin' ? 'admin' : 'player'
-        if (!payload.sub) throw unauthorized()
-        return { id: payload.sub, name: String(payload.name ?? ''), role }
-      } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw unauthorized('Session expired, please log in again')
-        throw unauthorized()
-      }
+      const { principal, payload } = await read(token)
+      if (payload.use !== undefined) throw unauthorized()
+      return principal
+    },
+    async issueTicket(principal) {
+      const ticketId = randomUUID()
+      const { jwt, exp } = sign(principal, { use: TICKET_USE }, TICKET_TTL_SECONDS)
+      return { ticket: await jwt.setJti(ticketId).sign(key), ticketId, expiresAt: new Date(exp * 1000) }
+    },
+    async verifyTicket(ticket) {
+      const { principal, payload } = await read(ticket)
+      if (payload.use !== TICKET_USE || typeof payload.jti !== 'string') throw unauthorized()
+      return { ...principal, ticketId: payload.jti, expiresAt: new Date(payload.exp! * 1000) }
     },
   }
 }
@@ -59,22 +102,28 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Pre-handlers for routes. `isBlocked` lets identity refuse blocked users on every call,
- * not only at login, because a token issued before the block is still unexpired.
+ * Whether a verified token's session is still open; throws a 401 when it is not (logged out,
+ * blocked, deleted, role changed). Identity provides it; a signature alone cannot be revoked.
  */
-export function authGuards(issuer: TokenIssuer, isBlocked: (userId: string) => Promise<boolean> = async () => false) {
+export type SessionCheck = (principal: Principal) => Promise<void>
+
+/**
+ * Pre-handlers for routes. `checkSession` runs on every call, not only at login, because a
+ * token issued before a logout or a block is still unexpired.
+ */
+export function authGuards(issuer: TokenIssuer, checkSession: SessionCheck = async () => {}) {
   async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request)
     if (!token) throw unauthorized()
     const principal = await issuer.verify(token)
-    if (await isBlocked(principal.id)) throw forbidden('Your account is blocked')
+    await checkSession(principal)
     request.principal = principal
   }
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await authenticate(request, reply)
     if (request.principal?.role !== 'admin') throw forbidden('Admin role required')
   }
-  return { authenticate, requireAdmin }
+  return { authenticate, requireAdmin, checkSession }
 }
 
 /** The caller's principal inside a guarded route; a missing one is a wiring bug, not user error. */

@@ -26,6 +26,11 @@ export interface PushHub {
   toUser(userId: string, message: PushMessage): void
   toTopic(topic: string, message: PushMessage): void
   toAll(message: PushMessage): void
+  /**
+   * Closes the user's sockets opened under these sessions (`all`: every socket of the user), after
+   * a logout, a block or a role change. Optional: hubs without sockets have nothing to close.
+   */
+  endSessions?(userId: string, sessionIds: readonly string[] | 'all'): void
 }
 
 export type Guards = ReturnType<typeof authGuards>

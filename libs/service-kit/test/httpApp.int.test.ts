@@ -1,6 +1,6 @@
 import t from 'tap'
 import { Type } from '@sinclair/typebox'
-import { createHttpApp, createLogger, badRequest, createTokenIssuer, authGuards, principalOf, registerHealth } from '../src/index'
+import { createHttpApp, createLogger, badRequest, createTokenIssuer, authGuards, principalOf, registerHealth, unauthorized } from '../src/index'
 
 const logger = createLogger('test', { level: 'silent' })
 
@@ -35,7 +35,9 @@ t.test('guards let a valid token through, refuse a missing, expired or non-admin
   let now = new Date('2026-01-01T00:00:00Z')
   const issuer = createTokenIssuer({ secret: 's'.repeat(32), ttlSeconds: 60, now: () => now })
   const blocked = new Set(['u-blocked'])
-  const { authenticate, requireAdmin } = authGuards(issuer, async id => blocked.has(id))
+  const { authenticate, requireAdmin } = authGuards(issuer, async principal => {
+    if (blocked.has(principal.id)) throw unauthorized('Your account is blocked')
+  })
   const app = createHttpApp({ logger })
   app.get('/api/me', { preHandler: authenticate }, async req => principalOf(req))
   app.get('/api/admin', { preHandler: requireAdmin }, async () => ({ ok: true }))
@@ -48,7 +50,7 @@ t.test('guards let a valid token through, refuse a missing, expired or non-admin
   t.equal((await app.inject({ url: '/api/admin', headers: { authorization: `Bearer ${player}` } })).statusCode, 403)
   t.equal((await app.inject({ url: '/api/admin', headers: { authorization: `Bearer ${admin}` } })).statusCode, 200)
   const blockedToken = await issuer.issue({ id: 'u-blocked', name: 'b', role: 'player' })
-  t.equal((await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${blockedToken}` } })).statusCode, 403)
+  t.equal((await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${blockedToken}` } })).statusCode, 401, 'the session check refuses it')
   now = new Date('2026-01-01T00:02:00Z')
   const expired = await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${player}` } })
   t.equal(expired.statusCode, 401)

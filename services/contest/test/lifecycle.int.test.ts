@@ -64,6 +64,13 @@ t.test('a contest runs its whole life by the clock: created, live, traded, ended
     rank: 1, user_id: 'a', name: 'user a', per: '12.00', percent: '12.00', portfoliovalue: '11200.000', bid_count: 9, order_count: 9,
     contest_virtualFund: '10000', winner_amount: '500.00',
   })
+  const player = (await again.call('POST', '/api/contest-results', await again.token('a'), { json: { contestId } })).json().data
+  t.same(player.map((r: { user_id: string }) => r.user_id), ['a', 'b', 'c', 'e', 'f'], 'a player of the contest sees the user ids')
+  const outsider = (await again.call('POST', '/api/contest-results', await again.token('zed'), { json: { contestId } })).json().data
+  t.same(outsider.map((r: { name: string }) => r.name), ['user a', 'user b', 'user c', 'user e', 'user f'], 'an outsider sees the ranking')
+  t.notOk(outsider.some((r: object) => 'user_id' in r), 'without user ids')
+  const global = (await again.call('POST', '/api/user-data', await again.token('a'))).json().data
+  t.ok(global.length > 0 && global.every((r: object) => !('user_id' in r)), 'the global leaderboard shows players no user ids')
 })
 
 t.test('a deleted contest refunds every fee to the wallets it came from', async t => {

@@ -1,5 +1,5 @@
 import t, { type Test } from 'tap'
-import { createLogger, createTokenIssuer } from '@arena/service-kit'
+import { authGuards, createLogger, createTokenIssuer } from '@arena/service-kit'
 import { buildGateway, marketRoutes, registerWebsocket, SocketRegistry, startMarketPush } from '../src/index'
 import { manualTime, simulated, START } from './marketHarness'
 
@@ -14,7 +14,7 @@ async function setup(t: Test) {
   const app = await buildGateway({
     logger,
     health: {},
-    routes: [app => registerWebsocket(app, registry, issuer), marketRoutes(feed, { pairs: ['BTCUSDT', 'ETHUSDT', 'NOPEUSDT'] })],
+    routes: [app => registerWebsocket(app, registry, { issuer, guards: authGuards(issuer) }), marketRoutes(feed, { pairs: ['BTCUSDT', 'ETHUSDT', 'NOPEUSDT'] })],
   })
   t.teardown(async () => {
     push.close()
@@ -104,10 +104,11 @@ const turns = async (until: () => boolean) => {
   for (let i = 0; i < 10_000 && !until(); i++) await new Promise(resolve => setImmediate(resolve))
 }
 
-t.test('a join sent the moment a signed-in socket opens is not lost while its token is checked', async t => {
+t.test('a join sent the moment a signed-in socket opens is not lost while its ticket is checked', async t => {
   const { app, push, issuer } = await setup(t)
   await app.ready()
-  const ws = await app.injectWS(`/ws?token=${await issuer.issue({ id: 'u1', name: 'A', role: 'player' })}`)
+  const { ticket } = await issuer.issueTicket({ id: 'u1', name: 'A', role: 'player' })
+  const ws = await app.injectWS(`/ws?ticket=${ticket}`)
   ws.send(JSON.stringify({ join: 'market:BTCUSDT' }))
   await turns(() => push.followed().length > 0)
   t.same(push.followed(), ['BTCUSDT'])

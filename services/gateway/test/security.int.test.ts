@@ -2,8 +2,9 @@ import t, { type Test } from 'tap'
 import { mkdtemp, writeFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createLogger, createTokenIssuer } from '@arena/service-kit'
+import { authGuards, createLogger, createTokenIssuer } from '@arena/service-kit'
 import { buildGateway, registerWebsocket, SocketRegistry, type GatewayOptions } from '../src/index'
+import { contentSecurityPolicyDirectives } from '../src/security/contentSecurityPolicy'
 
 const logger = createLogger('test', { level: 'silent' })
 const site = 'https://arena.example'
@@ -21,7 +22,7 @@ t.test('pages carry a content security policy that lets the built app run and no
   const webRoot = await mkdtemp(join(tmpdir(), 'web-'))
   t.teardown(() => rm(webRoot, { recursive: true, force: true }))
   await writeFile(join(webRoot, 'index.html'), '<!doctype html><script type="module" src="/assets/app.js"></script>')
-  const app = await gateway(t, { webRoot })
+  const app = await gateway(t, { webRoot, publicUrl: 'https://arena.example:8443' })
 
   const page = await app.inject({ url: '/', headers: { host: 'arena.example:8443' } })
   t.equal(page.statusCode, 200)
@@ -29,7 +30,7 @@ t.test('pages carry a content security policy that lets the built app run and no
   t.same(csp['script-src'], ["'self'"], 'no inline or foreign scripts')
   t.same(csp['style-src'], ["'self'"])
   t.same(csp['img-src'], ["'self'", 'data:', 'blob:'])
-  t.same(csp['connect-src'], ["'self'", 'ws://arena.example:8443', 'wss://arena.example:8443'], 'the websocket of the same host')
+  t.same(csp['connect-src'], ["'self'", 'wss://arena.example:8443'], 'the websocket of the configured site')
   t.same(csp['frame-ancestors'], ["'self'"])
   t.notOk('upgrade-insecure-requests' in csp, 'no upgrade while the site may be plain http')
   t.equal(page.headers['x-content-type-options'], 'nosniff')
@@ -41,8 +42,19 @@ t.test('a forged Host header cannot add sources to the policy', async t => {
   const app = await gateway(t)
   const res = await app.inject({ url: '/api/health', headers: { host: 'evil.example; script-src *' } })
   const csp = directives(String(res.headers['content-security-policy']))
-  t.same(csp['connect-src'], ["'self'", "'self'", "'self'"])
+  t.same(csp['connect-src'], ["'self'"], 'without PUBLIC_URL only the page\'s own origin')
   t.same(csp['script-src'], ["'self'"])
+})
+
+t.test('the websocket source comes from PUBLIC_URL, whatever Host the request names', async t => {
+  const app = await gateway(t, { publicUrl: 'http://arena.example' })
+  for (const host of ['attacker.example', 'attacker.example:3000', '[::1]:3000']) {
+    const res = await app.inject({ url: '/api/health', headers: { host } })
+    const policy = String(res.headers['content-security-policy'])
+    t.same(directives(policy)['connect-src'], ["'self'", 'ws://arena.example'], host)
+    t.notOk(policy.includes(host.replace(/:\d+$/, '')), `${host} is nowhere in the policy`)
+  }
+  t.throws(() => contentSecurityPolicyDirectives(false, 'javascript:alert(1)'), /PUBLIC_URL/)
 })
 
 t.test('HSTS and upgrade-insecure-requests are sent once configured', async t => {
@@ -110,7 +122,7 @@ t.test('the API limit does not count static files of the web app', async t => {
 
 t.test('websocket connections are not counted as API calls', async t => {
   const issuer = createTokenIssuer({ secret: 'security-test-secret-security-test-secret', ttlSeconds: 60 })
-  const app = await gateway(t, { rateLimit: { max: 1, windowMs: 60_000 }, routes: [app => registerWebsocket(app, new SocketRegistry(), issuer)] })
+  const app = await gateway(t, { rateLimit: { max: 1, windowMs: 60_000 }, routes: [app => registerWebsocket(app, new SocketRegistry(), { issuer, guards: authGuards(issuer) })] })
   await app.ready()
   for (let i = 0; i < 3; i++) (await app.injectWS('/ws')).terminate()
   t.equal((await app.inject({ url: '/api/health' })).statusCode, 200, 'the API allowance is untouched')

@@ -1,4 +1,4 @@
-import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
+import { ProjectionRunner, type ModuleContext, type ServiceModule, type SessionCheck, type VerifiedTicket } from '@arena/service-kit'
 import type { IdentityDeps, ProfileExtras } from './app/deps'
 import { SlidingWindowLimiter } from './app/SlidingWindowLimiter'
 import { defaultIdentityLimits, type IdentityLimits } from './config'
@@ -14,6 +14,9 @@ import { declarationCheck, panOf, payoutEligibility, playerFacts, type Declarati
 import { geoipLocator, type GeoLocator } from './requestInfo/geoLocator'
 import { registerIdentityRoutes } from './routes'
 import { kycProfile } from './verifyingKyc/kycProfile'
+import { checkSession } from './app/sessions'
+import { redeemTicket } from './socketTickets/redeemTicket'
+import type { EndedSessions } from './readModel/UsersView'
 
 export interface IdentityOptions {
   /** Keys OTP hashes, sealed tokens and email links; at least 32 characters, stable across restarts. */
@@ -32,6 +35,13 @@ export interface IdentityOptions {
 export interface IdentityModule extends ServiceModule {
   /** For authGuards: blocked and deleted users are refused on every route, even with an unexpired token. */
   isBlocked(userId: string): Promise<boolean>
+  /**
+   * For authGuards and the websocket: the token's session is still open (not logged out, not
+   * ended by a block, a deletion or a role change). Throws a 401 when it is not.
+   */
+  checkSession: SessionCheck
+  /** Spends a websocket ticket once across every edge; false when it was used before. */
+  redeemSocketTicket(ticket: VerifiedTicket): Promise<boolean>
   /** Grants admin to the user with this address, registering one if needed (scripts/create-admin.ts). */
   ensureAdmin(address: AdminAddress, name?: string): Promise<EnsureAdminResult>
   /** The read model, for sibling modules that show user names. */
@@ -58,11 +68,26 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
   const view = new UsersView()
   const kyc = new KycView()
   // A runner per view: each has its own subscription and stops on its own failure.
-  const viewRunner = new ProjectionRunner<void>(ctx.store, view, ctx.logger, () => {}, undefined, { name: 'identity' })
+  // Every edge folds the same events, so the edge holding a socket closes it whichever edge ended the session.
+  const endSockets = (ended: EndedSessions, live: boolean) => {
+    if (live) ctx.push.endSessions?.(ended.userId, ended.sessionIds)
+  }
+  const viewRunner = new ProjectionRunner<EndedSessions>(ctx.store, view, ctx.logger, endSockets, undefined, { name: 'identity' })
   const kycRunner = new ProjectionRunner<string | undefined>(ctx.store, kyc, ctx.logger, (userId, live) => {
     if (live && userId) options.onKycChange?.(userId)
   }, undefined, { name: 'identity' })
   const runners = [viewRunner, kycRunner]
+  const sessionOpen = checkSession({ view })
+  // A session started through another edge may not be folded here yet: before refusing a token,
+  // catch up with everything committed so far and look again.
+  const checkFreshSession: SessionCheck = async principal => {
+    try {
+      await sessionOpen(principal)
+    } catch {
+      if (viewRunner.running) await viewRunner.caughtUpTo(await ctx.store.headPosition())
+      await sessionOpen(principal)
+    }
+  }
   const hour = 3_600_000
   const deps: IdentityDeps = {
     ...ctx,
@@ -102,6 +127,8 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
       const user = view.byId(userId)
       return user !== undefined && isLockedOut(user)
     },
+    checkSession: checkFreshSession,
+    redeemSocketTicket: ticket => redeemTicket(ctx.store, ticket, ctx.clock.now()),
     ensureAdmin: (address, name) => ensureAdmin(deps, address, name),
     payoutEligibility: payoutEligibility(deps),
     playerFacts: playerFacts(deps),

@@ -10,6 +10,7 @@ import { changingProfileImageRoutes } from './changingProfileImage/route'
 import { contactingUsRoutes } from './contactingUs/route'
 import { declaringPlayerRoutes } from './declaringPlayer/route'
 import { deletingAccountRoutes } from './deletingAccount/route'
+import { endingSessionsRoutes } from './endingSessions/route'
 import { loggingInRoutes } from './loggingIn/route'
 import { resettingPasswordRoutes } from './resettingPassword/route'
 import { signingUpRoutes } from './signingUp/route'
@@ -41,6 +42,7 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: Identit
       subscribingRoutes, contactingUsRoutes, administeringUsersRoutes,
       verifyingKycRoutes, reviewingKycRoutes, viewingKycDocumentsRoutes, savingBankDetailsRoutes, reviewingBankDetailsRoutes,
       declaringPlayerRoutes,
+      endingSessionsRoutes,
     ]) routes(scope, deps)
   })
 }

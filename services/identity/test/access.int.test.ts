@@ -95,7 +95,7 @@ t.test('a blocked user is refused on every route until unblocked', async t => {
   ]
   for (const [method, url, payload] of guarded) {
     const res = await h.app.inject({ method: method as 'GET' | 'POST', url, payload: payload as object, headers: { authorization: `Bearer ${token}` } })
-    t.equal(res.statusCode, 403, `${method} ${url}`)
+    t.equal(res.statusCode, 401, `${method} ${url}: the block ended the token's session`)
     t.equal(res.json().message, 'Your account is blocked')
   }
   h.clock.advance(31_000)
@@ -112,7 +112,8 @@ t.test('a blocked user is refused on every route until unblocked', async t => {
   t.equal(h.sender.sent.length, sentBefore, 'no OTP went to a blocked user')
 
   await h.post(`/api/admin/users/${rogue}/unblock`, {}, admin)
-  t.equal((await h.post('/api/profile-data', {}, token)).statusCode, 200, 'the same token works again once unblocked')
+  t.equal((await h.post('/api/profile-data', {}, token)).statusCode, 401, 'the old token stays ended after the unblock')
+  t.equal((await h.post('/api/profile-data', {}, await logInMobile(h, '9876600032'))).statusCode, 200, 'a new login works again')
 })
 
 t.test('a deleted account loses its session at once and can be restored by an admin within 6 months', async t => {
@@ -123,7 +124,7 @@ t.test('a deleted account loses its session at once and can be restored by an ad
   const leaver = h.module.view.find('username', 'leaver')!.id
   const deleted = await h.post('/api/delete-account', {}, token)
   t.same(deleted.body, { status: true, message: 'Account deleted successfully' })
-  t.equal((await h.post('/api/profile-data', {}, token)).statusCode, 403, 'the token stops working')
+  t.equal((await h.post('/api/profile-data', {}, token)).statusCode, 401, 'the token stops working')
   h.clock.advance(31_000)
   const login = await h.post('/api/login', { countryCode: '91', mobile: '9876600042' })
   t.equal(login.statusCode, 403)

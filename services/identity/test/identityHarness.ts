@@ -31,6 +31,8 @@ export interface Harness {
   clock: ManualClock
   sender: CapturingSender
   pushes: { userId: string; message: PushMessage }[]
+  /** Every request to close sockets of ended sessions, as the gateway's socket registry gets them. */
+  endedSessions: { userId: string; sessionIds: readonly string[] | 'all' }[]
   dataDir: string
   post(url: string, payload?: unknown, token?: string, extra?: Partial<InjectOptions>): Promise<{ statusCode: number; body: any }>
   get(url: string, token?: string): Promise<{ statusCode: number; body: any; raw: Buffer }>
@@ -53,18 +55,24 @@ export async function startIdentity(options: HarnessOptions = {}): Promise<Harne
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'identity-')))
   const sender = new CapturingSender()
   const pushes: Harness['pushes'] = []
+  const endedSessions: Harness['endedSessions'] = []
   const issuer = createTokenIssuer({ secret: SECRET, ttlSeconds: 3600, now: () => clock.now() })
   // eslint-disable-next-line prefer-const -- assigned below, after the guards that read it late
   let module: IdentityModule | undefined
-  const guards = authGuards(issuer, userId => module!.isBlocked(userId))
-  const push = { toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }), toTopic() {}, toAll() {} }
+  const guards = authGuards(issuer, principal => module!.checkSession(principal))
+  const push = {
+    toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }),
+    toTopic() {},
+    toAll() {},
+    endSessions: (userId: string, sessionIds: readonly string[] | 'all') => void endedSessions.push({ userId, sessionIds }),
+  }
   module = createIdentityModule({ store, clock, logger, issuer, guards, push, dataDir }, { secret: SECRET, sender, publicUrl: 'https://arena.test', ...options.identity })
   await module.start!()
   // The tests play the client's address through X-Forwarded-For, as a proxy on loopback would.
   const app = await buildGateway({ logger, health: {}, trustProxy: '127.0.0.1', isReady: () => module!.isReady!(), routes: [module.routes!] })
   const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {})
   return {
-    app, module, store, clock, sender, pushes, dataDir,
+    app, module, store, clock, sender, pushes, endedSessions, dataDir,
     async post(url, payload = {}, token, extra = {}) {
       const res = await app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers: auth(token), ...extra })
       return { statusCode: res.statusCode, body: res.json() }

@@ -20,7 +20,8 @@ export const platformConfigSchema = Type.Object({
   IDENTITY_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   PAYMENT_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   TOKEN_TTL_SECONDS: Type.Integer({ minimum: 60, default: 86_400 }),
-  PUBLIC_URL: Type.Optional(Type.String()),
+  /** The site's origin as browsers reach it: links in messages, and the websocket source in the content security policy. */
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#\\s]+/?$' })),
   /** Bonuses credited to the reward wallet (INR); the spec names them but not their size. 0 turns one off. */
   REGISTRATION_BONUS: Type.String({ pattern: '^\\d+(\\.\\d{1,2})?$', default: '50' }),
   REFERRAL_BONUS: Type.String({ pattern: '^\\d+(\\.\\d{1,2})?$', default: '25' }),

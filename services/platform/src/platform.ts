@@ -1,12 +1,13 @@
 import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { authGuards, createLogger, createTokenIssuer, Shutdown, systemClock, type Clock, type Logger, type ModuleContext, type RoutePlugin, type ServiceModule } from '@arena/service-kit'
+import { authGuards, createLogger, createTokenIssuer, Shutdown, systemClock, unauthorized, type Clock, type Logger, type ModuleContext, type RoutePlugin, type ServiceModule } from '@arena/service-kit'
 import { marketRoutes, registerWebsocket, SocketRegistry, startGateway, startMarketPush } from '@arena/gateway'
 import { instruments } from '@arena/market-data'
 import type { PlatformConfig } from './config'
 import { openInfrastructure, type Infrastructure } from './infrastructure'
 import { createModules, type Modules } from './modules'
 import { workersHere } from './roles'
+import { topicAccess } from './topicAccess'
 import { loadSecrets } from './secrets'
 
 export interface RunningPlatform extends Omit<Modules, 'all' | 'close'> {
@@ -42,9 +43,9 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
     const clock = options.clock ?? systemClock
     const issuer = createTokenIssuer({ secret: secrets.jwt, ttlSeconds: config.TOKEN_TTL_SECONDS, now: () => clock.now() })
     const registry = new SocketRegistry()
-    // The guards need identity's blocked check, and identity needs the guards: a late reference.
+    // The guards need identity's session check, and identity needs the guards: a late reference.
     const late: { modules?: Modules } = {}
-    const guards = authGuards(issuer, userId => late.modules?.identity.isBlocked(userId) ?? Promise.resolve(false))
+    const guards = authGuards(issuer, principal => late.modules?.identity.checkSession(principal) ?? Promise.reject(unauthorized()))
     const ctx: ModuleContext = { store: infrastructure.store, clock, logger, issuer, guards, push: registry, dataDir }
     const modules = await createModules(ctx, infrastructure, secrets, config)
     late.modules = modules
@@ -61,7 +62,12 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
       const marketPush = startMarketPush({ feed: infrastructure.feed, push: registry, topics: registry, onError: error => logger.warn({ err: error }, 'market push failed') })
       shutdown.add('market push', async () => marketPush.close())
       routes.push(
-        app => registerWebsocket(app, registry, issuer),
+        app => registerWebsocket(app, registry, {
+          issuer,
+          guards,
+          redeemTicket: ticket => modules.identity.redeemSocketTicket(ticket),
+          canFollow: topicAccess(modules.contest),
+        }),
         marketRoutes(infrastructure.feed, { pairs: instruments.map(instrument => instrument.symbol) }),
         ...running.flatMap(module => (module.routes ? [module.routes] : [])),
       )
@@ -76,6 +82,7 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
       isReady: () => running.every(module => module.isReady?.() ?? true),
       routes,
       rateLimit: config.RATE_LIMIT_PER_MINUTE === 0 ? false : { max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+      publicUrl: config.PUBLIC_URL,
     })
     shutdown.add('gateway', () => gateway.close())
     const { all: _all, close: _close, ...named } = modules

@@ -17,7 +17,7 @@ async function refusedQuietly(t: Test, put: PlatformUnderTest, call: Call, what:
 }
 
 t.test('money calls refuse what the security review found, with field errors, and move no money', needs('postgres'), async t => {
-  const put = await bootPlatform(t, { WALLET_TWO_ADMIN_ABOVE: '1000' })
+  const put = await bootPlatform(t, { env: { WALLET_TWO_ADMIN_ABOVE: '1000' } })
   const boss = await admin(put)
   const second = await admin(put, 'opsadmin2')
   const asha = await signUp(put, 'moneyasha')

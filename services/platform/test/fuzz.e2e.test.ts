@@ -17,6 +17,9 @@ const numRuns = Number(process.env.FUZZ_RUNS ?? 20)
 /** A multipart form one time in four: most calls read JSON, and the wallet answers any form with 415. */
 const sometimesAForm = fc.constantFrom(false, false, false, true)
 
+/** Calls that end the caller's sessions, with the name of the player each gets. */
+const ENDS_SESSIONS = new Map([['POST /api/logout', 'logmeout'], ['POST /api/logout-all-devices', 'logoutall']])
+
 t.test(`fuzzed bodies never get a 500, and only a 2xx writes (seed ${seed}, ${numRuns} runs per generator)`, needs('postgres'), async t => {
   const put = await bootPlatform(t)
   const c = await cast(put)
@@ -26,6 +29,9 @@ t.test(`fuzzed bodies never get a 500, and only a 2xx writes (seed ${seed}, ${nu
   /** Deleting the account is what that call is for; it gets a player of its own to delete. */
   const credentialsFor = async (route: Route): Promise<Partial<Call>> => {
     if (keyOf(route) === 'POST /api/delete-account') return { token: (await signUp(put, 'deleteme')).token }
+    // Ending sessions is what these calls are for: a player of their own, so the cast stays signed in.
+    const leaver = ENDS_SESSIONS.get(keyOf(route))
+    if (leaver) return { token: (await signUp(put, leaver)).token }
     return { admin: { token: c.boss.token }, player: { token: c.rich.token }, signed: { signWith: WEBHOOK_SECRET }, public: {} }[accessOf(route)]
   }
 

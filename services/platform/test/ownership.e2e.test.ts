@@ -4,7 +4,7 @@ import type { Answer } from './support/client'
 import { exampleBody } from './support/examples'
 import { isRefusalStatus } from './support/expectations'
 import { formBody } from './support/forms'
-import { signUp } from './support/people'
+import { logIn, signUp } from './support/people'
 import { bootPlatform } from './support/platformUnderTest'
 import { cast } from './support/richPlayer'
 import { accessOf, apiRoutes, hasBody, keyOf, urlOf } from './support/routes'
@@ -88,7 +88,9 @@ t.test('no player can read or change another player\'s data, and admin calls nee
   })
 
   t.test('every player call, aimed at B\'s things by body, form, path and query, shows and changes only A\'s', async t => {
-    const playerRoutes = apiRoutes(put.platform.app).filter(route => accessOf(route) === 'player' && keyOf(route) !== 'POST /api/delete-account')
+    // Deleting the account and logging out end A's own session: they have their own cases below.
+    const own = new Set(['POST /api/delete-account', 'POST /api/logout', 'POST /api/logout-all-devices'])
+    const playerRoutes = apiRoutes(put.platform.app).filter(route => accessOf(route) === 'player' && !own.has(keyOf(route)))
     for (const route of playerRoutes) {
       const url = `${urlOf(route, victimParams(b))}?userId=${b.id}&user_id=${b.id}&_id=${b.id}`
       const json = { ...victimIds(b), ...exampleBody(route, c) }
@@ -99,9 +101,17 @@ t.test('no player can read or change another player\'s data, and admin calls nee
     }
   })
 
+  t.test('logging out of all devices while naming B ends only A\'s sessions', async t => {
+    const second = await logIn(put, a)
+    t.equal((await put.call({ method: 'POST', url: '/api/logout-all-devices', token: second, json: victimIds(b) })).statusCode, 200)
+    t.equal((await put.call({ method: 'POST', url: '/api/profile-data', token: second, json: {} })).statusCode, 401, 'A\'s session ended')
+    t.equal((await put.call({ method: 'POST', url: '/api/profile-data', token: b.token, json: {} })).statusCode, 200, 'B is still signed in')
+    a.token = await logIn(put, a)
+  })
+
   t.test('deleting an account while naming B deletes only A\'s', async t => {
     t.equal((await asA('POST', '/api/delete-account', victimIds(b))).statusCode, 200, 'A\'s own account is deleted')
-    t.equal((await asA('POST', '/api/profile-data')).statusCode, 403, 'A is locked out')
+    t.equal((await asA('POST', '/api/profile-data')).statusCode, 401, 'A is locked out')
     t.equal((await put.call({ method: 'POST', url: '/api/profile-data', token: b.token, json: {} })).statusCode, 200, 'B is not')
   })
 

@@ -9,8 +9,15 @@ export const realtimeActionType = (event: string) => `realtime/${event}`
 
 export interface RealtimeOptions {
   url: string
-  token: string
+  /**
+   * A fresh single-use ticket for each connect (POST /api/socket-ticket with the session's token).
+   * The session token itself never goes into the socket URL, where logs and proxies would keep it.
+   * Rejects with a `status` of 401 once the session has ended.
+   */
+  ticket: () => Promise<string>
   onAction: (action: UnknownAction) => void
+  /** The server refused a ticket because the session ended (logout elsewhere, block): no more retries. */
+  onSessionEnded?: () => void
   /** Injected in tests; the browser's WebSocket otherwise. */
   WebSocketImpl?: new (url: string) => WebSocketLike
   setTimer?: (fn: () => void, ms: number) => unknown
@@ -57,8 +64,9 @@ export function defaultSocketUrl(): string {
 
 export const connectRealtime: RealtimeConnect = options => {
   const {
-    token,
+    ticket,
     onAction,
+    onSessionEnded = () => {},
     WebSocketImpl = globalThis.WebSocket as unknown as new (url: string) => WebSocketLike,
     setTimer = (fn, ms) => setTimeout(fn, ms),
     clearTimer = handle => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -84,9 +92,27 @@ export const connectRealtime: RealtimeConnect = options => {
   function open() {
     timer = null
     if (closed) return
+    ticket().then(
+      fresh => {
+        if (!closed) connect(fresh)
+      },
+      error => {
+        if (closed) return
+        if ((error as { status?: unknown } | null)?.status === 401) {
+          // The session is over: reconnecting cannot help, the app signs the player out instead.
+          closed = true
+          onSessionEnded()
+          return
+        }
+        scheduleRetry()
+      },
+    )
+  }
+
+  function connect(fresh: string) {
     try {
-      // Browsers cannot set headers on a websocket, so the token travels in the query string.
-      socket = new WebSocketImpl(`${url}?token=${encodeURIComponent(token)}`)
+      // Browsers cannot set headers on a websocket: a short-lived single-use ticket goes in the URL.
+      socket = new WebSocketImpl(`${url}?ticket=${encodeURIComponent(fresh)}`)
     } catch {
       scheduleRetry()
       return

@@ -1,7 +1,9 @@
 import { createAction, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit'
 import { eventChannel, type EventChannel } from 'redux-saga'
 import { call, fork, put, race, select, take, takeEvery } from 'redux-saga/effects'
-import { loggedOut, selectToken, tokenReceived } from '../features/session/slice'
+import { fetchSocketTicket } from '../features/session/api'
+import { loggedOut, selectToken, sessionEndedByServer, tokenReceived } from '../features/session/slice'
+import type { ApiClient } from './api'
 import type { RealtimeClient, RealtimeConnect } from './realtime'
 import { deps } from './sagaDeps'
 
@@ -11,9 +13,10 @@ export const unfollowTopic = createAction<string>('socket/unfollowTopic')
 
 type Live = { client: RealtimeClient | null }
 
-function socketChannel(connect: RealtimeConnect, token: string, live: Live, topics: Iterable<string>): EventChannel<UnknownAction> {
+function socketChannel(connect: RealtimeConnect, api: ApiClient, live: Live, topics: Iterable<string>): EventChannel<UnknownAction> {
   return eventChannel<UnknownAction>(emit => {
-    const client = connect({ token, onAction: emit })
+    // Every connect and reconnect fetches its own ticket with the session's token (held by the API client).
+    const client = connect({ ticket: () => fetchSocketTicket(api), onAction: emit, onSessionEnded: () => emit(sessionEndedByServer()) })
     for (const topic of topics) client.join?.(topic)
     live.client = client
     return () => {
@@ -40,7 +43,7 @@ function* followTopics(followed: Map<string, number>, live: Live) {
 
 /** Keeps one live channel open while a token is held; a new token or a logout replaces or ends it. */
 export function* realtimeSaga() {
-  const { realtime } = yield* deps()
+  const { realtime, api } = yield* deps()
   if (!realtime) return
   const followed = new Map<string, number>()
   const live: Live = { client: null }
@@ -51,7 +54,7 @@ export function* realtimeSaga() {
       yield take(tokenReceived.type)
       token = yield select(selectToken)
     }
-    const channel: EventChannel<UnknownAction> = yield call(socketChannel, realtime, token, live, followed.keys())
+    const channel: EventChannel<UnknownAction> = yield call(socketChannel, realtime, api, live, followed.keys())
     try {
       for (;;) {
         const { message } = (yield race({

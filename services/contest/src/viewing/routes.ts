@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { publicLeaderboardRow } from '@arena/contracts'
 import { badRequest, notFound, principalOf, type Clock, type Guards } from '@arena/service-kit'
 import { asHttp } from '../adapters/httpRefusal'
 import { contestIdOf } from '../adapters/requestFields'
@@ -44,11 +45,22 @@ export function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): void {
   )
 
   // The live board is the leaderboard service's leaderboard-data; this is the settled record.
+  // Players of the contest and admins get the spec's rows; anyone else gets them without user ids.
   app.post('/api/contest-results', authenticated, async request =>
-    asHttp(async () => ({ status: true, data: await contestLeaderboard(contestOf(request, 'contestId', '_id', 'contest_id'), ranking) })),
+    asHttp(async () => {
+      const contest = contestOf(request, 'contestId', '_id', 'contest_id')
+      const caller = principalOf(request)
+      const rows = await contestLeaderboard(contest, ranking)
+      const insider = caller.role === 'admin' || contest.state.players.has(caller.id)
+      return { status: true, data: insider ? rows : rows.map(publicLeaderboardRow) }
+    }),
   )
 
-  app.post('/api/user-data', authenticated, async () => ({ status: true, data: globalLeaderboard(view) }))
+  // Every settled contest's players in one public table: user ids only for admins.
+  app.post('/api/user-data', authenticated, async request => {
+    const rows = globalLeaderboard(view)
+    return { status: true, data: principalOf(request).role === 'admin' ? rows : rows.map(publicLeaderboardRow) }
+  })
 
   app.get<{ Querystring: { type?: string } }>('/api/contests', authenticated, async request => {
     const type = (request.query.type ?? 'live') as ListType

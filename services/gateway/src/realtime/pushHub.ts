@@ -2,7 +2,14 @@ import type { PushHub, PushMessage } from '@arena/service-kit'
 
 export interface PushSink {
   send(text: string): void
+  /** Ends the connection (its session ended); optional for sinks that are not sockets. */
+  close?(code: number, reason: string): void
 }
+
+/** Close code a socket gets when its session ends: the client must not reconnect with it. */
+export const SESSION_ENDED_CLOSE = 4001
+/** The last message a socket gets when its session ends (logout, all devices, block, role change). */
+export const SESSION_ENDED_EVENT = 'sessionEnded'
 
 /** Told when a topic gains its first follower or loses its last, so sources feed only followed topics. */
 export interface TopicObserver {
@@ -15,6 +22,7 @@ export class SocketRegistry implements PushHub {
   #byUser = new Map<string, Set<PushSink>>()
   #byTopic = new Map<string, Set<PushSink>>()
   #all = new Set<PushSink>()
+  #sessions = new Map<PushSink, string>()
   #observers = new Set<TopicObserver>()
 
   /** Watches topics gaining a first or losing a last follower; returns a function that stops watching. */
@@ -23,13 +31,16 @@ export class SocketRegistry implements PushHub {
     return () => this.#observers.delete(observer)
   }
 
-  add(sink: PushSink, userId: string | undefined): void {
+  /** `sessionId` is the session the socket's ticket came from, so ending that session closes it. */
+  add(sink: PushSink, userId: string | undefined, sessionId?: string): void {
     this.#all.add(sink)
     if (userId) addTo(this.#byUser, userId, sink)
+    if (sessionId) this.#sessions.set(sink, sessionId)
   }
 
   remove(sink: PushSink): void {
     this.#all.delete(sink)
+    this.#sessions.delete(sink)
     for (const [key, set] of this.#byUser) {
       set.delete(sink)
       if (set.size === 0) this.#byUser.delete(key)
@@ -60,6 +71,22 @@ export class SocketRegistry implements PushHub {
 
   toAll(message: PushMessage): void {
     broadcast(this.#all, message)
+  }
+
+  endSessions(userId: string, sessionIds: readonly string[] | 'all'): void {
+    const ending = [...(this.#byUser.get(userId) ?? [])].filter(sink => sessionIds === 'all' || sessionIds.includes(this.#sessions.get(sink) ?? ''))
+    const notice = JSON.stringify({ event: SESSION_ENDED_EVENT, data: {} })
+    for (const sink of ending) {
+      this.remove(sink)
+      // Said before the close, so the page signs the player out instead of reconnecting.
+      sink.send(notice)
+      sink.close?.(SESSION_ENDED_CLOSE, 'session ended')
+    }
+  }
+
+  /** Open sockets signed in as this user. */
+  connectionsOf(userId: string): number {
+    return this.#byUser.get(userId)?.size ?? 0
   }
 
   get connectionCount(): number {

@@ -28,6 +28,11 @@ export interface SecurityOptions {
    * OTP and login limits; this one only stops a single client from flooding the edge.
    */
   rateLimit?: ApiRateLimit | false
+  /**
+   * The site's public origin (`PUBLIC_URL`, e.g. `https://arena.example`): the content security
+   * policy allows its websocket. Omitted, the policy allows `'self'` only.
+   */
+  publicUrl?: string
 }
 
 export const defaultApiRateLimit: ApiRateLimit = { max: 300, windowMs: 60_000 }
@@ -38,7 +43,7 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/')
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   const hsts = options.hsts
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(hsts !== undefined) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(hsts !== undefined, options.publicUrl) },
     hsts: hsts ? { maxAge: hsts.maxAgeSeconds, includeSubDomains: hsts.includeSubDomains ?? false } : false,
   })
 

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
+import { unauthorized, type SessionCheck } from '@arena/service-kit'
 import { describeClient } from '../requestInfo/clientInfo'
 import { isAdmin, type UserState } from '../domain/user'
 import { IdentityError } from '../domain/errors'
@@ -12,12 +14,19 @@ export function assertCanSignIn(user: UserState): void {
   if (user.blocked) throw new IdentityError('ACCOUNT_BLOCKED')
 }
 
-/** Records the login (unless registration already did), issues the JWT and pushes the new history. */
+/**
+ * Records the login (unless registration already did) and the session it opens in one append,
+ * issues the JWT naming that session, and pushes the new history.
+ */
 export async function startSession(deps: IdentityDeps, user: UserState, request: FastifyRequest, cause: Cause, loginRecorded = false): Promise<string> {
-  if (!loginRecorded) {
-    await applyToUser(deps, user.id, { type: 'RecordLogin', data: describeClient(request, deps.geo, cause.at) }, cause)
-  }
-  const token = await deps.issuer.issue({ id: user.id, name: user.name, role: isAdmin(user) ? 'admin' : 'player' })
+  const sessionId = randomUUID()
+  const expiresAt = new Date(cause.at.getTime() + deps.issuer.ttlSeconds * 1000)
+  await applyToUser(deps, user.id, {
+    type: 'StartSession',
+    session: { sessionId, startedAt: cause.at.toISOString(), expiresAt: expiresAt.toISOString() },
+    login: loginRecorded ? null : describeClient(request, deps.geo, cause.at),
+  }, cause)
+  const token = await deps.issuer.issue({ id: user.id, name: user.name, role: isAdmin(user) ? 'admin' : 'player', sessionId })
   const { items } = deps.view.loginHistory(user.id, 1, deps.limits.loginHistoryPageSize)
   deps.push.toUser(user.id, { event: 'loginHistoryData', data: items })
   return token
@@ -26,4 +35,18 @@ export async function startSession(deps: IdentityDeps, user: UserState, request:
 /** The user summary login answers carry next to the token. */
 export function sessionUser(user: UserState) {
   return { _id: user.id, name: user.name, mobile: user.mobile ?? '', email: user.email ?? '', countryCode: user.countryCode, role: isAdmin(user) ? 'admin' : 'player' }
+}
+
+/**
+ * The guards' session check: the token's session must still be open in the read model. Blocked
+ * and deleted users, and tokens from before a role change or a logout, are refused here.
+ */
+export function checkSession(deps: Pick<IdentityDeps, 'view'>): SessionCheck {
+  return async principal => {
+    const user = deps.view.byId(principal.id)
+    if (user?.blocked) throw unauthorized('Your account is blocked')
+    if (!user || user.deletedAt !== null || !principal.sessionId || !user.sessions.has(principal.sessionId)) {
+      throw unauthorized('Session ended, please log in again')
+    }
+  }
 }

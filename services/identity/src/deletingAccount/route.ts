@@ -5,7 +5,7 @@ import { applyToUser } from '../app/users'
 import { causeOf } from '../http/body'
 
 /**
- * Soft delete: the account is locked out at once (its token stops working through isBlocked)
+ * Soft delete: the account is locked out at once (deleting ends every session, so its tokens stop working)
  * and an admin can restore it within 6 months.
  */
 export function deletingAccountRoutes(app: FastifyInstance, deps: IdentityDeps): void {

@@ -1,5 +1,5 @@
 import { calendarDateAt, isAdult, parseCalendarDate } from '@arena/domain'
-import type { LoginRecordedData, PersonalDataChangedData, UserEvent, UserRegisteredData } from '@arena/contracts'
+import type { LoginRecordedData, PersonalDataChangedData, SessionStartedData, UserEvent, UserRegisteredData } from '@arena/contracts'
 import { refuse } from './errors'
 import type { UserState } from './user'
 
@@ -10,6 +10,11 @@ export type UserCommand =
   /** `login` is the first login when a person signed up; null when an operator script registers someone. */
   | { type: 'RegisterUser'; data: UserRegisteredData; login: LoginRecordedData | null }
   | { type: 'RecordLogin'; data: LoginRecordedData }
+  /** A login's session; `login` is null when registration already recorded the login. */
+  | { type: 'StartSession'; session: SessionStartedData; login: LoginRecordedData | null }
+  | { type: 'EndSession'; sessionId: string }
+  /** "Log out of all devices": ends every open session, the caller's own included. */
+  | { type: 'EndAllSessions' }
   | { type: 'ChangeProfileImage'; file: string }
   | { type: 'RemoveProfileImage' }
   | { type: 'ChangePersonalData'; data: PersonalDataChangedData; now: Date }
@@ -29,8 +34,11 @@ export type UserCommand =
   /** The once-only declaration before a first paid contest; `state` is checked against the state list by the caller. */
   | { type: 'DeclarePlayer'; dob: string; state: string; now: Date }
 
-/** Commands an admin may apply to a locked-out user; every other one needs an active account. */
-const ADMIN_COMMANDS = new Set<UserCommand['type']>(['BlockUser', 'UnblockUser', 'RestoreAccount', 'GrantRole'])
+/**
+ * Commands that may apply to a locked-out user; every other one needs an active account. Ending
+ * a session is always allowed: logging out must work whatever happened to the account.
+ */
+const ADMIN_COMMANDS = new Set<UserCommand['type']>(['BlockUser', 'UnblockUser', 'RestoreAccount', 'GrantRole', 'EndSession', 'EndAllSessions'])
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
@@ -46,6 +54,14 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
   switch (command.type) {
     case 'RecordLogin':
       return [{ type: 'LoginRecorded', data: command.data }]
+    case 'StartSession': {
+      const started: UserEvent = { type: 'SessionStarted', data: command.session }
+      return command.login ? [{ type: 'LoginRecorded', data: command.login }, started] : [started]
+    }
+    case 'EndSession':
+      return state.sessions.has(command.sessionId) ? [{ type: 'SessionEnded', data: { sessionId: command.sessionId, reason: 'logout' } }] : []
+    case 'EndAllSessions':
+      return [...state.sessions.keys()].map(sessionId => ({ type: 'SessionEnded', data: { sessionId, reason: 'all-devices' } }))
     case 'ChangeProfileImage':
       return [{ type: 'ProfileImageChanged', data: { file: command.file } }]
     case 'RemoveProfileImage':

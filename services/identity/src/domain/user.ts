@@ -28,6 +28,8 @@ export interface UserState {
   lastLogin: LoginRecordedData | null
   /** Birth date and state the player declared before their first paid contest; given once. */
   declaration: PlayerDeclaredData | null
+  /** Open sessions by id, with their expiry: a token is honoured only while its session is here. */
+  sessions: ReadonlyMap<string, string>
 }
 
 export const initialUser: UserState = {
@@ -54,6 +56,7 @@ export const initialUser: UserState = {
   registeredAt: '',
   lastLogin: null,
   declaration: null,
+  sessions: new Map(),
 }
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -86,16 +89,29 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, pendingReset: event.data }
     case 'EmailVerified':
       return event.data.email === state.email ? { ...state, emailVerified: true } : state
+    case 'SessionStarted': {
+      // Sessions whose token has expired by now can never be used again: drop them so the map stays small.
+      const open = new Map([...state.sessions].filter(([, expiresAt]) => expiresAt > event.data.startedAt))
+      open.set(event.data.sessionId, event.data.expiresAt)
+      return { ...state, sessions: open }
+    }
+    case 'SessionEnded': {
+      const open = new Map(state.sessions)
+      open.delete(event.data.sessionId)
+      return { ...state, sessions: open }
+    }
+    // Blocking, deleting and a role change end every session: tokens issued before carry the old
+    // standing (or role claim), so the user must sign in again.
     case 'UserBlocked':
-      return { ...state, blocked: true }
+      return { ...state, blocked: true, sessions: new Map() }
     case 'UserUnblocked':
       return { ...state, blocked: false }
     case 'AccountDeleted':
-      return { ...state, deletedAt: event.data.deletedAt }
+      return { ...state, deletedAt: event.data.deletedAt, sessions: new Map() }
     case 'AccountRestored':
       return { ...state, deletedAt: null }
     case 'RoleGranted':
-      return { ...state, roles: new Set([...state.roles, event.data.role]) }
+      return { ...state, roles: new Set([...state.roles, event.data.role]), sessions: new Map() }
     case 'MobileVerified':
       return { ...state, countryCode: event.data.countryCode, mobile: event.data.mobile, mobileVerified: true }
     case 'PlayerDeclared':

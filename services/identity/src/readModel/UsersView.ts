@@ -1,13 +1,19 @@
 import { categoryOf, idOf, userEventTypes, type LoginRecordedData, type RecordedEvent, type UserEvent } from '@arena/contracts'
 import type { Projection } from '@arena/service-kit'
-import { evolveUser, initialUser, type UserState } from '../domain/user'
+import { evolveUser, initialUser, isLockedOut, type UserState } from '../domain/user'
 import { lookupKeys, type LookupKind } from './lookupKeys'
+
+/** Sessions an event ended: `all` when the user was blocked or deleted (every socket of theirs goes). */
+export interface EndedSessions {
+  userId: string
+  sessionIds: readonly string[] | 'all'
+}
 
 /**
  * Users, their lookups and login history, folded in memory from the global log. Rebuilt from
  * position 0 at every start; a write waits for its own position here before it answers.
  */
-export class UsersView implements Projection<void> {
+export class UsersView implements Projection<EndedSessions> {
   readonly #users = new Map<string, UserState>()
   readonly #lookups = new Map<LookupKind, Map<string, string>>()
   readonly #logins = new Map<string, LoginRecordedData[]>()
@@ -19,9 +25,11 @@ export class UsersView implements Projection<void> {
     return this.#position
   }
 
-  apply(event: RecordedEvent): void {
-    if (categoryOf(event.stream) === 'user' && userEventTypes.has(event.type)) this.#applyUserEvent(idOf(event.stream), event as unknown as UserEvent)
+  apply(event: RecordedEvent): EndedSessions | undefined {
+    let ended: EndedSessions | undefined
+    if (categoryOf(event.stream) === 'user' && userEventTypes.has(event.type)) ended = this.#applyUserEvent(idOf(event.stream), event as unknown as UserEvent)
     this.#position = Math.max(this.#position, event.position)
+    return ended
   }
 
   byId(id: string): UserState | undefined {
@@ -56,7 +64,7 @@ export class UsersView implements Projection<void> {
     return { items: matches.slice((page - 1) * size, page * size), total: matches.length }
   }
 
-  #applyUserEvent(userId: string, event: UserEvent): void {
+  #applyUserEvent(userId: string, event: UserEvent): EndedSessions | undefined {
     const before = this.#users.get(userId) ?? initialUser
     const after = evolveUser(before, event)
     this.#users.set(userId, after)
@@ -72,6 +80,11 @@ export class UsersView implements Projection<void> {
       if (before.profileImage) this.#imageOwners.delete(before.profileImage)
       if (after.profileImage) this.#imageOwners.set(after.profileImage, userId)
     }
+    if (isLockedOut(after) && !isLockedOut(before)) return { userId, sessionIds: 'all' }
+    // A new session drops expired ones; those tokens have run out already, nothing to end.
+    if (event.type === 'SessionStarted') return undefined
+    const ended = [...before.sessions.keys()].filter(id => !after.sessions.has(id))
+    return ended.length > 0 ? { userId, sessionIds: ended } : undefined
   }
 
   #index(kind: LookupKind): Map<string, string> {

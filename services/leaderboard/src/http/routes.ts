@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { publicLeaderboardRow } from '@arena/contracts'
 import { badRequest, forbidden, notFound, principalOf, type Guards } from '@arena/service-kit'
 import type { LeaderboardStore } from '../store/leaderboardStore'
 import { gainPercent, isRanked, shown } from '../domain/portfolio'
@@ -33,10 +34,13 @@ export function leaderboardRoutes(app: FastifyInstance, guards: Guards, deps: Le
     const ranked = await deps.store.page(contestId, (page - 1) * limit, limit)
     const prizes = await provisionalPrizes(deps.store, deps.projection, contestId)
     const rows = await rowsOf(deps.projection, deps.names, contestId, ranked, prizes)
-    const mine = await deps.store.rank(contestId, principalOf(request).id)
-    const me = deps.projection.player(contestId, principalOf(request).id)
+    const caller = principalOf(request)
+    const me = deps.projection.player(contestId, caller.id)
+    const mine = me ? await deps.store.rank(contestId, caller.id) : undefined
     const meRow = mine && me ? await rowOf(deps.projection, deps.names, me, mine.rank, prizes.get(me.userId)) : null
-    return { status: true, data: rows, total: await deps.store.count(contestId), page, limit, me: meRow }
+    // The contest's players and admins see the spec's rows; anyone else sees them without user ids.
+    const data = me || caller.role === 'admin' ? rows : rows.map(publicLeaderboardRow)
+    return { status: true, data, total: await deps.store.count(contestId), page, limit, me: meRow }
   })
 
   // Polled every 2 s (spec section 9). Values are kept current from fills and ticks, so this

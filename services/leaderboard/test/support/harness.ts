@@ -44,8 +44,8 @@ export async function startLeaderboard(t: Test, options: { feed: MarketFeed; sto
     await module.stop?.()
   }
   t.teardown(stop)
-  const post = async (userId: string, url: string, body: object) => {
-    const token = await issuer.issue({ id: userId, name: userId, role: 'player' })
+  const post = async (userId: string, url: string, body: object, role: 'player' | 'admin' = 'player') => {
+    const token = await issuer.issue({ id: userId, name: userId, role })
     const res = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: body })
     return { statusCode: res.statusCode, json: res.json() }
   }

@@ -87,9 +87,9 @@ export async function bootWorld(t: { teardown(fn: () => unknown): void }, kept?:
   const env = kept?.env ?? {}
   const config = platformConfig({ DATA_DIR: dataDir, PAYMENT_WEBHOOK_SECRET: secrets.paymentWebhook, ...env })
   const issuer = createTokenIssuer({ secret: secrets.jwt, ttlSeconds: config.TOKEN_TTL_SECONDS, now: () => clock.now() })
-  // The guards ask identity about blocked users, and identity is built with the guards.
+  // The guards ask identity whether a token's session is open, and identity is built with the guards.
   const built: { modules?: Modules } = {}
-  const guards = authGuards(issuer, userId => built.modules?.identity.isBlocked(userId) ?? Promise.resolve(false))
+  const guards = authGuards(issuer, principal => built.modules?.identity.checkSession(principal) ?? Promise.resolve())
   const pushes = new PushLog()
   const ctx: ModuleContext = { store, clock, logger, issuer, guards, push: pushes, dataDir }
   const modules = (built.modules = await createModules(ctx, { bus, feed, health: {} }, secrets, config, { timers: false }))

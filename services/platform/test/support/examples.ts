@@ -161,6 +161,7 @@ export const NEEDS_NO_INPUT = new Set([
   'POST /api/user-data', 'POST /api/getBunner', 'DELETE /api/admin/banners/:file',
   'POST /api/gettransaction', 'POST /api/getTransactionWallet', 'POST /api/getTransactionWithdral',
   'POST /api/getbonustransaction', 'POST /api/getrefferaltransaction', 'POST /api/user_withdrawal_list',
+  'POST /api/logout', 'POST /api/logout-all-devices', 'POST /api/socket-ticket',
 ])
 
 /** Fields whose right type is a list of texts: for them a list is no wrong type, a bare text is. */

@@ -56,3 +56,12 @@ export async function admin(put: PlatformUnderTest, name = 'opsadmin'): Promise<
   const second = await step(put, '/api/login', { countryCode: '91', mobile, otp, encrypted_otp: first.data.encrypted_otp })
   return { id: userId, token: second.token, mobile, name }
 }
+
+/** Both steps of the Sign In tab for someone already registered (another device), after the OTP cool-down. */
+export async function logIn(put: PlatformUnderTest, person: Pick<Person, 'mobile'>): Promise<string> {
+  put.clock.advance(31_000)
+  const first = await step(put, '/api/login', { countryCode: '91', mobile: person.mobile })
+  const otp = await lastCode(put.dataDir, `+91${person.mobile}`)
+  const second = await step(put, '/api/login', { countryCode: '91', mobile: person.mobile, otp, encrypted_otp: first.data.encrypted_otp })
+  return second.token
+}

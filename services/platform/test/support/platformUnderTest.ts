@@ -3,9 +3,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import postgres from 'postgres'
-import { createLogger } from '@arena/service-kit'
+import { createLogger, type Logger } from '@arena/service-kit'
 import { engineUrl, ManualClock } from '@arena/testing'
-import { platformConfig, startPlatform, type RunningPlatform } from '../../src/index'
+import { platformConfig, startPlatform, type PlatformConfig, type RunningPlatform } from '../../src/index'
 import { client, type Client } from './client'
 
 /** Enough for the HMAC check; fixed so tests can sign webhook bodies the way the provider does. */
@@ -19,6 +19,8 @@ export interface WriteMark {
 
 export interface PlatformUnderTest {
   platform: RunningPlatform
+  /** The variables the platform was started with, for a second process over the same schema. */
+  config: PlatformConfig
   /** The platform's clock: moved only by the test, so no contest starts or code expires on its own. */
   clock: ManualClock
   dataDir: string
@@ -34,7 +36,7 @@ interface TeardownHost {
  * The whole product on PostgreSQL in its own schema and data folder, torn down (schema dropped,
  * folder removed) when `t` ends. Logs are silent: a 500 is caught by status, not by reading logs.
  */
-export async function bootPlatform(t: TeardownHost, env: Record<string, string> = {}): Promise<PlatformUnderTest> {
+export async function bootPlatform(t: TeardownHost, extra: { env?: Record<string, string>; logger?: Logger } = {}): Promise<PlatformUnderTest> {
   const url = engineUrl('postgres')!
   const schema = `badinput_${randomUUID().replace(/-/g, '').slice(0, 12)}`
   const dataDir = await mkdtemp(join(tmpdir(), 'arena-badinput-'))
@@ -45,10 +47,10 @@ export async function bootPlatform(t: TeardownHost, env: Record<string, string> 
     REGISTRATION_BONUS: '0', REFERRAL_BONUS: '0',
     // Thousands of calls come from one test process; a 429 would hide the answer under test.
     RATE_LIMIT_PER_MINUTE: '0',
-    ...env,
+    ...extra.env,
   })
   const clock = new ManualClock(new Date().toISOString())
-  const platform = await startPlatform(config, { logger: createLogger('bad-input', { level: 'silent' }), clock })
+  const platform = await startPlatform(config, { logger: extra.logger ?? createLogger('bad-input', { level: 'silent' }), clock })
   t.teardown(async () => {
     await platform.close()
     const admin = postgres(url, { max: 1, onnotice: () => {} })
@@ -59,6 +61,7 @@ export async function bootPlatform(t: TeardownHost, env: Record<string, string> 
   const uploads = join(dataDir, 'uploads')
   return {
     platform,
+    config,
     clock,
     dataDir,
     call: client(platform.app),

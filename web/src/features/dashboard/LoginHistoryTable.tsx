@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { formatDateTime } from '../../ui/formatDateTime'
 import '../../ui/ui.css'
+import { LogoutAllDevicesButton } from '../session/LogoutAllDevicesButton'
 import { loginHistoryRequested, selectLoginHistory } from './slice'
 
 
@@ -16,7 +17,11 @@ export function LoginHistoryTable() {
   }, [dispatch])
   return (
     <section className="card dashboard-card" aria-labelledby="login-history-title" aria-busy={status === 'loading'}>
-      <h2 id="login-history-title">Login History</h2>
+      <div className="dashboard-card__header">
+        <h2 id="login-history-title">Login History</h2>
+        {/* A sign-in the player does not recognise is the moment to end every session. */}
+        <LogoutAllDevicesButton />
+      </div>
       {status === 'failed' && (
         <div role="alert" className="dashboard-error">
           <p>{error}</p>

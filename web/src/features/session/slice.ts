@@ -13,16 +13,18 @@ export interface SessionState {
   expiresAt: number | null
   /** True between a logout request and the logout taking effect (spec: 1 s later). */
   loggingOut: boolean
+  /** True while "log out of all devices" waits for the server. */
+  endingAll: boolean
 }
 
-export const initialSessionState: SessionState = { token: null, user: null, expiresAt: null, loggingOut: false }
+export const initialSessionState: SessionState = { token: null, user: null, expiresAt: null, loggingOut: false, endingAll: false }
 
 /** The state for a token read from storage at start; an unreadable token counts as none. */
 export function sessionFromToken(token: string | null): SessionState {
   if (!token) return initialSessionState
   const claims = decodeToken(token)
   if (!claims) return initialSessionState
-  return { token, user: { id: claims.id, name: claims.name }, expiresAt: claims.exp, loggingOut: false }
+  return { token, user: { id: claims.id, name: claims.name }, expiresAt: claims.exp, loggingOut: false, endingAll: false }
 }
 
 const slice = createSlice({
@@ -36,11 +38,20 @@ const slice = createSlice({
     logoutRequested: state => {
       state.loggingOut = true
     },
+    /** "Log out of all devices", confirmed by the player. */
+    allDevicesLogoutRequested: state => {
+      state.endingAll = true
+    },
+    allDevicesLogoutFailed: state => {
+      state.endingAll = false
+    },
+    /** The server ended this session (a logout on another device, a block): sign out here too. */
+    sessionEndedByServer: state => state,
     loggedOut: () => initialSessionState,
   },
 })
 
-export const { tokenReceived, sessionStarted, logoutRequested, loggedOut } = slice.actions
+export const { tokenReceived, sessionStarted, logoutRequested, allDevicesLogoutRequested, allDevicesLogoutFailed, sessionEndedByServer, loggedOut } = slice.actions
 export const sessionReducer = slice.reducer
 
 type WithSession = { session: SessionState }
@@ -53,6 +64,7 @@ export const selectUser = (state: WithSession) => state.session.user
  */
 export const selectRole = createSelector([selectToken], token => (token ? (decodeToken(token)?.role ?? null) : null))
 export const selectLoggingOut = (state: WithSession) => state.session.loggingOut
+export const selectEndingAll = (state: WithSession) => state.session.endingAll
 
 /** Signed in means a readable token that has not expired at `nowSeconds` (spec section 3). */
 export function selectIsSignedIn(state: WithSession, nowSeconds: number): boolean {
