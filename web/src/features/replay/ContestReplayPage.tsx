@@ -157,7 +157,7 @@ function Replay({ dto, back }: { dto: ReplayDto; back: ReactNode }) {
         <section className="card" aria-labelledby="replay-portfolio-title">
           <h2 id="replay-portfolio-title">Portfolio</h2>
           <label className="replay__pick">
-            Player{' '}
+            Show the portfolio of{' '}
             <select value={chosen} onChange={event => setChosen(event.target.value)}>
               {dto.timeline.players.map(p => (
                 <option key={p.key} value={p.key}>

@@ -19,19 +19,16 @@ export interface ReplayDto {
 }
 
 /**
- * The stops of the time slider: the start, every distinct instant something happened after it,
- * and the end. Stepping moves from one change to the next, so a keyboard user never presses an
- * arrow a thousand times through a quiet minute.
+ * The stops of the time slider: the contest's start, every distinct instant something happened
+ * (the joins come before the start, so the first stop shows everyone holding the fund), and the
+ * end. Stepping moves from one change to the next, so a keyboard user never presses an arrow a
+ * thousand times through a quiet minute.
  */
 export function replayStops(timeline: ReplayTimeline): number[] {
-  const start = Date.parse(timeline.startAt)
   const end = Date.parse(replayEnd(timeline))
-  const times = new Set<number>([start, end])
-  for (const moment of timeline.moments) {
-    const at = Date.parse(moment.at)
-    if (at > start && at < end) times.add(at)
-  }
-  return [...times].sort((a, b) => a - b)
+  const times = new Set<number>([Date.parse(timeline.startAt), end])
+  for (const moment of timeline.moments) times.add(Date.parse(moment.at))
+  return [...times].filter(at => at <= end).sort((a, b) => a - b)
 }
 
 export const frameAt = (timeline: ReplayTimeline, at: number): ReplayFrame => replayAt(timeline, at)
