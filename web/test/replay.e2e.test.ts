@@ -44,10 +44,11 @@ t.test('the replay screen ends on the same ranking as settlement', needs('chromi
   await page.getByRole('button', { name: 'Step back' }).waitFor()
   await slider.focus()
   await page.keyboard.press('End')
-  await page.getByText('This final ranking matches the settled result.').waitFor()
+  await page.getByText('Final', { exact: true }).waitFor()
   const rows = await boardRows(page)
   const expected = settled.map(r => [String(r.rank), r.name, r.portfoliovalue])
   t.same(rows, expected, 'the replay\'s last instant shows the settled ranking row for row')
+  await page.getByText('This final ranking matches the settled result.').waitFor()
 
   // Play from the start runs to the end by itself and stops there.
   await page.keyboard.press('Home')
