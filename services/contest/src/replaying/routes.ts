@@ -30,6 +30,7 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayRouteDeps): void 
       const row = view.get(request.params.id)
       if (!row?.state.terms) throw new ContestRefused('notFound', contestMessages.notFound)
       const { state } = row
+      if (state.phase === 'cancelled') throw new ContestRefused('cancelled', contestMessages.cancelled)
       if (state.phase !== 'ended' && state.phase !== 'settled') throw new HttpError(409, replayMessages.notOver, undefined, 'notOver')
       const viewer = principalOf(request)
       const mine = state.players.get(viewer.id)
