@@ -24,6 +24,9 @@ t.test('the replay of a whole contest, rebuilt from its events, ends on the sett
   const w = await bootWorld(t)
   const boss = await signInAdmin(w)
   const contestId: string = (await ok(w, { method: 'POST', url: '/api/contest-add', token: boss.token, ...formBody(contestForm, { contestLogo: PNG }) })).data._id
+  // Another contest, cancelled before it starts: there is no ranking to replay.
+  const dropped: string = (await ok(w, { method: 'POST', url: '/api/contest-add', token: boss.token, ...formBody({ ...contestForm, contestName: 'Dropped Cup' }, { contestLogo: PNG }) })).data._id
+  await post(w, '/api/contest-delete', boss.token, { _id: dropped })
   const people = {} as Record<Name, Player>
   for (const name of names) {
     people[name] = await signUp(w, name)
@@ -104,5 +107,7 @@ t.test('the replay of a whole contest, rebuilt from its events, ends on the sett
     t.equal((await replayCall(undefined)).statusCode, 401)
     const missing = await w.call({ method: 'GET', url: '/api/contests/no-such-contest/replay', token: outsider.token })
     t.match({ status: missing.statusCode, message: missing.body?.message }, { status: 404, message: 'Contest not found' })
+    const cancelled = await w.call({ method: 'GET', url: `/api/contests/${dropped}/replay`, token: boss.token })
+    t.match({ status: cancelled.statusCode, message: cancelled.body?.message }, { status: 409, message: 'This contest has been cancelled' }, 'a cancelled contest has no ranking to replay')
   })
 })

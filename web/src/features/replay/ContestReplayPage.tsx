@@ -48,6 +48,14 @@ export function ContestReplayPage() {
       </article>
     )
   }
+  if (replay.data.timeline.players.length === 0) {
+    return (
+      <article className="replay">
+        <h1>{replay.data.contestName}: replay</h1>
+        <p className="contest-empty">Nobody played in this contest, so there is nothing to replay. {back}</p>
+      </article>
+    )
+  }
   return <Replay dto={replay.data} back={back} />
 }
 
