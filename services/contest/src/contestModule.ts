@@ -10,6 +10,7 @@ import { JoinContest } from './participating/joinContest'
 import { participateRoutes } from './participating/routes'
 import type { MarketPrices, PlayerFacts, RankingSource, WalletCommands } from './ports'
 import { END_GRACE_MS } from './scheduling/endingPrices'
+import { replayRoutes } from './replaying/routes'
 import { Scheduler } from './scheduling/scheduler'
 import { ContestsView } from './viewing/contestsView'
 import { viewRoutes } from './viewing/routes'
@@ -76,6 +77,7 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
         participateRoutes(scoped, { guards, join, commands, view, clock })
         adminRoutes(scoped, { guards, admin, commands, view, clock })
         bannerRoutes(scoped, { guards, banners: new LogoStore(bannerDir(ctx.dataDir)) })
+        replayRoutes(scoped, { guards, view, store })
       })
     },
     async start() {

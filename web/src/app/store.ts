@@ -51,6 +51,8 @@ import { adminBannersSaga } from '../features/admin/bannersSagas'
 import type { ApiClient } from './api'
 import { memoryStorage, realSleep, type AppDeps } from './deps'
 import { realtimeSaga } from './realtimeSaga'
+import { replayReducer } from '../features/replay/slice'
+import { replaySaga } from '../features/replay/sagas'
 
 const rootReducer = combineReducers({
   session: sessionReducer,
@@ -81,6 +83,7 @@ const rootReducer = combineReducers({
   exchange: exchangeReducer,
   exchangeOrders: ordersReducer,
   orderForm: orderFormReducer,
+  replay: replayReducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>
@@ -109,6 +112,7 @@ function* rootSaga() {
     fork(adminReviewSaga),
     fork(adminAuditSaga),
     fork(exchangeSaga),
+    fork(replaySaga),
   ])
 }
 

@@ -13,6 +13,7 @@ import { PrizeTable } from './PrizeTable'
 import { selectDetail } from './reducer'
 import { TimeOutOverlay } from './TimeOutOverlay'
 import { useServerNow } from './useServerNow'
+import { replayPath } from '../replay/model'
 import './contest.css'
 
 /** /trading-contest/{contestId} (spec section 2): terms, prizes, rules, standings and joining. */
@@ -54,6 +55,11 @@ export function ContestDetailPage() {
         <h1 id="contest-detail-title">{contest.contestName}</h1>
         {countdown && <Countdown label={countdown.label} target={countdown.target} now={now} />}
         {detail.overOnOpen && <p className="contest-status">This contest is {contest.contestStatus.toLowerCase()}: the standings below are final.</p>}
+        {(contest.contestStatus === 'Ended' || contest.contestStatus === 'Complete') && (
+          <Link className="button button--ghost" to={replayPath(contest.contest_id)}>
+            Watch the replay
+          </Link>
+        )}
       </header>
       <div className="contest-detail__grid">
         <section className="card" aria-labelledby="contest-terms-title">
