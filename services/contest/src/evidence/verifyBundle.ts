@@ -99,6 +99,7 @@ class Checker {
   readonly finalPrices = new Map<string, Decimal>()
   ended = false
   fillPrice: PriceRecord | undefined
+  fillPriceLine = 0
   computed: RankedStanding[] | undefined
   undistributed = ''
   resultsSeen = 0
@@ -124,7 +125,9 @@ class Checker {
         return
       case 'join': return this.join(r)
       case 'order': return this.order(r)
-      case 'price': return this.price(r)
+      case 'price':
+        if (r.use === 'fill') this.fillPriceLine = n
+        return this.price(r)
       case 'fill': return this.fill(r)
       case 'cancel': return this.cancel(r)
       case 'end':
@@ -191,6 +194,8 @@ class Checker {
       order.triggered = true
       return
     }
+    // The market price must have crossed the limit: checked here, so a changed price is named on its own line.
+    if (r.price !== null && !limitCrossedBy(order.side, order.limit, r.price)) fail(`market ${r.price} does not cross the ${order.side.toLowerCase()} limit ${order.limit}`)
     this.fillPrice = r
   }
 
@@ -206,11 +211,9 @@ class Checker {
     if (priced!.price === null) {
       if (way !== 'resting') fail('the market price of this fill must be recorded')
       this.counts.unpricedFills++
-    } else if (!limitCrossedBy(order.side, order.limit, priced!.price)) {
-      fail(`market ${priced!.price} does not cross the ${order.side.toLowerCase()} limit ${order.limit}`)
     }
     const expected = expectedFill({ side: order.side, way, limit: order.limit, amount: order.amount, reserved: order.reserved, market: priced!.price ?? order.limit })
-    expectSame('price', r.price, expected.price)
+    expectSame(way === 'resting' ? 'price (the limit)' : `price (the market price on line ${this.fillPriceLine})`, r.price, expected.price)
     expectSame('amount', r.amount, order.amount)
     expectSame('total', r.total, expected.total)
     expectSame('released', r.released, expected.released)
