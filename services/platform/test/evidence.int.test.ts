@@ -83,6 +83,9 @@ t.test('a settled contest\'s evidence bundle is sealed, verifies whole and pseud
     }
     const hash = verifyBundle(edited(whole.text, 7, line => line.replace(/"prev":"[0-9a-f]/, '"prev":"x')))
     t.match(hash, { ok: false, line: 7, message: /prev is/ }, 'a hash changed: its line is named')
+    const dropped = verifyBundle(whole.text.split('\n').filter((_, i) => i !== 9).join('\n'))
+    t.match(dropped, { ok: false, line: 10, message: /n is 11, expected 10/ }, 'a line removed: the gap is named')
+    t.match(verifyBundle(whole.text.split('\n').slice(0, -2).join('\n')), { ok: false, message: /ends before its prizes line/ }, 'a bundle cut short fails')
     const quiet = verifyBundle(edited(whole.text, 4, line => line.replace(/"at":"2026-03-02T0/, '"at":"2026-03-01T0')))
     t.match(quiet, { ok: false, line: 5, message: /prev is/ }, 'a change the rules cannot see still breaks the chain on the next line')
   })

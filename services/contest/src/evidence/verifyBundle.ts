@@ -59,9 +59,10 @@ interface Seat {
  * that does not hold and names it.
  */
 export function verifyBundle(text: string): Verdict {
+  // Hashes cover each line without its newline, so a file saved without the last one still verifies.
   const lines = text.split('\n')
-  if (lines.at(-1) !== '') return { ok: false, line: lines.length, message: 'the bundle must end with a newline' }
-  lines.pop()
+  if (lines.at(-1) === '') lines.pop()
+  if (lines.length === 0) return { ok: false, line: 1, message: 'the bundle is empty' }
   const check = new Checker()
   let prev = GENESIS
   for (let i = 0; i < lines.length; i++) {
