@@ -121,7 +121,17 @@ export const SeatReleased = defineMessage('SeatReleased', Type.Object({
 }))
 /** A cancelled contest gave this player's fee back (wallet.RefundEntryFee), wallet by wallet. */
 export const PlayerRefunded = defineMessage('PlayerRefunded', Type.Object({ contestId: Type.String(), userId: Type.String(), split: Split }))
-export const contestSagaEvents = [SeatHeld, SeatReleased, PlayerRefunded] as const
+/**
+ * The contest's evidence bundle was sealed after settlement (docs/verifying-a-contest.md): the
+ * sha256 of its last line, the head of the hash chain, and how many lines it has. The bundle is
+ * rebuilt from the events byte for byte on every download, so it always ends in this hash.
+ */
+export const ContestEvidenceSealed = defineMessage('ContestEvidenceSealed', Type.Object({
+  contestId: Type.String(),
+  lastHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+  lines: Type.Integer({ minimum: 1 }),
+}))
+export const contestSagaEvents = [SeatHeld, SeatReleased, PlayerRefunded, ContestEvidenceSealed] as const
 
 /** Contest-wide settings live in one stream of their own. */
 export const contestSettingsStream = 'contest-settings'

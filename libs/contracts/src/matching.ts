@@ -72,6 +72,12 @@ export const OrderFilled = defineMessage('OrderFilled', Type.Object({
   total: DecimalString,
   released: DecimalString,
   tradeId: TradeId,
+  /**
+   * The market price the fill was decided on: the last price at placement, or the price of the
+   * trade that crossed the limit or reached the stop (absent from events older than the field).
+   * Recorded so the contest's evidence bundle can show every price a fill used.
+   */
+  marketPrice: Type.Optional(DecimalString),
 }))
 
 /** The order left the book unfilled; its whole reservation (`released`) is free again. */

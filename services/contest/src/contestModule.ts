@@ -6,6 +6,8 @@ import { LogoStore } from './administering/logoStore'
 import { adminRoutes } from './administering/routes'
 import { bannerRoutes } from './banners/routes'
 import { ContestCommands } from './app/contestCommands'
+import { Evidence } from './evidence/sealEvidence'
+import { evidenceRoutes } from './evidence/routes'
 import { JoinContest } from './participating/joinContest'
 import { participateRoutes } from './participating/routes'
 import type { MarketPrices, PlayerFacts, RankingSource, WalletCommands } from './ports'
@@ -55,7 +57,8 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
   const join = new JoinContest({ ...base, players: options.players })
   const logos = new LogoStore(logoDir(ctx.dataDir))
   const admin = new ContestAdmin({ ...base, logos })
-  const scheduler = new Scheduler({ ...base, ranking: options.ranking, prices: options.prices, endGraceMs: options.endGraceMs ?? END_GRACE_MS, view, join, push })
+  const evidence = new Evidence(store)
+  const scheduler = new Scheduler({ ...base, evidence, ranking: options.ranking, prices: options.prices, endGraceMs: options.endGraceMs ?? END_GRACE_MS, view, join, push })
   let timer: NodeJS.Timeout | undefined
   let ticking: Promise<void> | undefined
   const tick = (): Promise<void> => {
@@ -78,6 +81,7 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
         adminRoutes(scoped, { guards, admin, commands, view, clock })
         bannerRoutes(scoped, { guards, banners: new LogoStore(bannerDir(ctx.dataDir)) })
         replayRoutes(scoped, { guards, view, store })
+        evidenceRoutes(scoped, { guards, view, evidence })
       })
     },
     async start() {

@@ -14,6 +14,7 @@ const events = {
   ended: { type: 'ContestEnded', data: { contestId: 'k1', at: terms.endAt } },
   settled: { type: 'ContestSettled', data: { contestId: 'k1', results: [{ userId: 'u1', rank: 1, portfolioValue: '10100', gainPercent: '1', orderCount: 5, filledTrades: 1, prize: '500.00' }], undistributed: '0.00' } },
   awarded: { type: 'PrizeAwarded', data: { contestId: 'k1', userId: 'u1', rank: 1, amount: '500.00' } },
+  sealed: { type: 'ContestEvidenceSealed', data: { contestId: 'k1', lastHash: 'a'.repeat(64), lines: 9 } },
   cancelled: { type: 'ContestCancelled', data: { contestId: 'k1', reason: 'x', cancelledBy: 'admin:a' } },
   refunded: { type: 'PlayerRefunded', data: { contestId: 'k1', userId: 'u1', split } },
 } satisfies Record<string, ContestEvent>
@@ -36,10 +37,12 @@ t.test('an ended contest waits for open seat payments before it settles', async 
   t.same(due(terms.endAt, events.created, events.held, events.joined, events.started, events.ended), ['settle'])
 })
 
-t.test('a settled contest is revisited until every prize is paid, then left alone', async t => {
+t.test('a settled contest is revisited until every prize is paid and its evidence sealed, then left alone', async t => {
   const settled = [events.created, events.held, events.joined, events.started, events.ended, events.settled]
   t.same(due(terms.endAt, ...settled), ['settle'])
-  t.same(due(terms.endAt, ...settled, events.awarded), [])
+  t.same(due(terms.endAt, ...settled, events.sealed), ['settle'], 'sealed, a prize still due')
+  t.same(due(terms.endAt, ...settled, events.awarded), ['settle'], 'paid, the evidence not sealed yet')
+  t.same(due(terms.endAt, ...settled, events.sealed, events.awarded), [])
 })
 
 t.test('a cancelled contest is revisited until every player is refunded, then left alone', async t => {

@@ -22,7 +22,7 @@ t.test('the scheduler ends a contest at the last market price of each of its pai
   h.clock.set(ENDS)
   await h.contest.tick()
   t.same(await ended(h, contestId), { contestId, at: ENDS, finalPrices: { BTCUSDT: '60608.00', ETHUSDT: '3027.00' } })
-  t.equal((await types(h, contestId)).at(-1), 'ContestSettled', 'settlement follows in the same tick')
+  t.same((await types(h, contestId)).slice(-2), ['ContestSettled', 'ContestEvidenceSealed'], 'settlement follows in the same tick')
 })
 
 t.test('a pair without a price delays the end, and the contest ends and settles on the first tick that has one', async t => {
@@ -40,7 +40,7 @@ t.test('a pair without a price delays the end, and the contest ends and settles 
   h.clock.advance(1000)
   await h.contest.tick()
   t.same(await ended(h, contestId), { contestId, at: '2026-03-01T11:30:02.000Z', finalPrices: { BTCUSDT: '60000.00', ETHUSDT: '3027.00' } })
-  t.equal((await types(h, contestId)).at(-1), 'ContestSettled')
+  t.same((await types(h, contestId)).slice(-2), ['ContestSettled', 'ContestEvidenceSealed'])
 })
 
 t.test('a contest past its end by more than the grace ends without the missing price and records which pair had none', async t => {
@@ -53,5 +53,5 @@ t.test('a contest past its end by more than the grace ends without the missing p
   h.clock.advance(1)
   await h.contest.tick()
   t.same(await ended(h, contestId), { contestId, at: '2026-03-01T11:35:00.001Z', finalPrices: { BTCUSDT: '60000.00' }, unpricedPairs: ['ETHUSDT'] })
-  t.equal((await types(h, contestId)).at(-1), 'ContestSettled')
+  t.same((await types(h, contestId)).slice(-2), ['ContestSettled', 'ContestEvidenceSealed'])
 })

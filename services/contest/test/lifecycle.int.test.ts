@@ -39,7 +39,7 @@ t.test('a contest runs its whole life by the clock: created, live, traded, ended
   h.clock.set(ENDS)
   await h.contest.tick()
   const stream = await h.store.readStream(`contest-${contestId}`)
-  t.same(stream.map(e => e.type).slice(-6), ['ContestStarted', 'ContestEnded', 'ContestSettled', 'PrizeAwarded', 'PrizeAwarded', 'PrizeAwarded'])
+  t.same(stream.map(e => e.type).slice(-6), ['ContestEnded', 'ContestSettled', 'ContestEvidenceSealed', 'PrizeAwarded', 'PrizeAwarded', 'PrizeAwarded'], 'the evidence is sealed before the prizes go out')
   t.same(Object.fromEntries(await Promise.all(players.map(async p => [p, (await h.balances(p)).winningamount]))),
     { a: '500.00', b: '250.00', c: '250.00', d: '0.00', e: '0.00', f: '0.00' })
   t.same(await list('past'), [contestId])

@@ -39,7 +39,7 @@ t.test('a resting buy fills at its limit when the market trades at or below it, 
   const atLimit = when(given, trade('o1', 8, '60000'))
   t.same(types(atLimit.events), ['OrderFilled'])
   const below = when(given, trade('o1', 9, '59000'))
-  t.match(below.events[0]!.data, { price: '60000.00000000', total: '6000.00000000', released: '0.00000000', tradeId: 9 })
+  t.match(below.events[0]!.data, { price: '60000.00000000', total: '6000.00000000', released: '0.00000000', tradeId: 9, marketPrice: '59000.00000000' }, 'the trade price that crossed it is kept for the evidence')
   t.equal(below.state.usdt.toFixed(8), '4000.00000000', 'a resting buy pays its limit, not the trade price')
   t.equal(below.state.reservedUsdt.toFixed(8), '0.00000000')
 })

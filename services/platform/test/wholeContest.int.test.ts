@@ -86,7 +86,7 @@ t.test('a contest runs its whole life across the real modules, by a clock and a 
     w.clock.set(END)
     await w.modules.contest.tick()
     await w.settle()
-    t.same((await typesIn(w.store, streams.contest(contestId))).slice(-6), ['ContestStarted', 'ContestEnded', 'ContestSettled', 'PrizeAwarded', 'PrizeAwarded', 'PrizeAwarded'])
+    t.same((await typesIn(w.store, streams.contest(contestId))).slice(-7), ['ContestStarted', 'ContestEnded', 'ContestSettled', 'ContestEvidenceSealed', 'PrizeAwarded', 'PrizeAwarded', 'PrizeAwarded'])
     const late = await w.call({ method: 'POST', url: '/api/order-add', token: as('esha').token, json: { contest_id: contestId, symbol: 'BTCUSDT', orderType: 'buy', price: '70000', amount: '0.01' } })
     t.match({ status: late.statusCode, message: late.body?.message }, { status: 409, message: 'Contest is over' })
     for (const name of names) {

@@ -24,5 +24,6 @@ export type ContestCommand =
   | { type: 'RecordRefund'; userId: string; split: FeeSplit }
   | { type: 'Settle'; results: Result[]; undistributed: string }
   | { type: 'AwardPrize'; userId: string; rank: number; amount: string }
+  | { type: 'SealEvidence'; lastHash: string; lines: number }
 
 export type ContestCommandType = ContestCommand['type']

@@ -27,6 +27,7 @@ export function decide(command: ContestCommand, state: ContestState): Decision {
     case 'RecordRefund': return recordRefund(command, state)
     case 'Settle': return settle(command, state)
     case 'AwardPrize': return awardPrize(command, state)
+    case 'SealEvidence': return sealEvidence(command, state)
     default: {
       const never: never = command
       throw new Error(`unknown contest command ${JSON.stringify(never)}`)
@@ -152,4 +153,11 @@ function awardPrize(c: Of<'AwardPrize'>, state: ContestState): Decision {
   if (state.phase !== 'settled' || !result || state.awarded.has(c.userId)) return []
   if (!new Decimal(result.prize).equals(c.amount)) throw new Error(`prize for ${c.userId} is ${result.prize}, not ${c.amount}`)
   return [{ type: 'PrizeAwarded', data: { contestId: state.contestId, userId: c.userId, rank: c.rank, amount: c.amount } }]
+}
+
+/** Sealed once, after settlement: the bundle is rebuilt from the same events, so its head never changes. */
+function sealEvidence(c: Of<'SealEvidence'>, state: ContestState): Decision {
+  if (state.phase !== 'settled') throw new Error(`contest ${state.contestId} cannot seal its evidence in phase ${state.phase}`)
+  if (state.evidenceHash !== undefined) return []
+  return [{ type: 'ContestEvidenceSealed', data: { contestId: state.contestId, lastHash: c.lastHash, lines: c.lines } }]
 }

@@ -44,10 +44,12 @@ export interface ContestState {
   players: ReadonlyMap<string, Player>
   results: readonly Result[] | undefined
   awarded: ReadonlySet<string>
+  /** The head hash of the sealed evidence bundle (ContestEvidenceSealed), once sealed. */
+  evidenceHash: string | undefined
 }
 
 export const initialState = (): ContestState => ({
-  phase: 'none', contestId: '', terms: undefined, holds: new Map(), players: new Map(), results: undefined, awarded: new Set(),
+  phase: 'none', contestId: '', terms: undefined, holds: new Map(), players: new Map(), results: undefined, awarded: new Set(), evidenceHash: undefined,
 })
 
 /** Seats are counted with the pending holds, so a seat being paid for is never sold twice. */
@@ -106,6 +108,8 @@ export function evolve(state: ContestState, event: ContestEvent): ContestState {
       return { ...state, phase: 'settled', results: event.data.results }
     case 'PrizeAwarded':
       return { ...state, awarded: new Set(state.awarded).add(event.data.userId) }
+    case 'ContestEvidenceSealed':
+      return { ...state, evidenceHash: event.data.lastHash }
     default: {
       const never: never = event
       throw new Error(`unknown contest event ${JSON.stringify(never)}`)

@@ -7,7 +7,8 @@ export type Step = 'start' | 'end' | 'settle' | 'refund'
 /**
  * What a contest needs done at `now`, from its state alone: the scheduler's process manager.
  * Ending is followed by settling in the same run; settling also pays prizes still due, and
- * waits while a payment for a seat is still open (that player must be in the result).
+ * waits while a payment for a seat is still open (that player must be in the result), and seals
+ * the evidence bundle once settled.
  */
 export function dueSteps(state: ContestState, now: Date): Step[] {
   const terms = state.terms
@@ -24,7 +25,7 @@ export function dueSteps(state: ContestState, now: Date): Step[] {
     case 'ended':
       return state.holds.size === 0 ? ['settle'] : []
     case 'settled':
-      return prizesDue(state.results, state.awarded).length > 0 ? ['settle'] : []
+      return prizesDue(state.results, state.awarded).length > 0 || state.evidenceHash === undefined ? ['settle'] : []
     case 'cancelled':
       return refundsDue(state.players.values()).length > 0 ? ['refund'] : []
     default: {

@@ -3,6 +3,7 @@ import type { Clock, Logger } from '@arena/service-kit'
 import { derivedId } from '../app/derivedId'
 import { eachLimited } from '../app/eachLimited'
 import type { ContestCommands } from '../app/contestCommands'
+import type { Evidence } from '../evidence/sealEvidence'
 import type { RankingSource, WalletCommands } from '../ports'
 import { prizesDue, settlementResults } from './settlementResults'
 
@@ -12,6 +13,8 @@ export interface SettleDeps {
   ranking: RankingSource
   clock: Clock
   logger: Logger
+  /** Builds the evidence bundle sealed after settlement; without it nothing is sealed (unit tests). */
+  evidence?: Evidence
 }
 
 /** The wallet command that pays one prize: one per contest and player, however often it is sent. */
@@ -38,6 +41,7 @@ export async function settleContest(deps: SettleDeps, contestId: string): Promis
     state = (await commands.execute(contestId, { type: 'Settle', results, undistributed }, cause)).state
   }
   if (state.phase !== 'settled') return
+  await sealEvidence(deps, contestId, state.evidenceHash)
   const contestName = state.terms!.contestName
   const failures = await eachLimited(prizesDue(state.results, state.awarded), 8, async result => {
     const { userId, rank, prize: amount } = result
@@ -47,4 +51,21 @@ export async function settleContest(deps: SettleDeps, contestId: string): Promis
     await commands.execute(contestId, { type: 'AwardPrize', userId, rank, amount }, cause)
   })
   for (const failure of failures) logger.error({ err: failure, contestId }, 'prize not paid yet; retried on the next tick')
+}
+
+/**
+ * Records the head hash of the contest's evidence bundle (ContestEvidenceSealed) once it is
+ * settled. A failure is logged and retried on the next tick; it never holds a prize back.
+ */
+async function sealEvidence(deps: SettleDeps, contestId: string, sealed: string | undefined): Promise<void> {
+  const { evidence, commands, clock, logger } = deps
+  if (!evidence || sealed !== undefined) return
+  try {
+    const bundle = await evidence.whole(contestId)
+    if (!bundle) return
+    const cause = originating('system:contest', clock.now().toISOString())
+    await commands.execute(contestId, { type: 'SealEvidence', lastHash: bundle.head, lines: bundle.lines.length }, cause)
+  } catch (error) {
+    logger.error({ err: error, contestId }, 'evidence not sealed yet; retried on the next tick')
+  }
 }

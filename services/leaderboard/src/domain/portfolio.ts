@@ -1,4 +1,4 @@
-import { Decimal, countsAsPlayer, formatGainPercent, formatLeaderboardPercent, formatUsdt } from '@arena/domain'
+import { Decimal, countsAsPlayer, formatGainPercent, formatLeaderboardPercent, formatUsdt, gainPercentOf, valueOfHoldings } from '@arena/domain'
 
 /** What a player's contest account is worth, as far as ranking cares: cash and quantities. */
 export interface Portfolio {
@@ -9,15 +9,11 @@ export interface Portfolio {
 
 /** free + reserved USDT + each holding x its last price (8 places). */
 export function portfolioValue(portfolio: Portfolio, priceOf: (symbol: string) => Decimal | undefined): Decimal {
-  let value = portfolio.usdt
-  for (const [symbol, quantity] of portfolio.holdings) value = value.plus(quantity.times(priceOf(symbol) ?? 0))
-  return value.toDecimalPlaces(8, Decimal.ROUND_HALF_UP)
+  return valueOfHoldings(portfolio.usdt, portfolio.holdings, priceOf)
 }
 
 /** Gain or loss against the virtual fund, in percent. */
-export function gainPercent(value: Decimal, virtualFund: Decimal): Decimal {
-  return virtualFund.isZero() ? new Decimal(0) : value.minus(virtualFund).dividedBy(virtualFund).times(100)
-}
+export const gainPercent = gainPercentOf
 
 /** The sorted-set score: the 8-place value as a number, so equal values are equal scores. */
 export const scoreOf = (value: Decimal): number => Number(value.toFixed(8))

@@ -59,7 +59,7 @@ function applyTrade(c: Of<'ApplyTrade'>, state: AccountState): AccountEvent[] {
     const triggered = stopTriggeredEvent(owner, order, price, c.trade.id)
     return limitCrossed(order, price) ? [triggered, fillEvent(owner, order, price, c.trade.id)] : [triggered]
   }
-  return limitCrossed(order, price) ? [fillEvent(owner, order, order.price, c.trade.id)] : []
+  return limitCrossed(order, price) ? [fillEvent(owner, order, order.price, c.trade.id, price)] : []
 }
 
 /** The contest is over: every pending order is cancelled (funds released), then the account freezes. */

@@ -8,8 +8,9 @@ type Fillable = Pick<OrderState, 'orderId' | 'symbol' | 'orderType' | 'amount' |
 /**
  * The order filled in full at `price`. A buy pays price x amount from its reservation and
  * releases the rest (a marketable buy fills below its limit); a sell's reserved quantity goes.
+ * `marketPrice` is the market price that decided it (the trade's, for a resting limit filled at its own price).
  */
-export function fillEvent(owner: Owner, order: Fillable, price: Decimal, tradeId: number | null): AccountEvent {
+export function fillEvent(owner: Owner, order: Fillable, price: Decimal, tradeId: number | null, marketPrice: Decimal = price): AccountEvent {
   const total = totalOf(price, order.amount)
   const released = order.orderType === 'Buy' ? order.reserved.minus(total) : ZERO
   return {
@@ -17,6 +18,7 @@ export function fillEvent(owner: Owner, order: Fillable, price: Decimal, tradeId
     data: {
       ...owner, orderId: order.orderId, symbol: order.symbol, orderType: order.orderType,
       price: fixed8(price), amount: fixed8(order.amount), total: fixed8(total), released: fixed8(released), tradeId,
+      marketPrice: fixed8(marketPrice),
     },
   }
 }

@@ -3,11 +3,13 @@ import type { ContestDto } from '@arena/contracts'
 import { Link } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
+import { adminEvidencePath, downloadEvidence } from '../contest/evidence'
 import { formatCardDate, rupees } from '../contest/format'
 import { detailPath, endMs, startMs } from '../contest/model'
 import { CancelContestDialog, ContestInspectDialog } from './ContestDialogs'
 import { ContestFormModal } from './ContestFormModal'
 import { adminContestsRequested, contestFormOpened, contestInspectRequested, selectAdminContests } from './contestsSlice'
+import { selectToken } from '../session/slice'
 import '../../ui/ui.css'
 import './adminContests.css'
 
@@ -20,6 +22,15 @@ export function AdminContestsPage() {
   const dispatch = useAppDispatch()
   const state = useAppSelector(selectAdminContests)
   const [cancelling, setCancelling] = useState<ContestDto | null>(null)
+  const token = useAppSelector(selectToken)
+  // A file download is a browser side effect, not app state: kept in the page like the CSV export.
+  const [evidence, setEvidence] = useState<{ busy: string | null; error: string | null }>({ busy: null, error: null })
+  const downloadWhole = (c: ContestDto) => {
+    setEvidence({ busy: c._id, error: null })
+    downloadEvidence(adminEvidencePath(c._id), token)
+      .then(() => setEvidence({ busy: null, error: null }))
+      .catch((error: Error) => setEvidence({ busy: null, error: `${c.contestName}: ${error.message}` }))
+  }
   useEffect(() => {
     dispatch(adminContestsRequested())
   }, [dispatch])
@@ -46,6 +57,11 @@ export function AdminContestsPage() {
             <button type="button" className="button button--ghost" aria-label={`Inspect ${c.contestName}`} onClick={() => dispatch(contestInspectRequested(c))}>
               Inspect
             </button>
+            {c.contestStatus === 'Complete' && (
+              <button type="button" className="button button--ghost" aria-label={`Download evidence of ${c.contestName}`} disabled={evidence.busy === c._id} onClick={() => downloadWhole(c)}>
+                {evidence.busy === c._id ? 'Downloading…' : 'Download evidence'}
+              </button>
+            )}
             {cancellable(c) && (
               <button
                 type="button"
@@ -61,7 +77,7 @@ export function AdminContestsPage() {
         ),
       },
     ],
-    [dispatch, state.cancelling],
+    [dispatch, state.cancelling, token, evidence.busy],
   )
   return (
     <section aria-labelledby="admin-contests-title" aria-busy={state.status === 'loading'}>
@@ -75,6 +91,11 @@ export function AdminContestsPage() {
       {state.status === 'failed' && (
         <p role="alert" className="field__error">
           {state.error}
+        </p>
+      )}
+      {evidence.error && (
+        <p role="alert" className="field__error">
+          {evidence.error}
         </p>
       )}
       <DataTable caption="Contests" rows={state.items} columns={columns} exportName="Contest List" emptyText="No contest yet. Add the first one." />

@@ -6,6 +6,7 @@ import { ContestAction } from './ContestAction'
 import { Countdown } from './Countdown'
 import { detailClosed, detailOpened } from './detailSlice'
 import { DetailTabs } from './DetailTabs'
+import { EvidencePanel } from './EvidencePanel'
 import { formatDay, formatTime, joinedOfMax, rupees } from './format'
 import { countdownOf, endMs, startMs, type ContestDto } from './model'
 import { ParticipateModal } from './ParticipateModal'
@@ -76,6 +77,7 @@ export function ContestDetailPage() {
         </section>
       </div>
       <DetailTabs contest={contest} />
+      {contest.contestStatus === 'Complete' && <EvidencePanel contestId={contest._id} />}
       <ParticipateModal />
       {detail.timedOut && <TimeOutOverlay />}
     </article>
