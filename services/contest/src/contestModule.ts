@@ -8,7 +8,7 @@ import { bannerRoutes } from './banners/routes'
 import { ContestCommands } from './app/contestCommands'
 import { JoinContest } from './participating/joinContest'
 import { participateRoutes } from './participating/routes'
-import type { MarketPrices, PlayerFacts, RankingSource, WalletCommands } from './ports'
+import type { FairPlayCheck, MarketPrices, PlayerFacts, RankingSource, WalletCommands } from './ports'
 import { END_GRACE_MS } from './scheduling/endingPrices'
 import { Scheduler } from './scheduling/scheduler'
 import { ContestsView } from './viewing/contestsView'
@@ -24,6 +24,8 @@ export interface ContestModuleOptions {
   endGraceMs?: number
   /** Run `tick()` every this many ms from start (default 1000); null leaves ticking to the caller (tests). */
   tickIntervalMs?: number | null
+  /** Fair-play flags: a flagged winner's prize is held for review instead of paid (default: none). */
+  fairPlay?: FairPlayCheck
 }
 
 export interface ContestModule extends ServiceModule {
@@ -54,7 +56,7 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
   const join = new JoinContest({ ...base, players: options.players })
   const logos = new LogoStore(logoDir(ctx.dataDir))
   const admin = new ContestAdmin({ ...base, logos })
-  const scheduler = new Scheduler({ ...base, ranking: options.ranking, prices: options.prices, endGraceMs: options.endGraceMs ?? END_GRACE_MS, view, join, push })
+  const scheduler = new Scheduler({ ...base, fairPlay: options.fairPlay, ranking: options.ranking, prices: options.prices, endGraceMs: options.endGraceMs ?? END_GRACE_MS, view, join, push })
   let timer: NodeJS.Timeout | undefined
   let ticking: Promise<void> | undefined
   const tick = (): Promise<void> => {
