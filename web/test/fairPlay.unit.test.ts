@@ -50,3 +50,20 @@ t.test('releasing sends no body and reloads; withholding needs a reason and show
   t.same(api.calls.filter(c => c.path === 'admin/prize-holds/h1/withhold').at(-1)?.body, { reason: 'One person, two accounts' })
   t.equal(selectAdminFairPlay(store.getState()).action.status, 'done')
 })
+
+t.test('every call carries the browser\'s own device id, made once and kept', async t => {
+  const { browserDeviceId, createApi } = await import('../src/app/api')
+  let kept: string | null = null
+  const storage = { get: () => kept, set: (value: string) => void (kept = value) }
+  const seen: (string | undefined)[] = []
+  const fetch = (async (_url: string, init: RequestInit) => {
+    seen.push((init.headers as Record<string, string>)['x-device-id'])
+    return new Response(JSON.stringify({ status: true }), { status: 200, headers: { 'content-type': 'application/json' } })
+  }) as typeof globalThis.fetch
+  const api = createApi({ getToken: () => null, fetch, deviceId: () => browserDeviceId(storage) })
+  await api.get('server-time')
+  await api.post('login', {})
+  t.match(seen[0], /^[0-9a-f-]{36}$/)
+  t.equal(seen[1], seen[0], 'the same id on every call')
+  t.equal(kept, seen[0], 'kept in the browser for the next visit')
+})
