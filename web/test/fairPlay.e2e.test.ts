@@ -21,7 +21,7 @@ async function startApp(t: Test) {
   const store = new MemoryEventStore()
   const issuer = createTokenIssuer({ secret: 'fair-play-e2e-secret-fair-play-e2e', ttlSeconds: 3600 })
   const guards = authGuards(issuer)
-  const ctx: ModuleContext = { store, clock: systemClock, logger, issuer, guards, push: { toUser: () => {}, toTopic: () => {} }, dataDir: '/nonexistent' }
+  const ctx: ModuleContext = { store, clock: systemClock, logger, issuer, guards, push: { toUser: () => {}, toTopic: () => {}, toAll: () => {} }, dataDir: '/nonexistent' }
   const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'fair-play-e2e-webhook', accounts: everyAccountActive })
   await wallet.start?.()
   const gateway = await startGateway({
