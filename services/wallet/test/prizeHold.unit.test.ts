@@ -1,6 +1,6 @@
 import t from 'tap'
 import type { PrizeHoldEvent } from '@arena/contracts'
-import { decidePrizeHold, evolvePrizeHold, PrizeHoldRefused, type PrizeHoldCommand, type PrizeHoldState } from '../src/reviewingPrizes/prizeHold'
+import { decidePrizeHold, evolvePrizeHold, PrizeHoldRefused, prizeHoldMessages, type PrizeHoldCommand, type PrizeHoldState } from '../src/reviewingPrizes/prizeHold'
 
 const at = '2026-03-02T07:00:00.000Z'
 const hold: PrizeHoldCommand = { type: 'HoldPrize', holdId: 'h1', userId: 'u1', contestId: 'c1', contestName: 'Cup', rank: 1, amount: '500.00', reason: 'Shares a PAN', at }
@@ -30,6 +30,7 @@ t.test('a decided prize is never decided the other way', async t => {
 })
 
 t.test('a prize never held cannot be released or withheld', async t => {
-  t.throws(() => decidePrizeHold(release, null), { reason: 'notHeld' })
-  t.throws(() => decidePrizeHold(withhold, null), { reason: 'notHeld' })
+  const notHeld = new PrizeHoldRefused('notHeld', prizeHoldMessages.notHeld)
+  t.throws(() => decidePrizeHold(release, null), notHeld)
+  t.throws(() => decidePrizeHold(withhold, null), notHeld)
 })
