@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
-import { createApi, TOKEN_KEY } from './app/api'
+import { browserDeviceId, createApi, DEVICE_ID_KEY, TOKEN_KEY } from './app/api'
 import { browserStorage } from './app/deps'
 import { connectRealtime } from './app/realtime'
 import { routes } from './app/routes'
@@ -11,7 +11,8 @@ import { sessionFromToken, sessionStarted } from './features/session/slice'
 import './app/theme.css'
 
 const storage = browserStorage(TOKEN_KEY)
-const api = createApi({ getToken: () => storage.get() })
+const deviceStorage = browserStorage(DEVICE_ID_KEY)
+const api = createApi({ getToken: () => storage.get(), deviceId: () => browserDeviceId(deviceStorage) })
 // The router is created after the store, and sagas only navigate once the app is running.
 let navigate: (path: string) => void = () => {}
 const store = makeStore(

@@ -47,7 +47,8 @@ export async function startReplayApp(t: Test) {
   const dataDir = await mkdtemp(join(tmpdir(), 'replay-e2e-'))
   const issuer = createTokenIssuer({ secret: 'replay-e2e-secret-replay-e2e-secret-0123', ttlSeconds: 3600 * 24, now: () => clock.now() })
   const registry = new SocketRegistry()
-  const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push: registry, dataDir }
+  const guards = authGuards(issuer)
+  const ctx = { store, clock, logger, issuer, guards, push: registry, dataDir }
   const simulated = new SimulatedFeed({ seed: 5, startAt: clock.now().getTime(), backfillMinutes: 60, instruments: market })
   const feed = new SharedFeed(simulated)
   const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'replay-e2e-webhook', accounts: everyAccountActive })
@@ -72,7 +73,7 @@ export async function startReplayApp(t: Test) {
   }
   const gateway = await startGateway({
     logger, webRoot, health: {}, rateLimit: false,
-    routes: [app => registerWebsocket(app, registry, issuer), contest.routes!, matching.routes!, leaderboard.routes!, wallet.routes!],
+    routes: [app => registerWebsocket(app, registry, { issuer, guards }), contest.routes!, matching.routes!, leaderboard.routes!, wallet.routes!],
   })
   closing.push(() => gateway.close())
   const browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })

@@ -48,6 +48,8 @@ export const LoginRecorded = defineMessage('LoginRecorded', Type.Object({
   browser: Type.String(),
   os: Type.String(),
   date: Instant,
+  /** The browser's own random id (header X-Device-Id), for fair-play checks; absent when it sent none. */
+  deviceId: Type.Optional(Type.String()),
 }))
 
 /** `file` is the generated name under `<dataDir>/uploads/profile/`. */

@@ -175,6 +175,8 @@ export const RefundEntryFeeCommand = defineMessage('RefundEntryFee', Type.Object
 }))
 export const CreditPrizeCommand = defineMessage('CreditPrize', Type.Object({
   userId: Type.String(), contestId: Type.String(), contestName: ContestName, rank: Type.Integer({ minimum: 1 }), amount: Amount,
+  /** Fair-play flags on the winner: the wallet holds the prize for an admin's review instead of crediting it. */
+  holdForReview: Type.Optional(Type.String({ minLength: 1 })),
 }))
 export const CreditBonusCommand = defineMessage('CreditBonus', Type.Object({
   userId: Type.String(), bonusId: Type.String(), amount: Amount, kind: BonusKind, note: Type.Optional(NullableString),

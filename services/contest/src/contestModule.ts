@@ -10,7 +10,7 @@ import { Evidence } from './evidence/sealEvidence'
 import { evidenceRoutes } from './evidence/routes'
 import { JoinContest } from './participating/joinContest'
 import { participateRoutes } from './participating/routes'
-import type { MarketPrices, PlayerFacts, RankingSource, WalletCommands } from './ports'
+import type { FairPlayCheck, MarketPrices, PlayerFacts, RankingSource, WalletCommands } from './ports'
 import { END_GRACE_MS } from './scheduling/endingPrices'
 import { replayRoutes } from './replaying/routes'
 import { Scheduler } from './scheduling/scheduler'
@@ -27,6 +27,8 @@ export interface ContestModuleOptions {
   endGraceMs?: number
   /** Run `tick()` every this many ms from start (default 1000); null leaves ticking to the caller (tests). */
   tickIntervalMs?: number | null
+  /** Fair-play flags: a flagged winner's prize is held for review instead of paid (default: none). */
+  fairPlay?: FairPlayCheck
 }
 
 export interface ContestModule extends ServiceModule {
@@ -58,7 +60,7 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
   const logos = new LogoStore(logoDir(ctx.dataDir))
   const admin = new ContestAdmin({ ...base, logos })
   const evidence = new Evidence(store)
-  const scheduler = new Scheduler({ ...base, evidence, ranking: options.ranking, prices: options.prices, endGraceMs: options.endGraceMs ?? END_GRACE_MS, view, join, push })
+  const scheduler = new Scheduler({ ...base, evidence, fairPlay: options.fairPlay, ranking: options.ranking, prices: options.prices, endGraceMs: options.endGraceMs ?? END_GRACE_MS, view, join, push })
   let timer: NodeJS.Timeout | undefined
   let ticking: Promise<void> | undefined
   const tick = (): Promise<void> => {

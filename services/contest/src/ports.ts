@@ -8,7 +8,7 @@ export interface Cause {
 }
 
 /** A wallet's answer: done (with the split a fee took or gave back), or refused with its reason. */
-export type WalletOutcome = { ok: true; split?: FeeSplit } | { ok: false; code: string; message: string }
+export type WalletOutcome = { ok: true; split?: FeeSplit; held?: boolean } | { ok: false; code: string; message: string }
 
 interface WalletCommandBase {
   /** Idempotency key: the same id applied twice changes the wallet once. */
@@ -29,8 +29,8 @@ export interface WalletCommands {
   debitEntryFee(command: WalletCommandBase & { contestName: string; fee: string; ticked: Ticked }, cause: Cause): Promise<WalletOutcome>
   /** Gives back exactly what the contest's fee took, wallet by wallet. */
   refundEntryFee(command: WalletCommandBase, cause: Cause): Promise<WalletOutcome>
-  /** Credits the winning wallet. */
-  creditPrize(command: WalletCommandBase & { contestName: string; rank: number; amount: string }, cause: Cause): Promise<WalletOutcome>
+  /** Credits the winning wallet; with `holdForReview` the wallet holds the prize for an admin instead (`held: true`). */
+  creditPrize(command: WalletCommandBase & { contestName: string; rank: number; amount: string; holdForReview?: string }, cause: Cause): Promise<WalletOutcome>
 }
 
 type MaybePromise<T> = T | Promise<T>
@@ -83,3 +83,14 @@ export interface MarketPrices {
 
 /** A player who declared nothing: free contests only. */
 export const unknownPlayerFacts: PlayerFacts = { age: () => undefined, state: () => undefined }
+
+/**
+ * Fair-play flags on a winner (identity's shared device, bank account, UPI id, PAN or sign-up
+ * burst): the reason the prize waits for review, or null to pay it at once.
+ */
+export interface FairPlayCheck {
+  holdReason(userId: string): Promise<string | null>
+}
+
+/** Without identity (some tests), every prize is paid at once. */
+export const noFairPlayFlags: FairPlayCheck = { holdReason: async () => null }

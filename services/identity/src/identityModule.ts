@@ -17,6 +17,10 @@ import { kycProfile } from './verifyingKyc/kycProfile'
 import { checkSession } from './app/sessions'
 import { redeemTicket } from './socketTickets/redeemTicket'
 import type { EndedSessions } from './readModel/UsersView'
+import { defaultFairPlayRules, type FairPlayRules } from './checkingFairPlay/detectFlags'
+import { fairPlayCheck, type FairPlayCheck, type FairPlayDeps } from './checkingFairPlay/fairPlayCheck'
+import { FairPlayView } from './checkingFairPlay/FairPlayView'
+import { checkingFairPlayRoutes } from './checkingFairPlay/route'
 
 export interface IdentityOptions {
   /** Keys OTP hashes, sealed tokens and email links; at least 32 characters, stable across restarts. */
@@ -30,6 +34,8 @@ export interface IdentityOptions {
   profileExtras?: ProfileExtras
   /** Told (live changes only) when a user's KYC documents change, so the per-user push can carry the new kycCompleteStatus. */
   onKycChange?: (userId: string) => void
+  /** When sign-ups from one address are a pattern, and which addresses say nothing (default: defaultFairPlayRules). */
+  fairPlay?: Partial<FairPlayRules>
 }
 
 export interface IdentityModule extends ServiceModule {
@@ -58,6 +64,8 @@ export interface IdentityModule extends ServiceModule {
   kycCompleteStatus(userId: string): 'complete' | 'pending'
   /** Whether money may be credited to a user (the wallet's payment webhook): only to an active account. */
   accountStatus(userId: string): Promise<AccountStatus>
+  /** Fair-play flags on a winner, for settlement's prize hold. */
+  readonly fairPlay: FairPlayCheck
 }
 
 export type AccountStatus = 'active' | 'unknown' | 'blocked' | 'deleted'
@@ -76,7 +84,9 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
   const kycRunner = new ProjectionRunner<string | undefined>(ctx.store, kyc, ctx.logger, (userId, live) => {
     if (live && userId) options.onKycChange?.(userId)
   }, undefined, { name: 'identity' })
-  const runners = [viewRunner, kycRunner]
+  const fairPlayView = new FairPlayView()
+  const fairPlayRunner = new ProjectionRunner<void>(ctx.store, fairPlayView, ctx.logger, () => {}, undefined, { name: 'identity-fair-play' })
+  const runners = [viewRunner, kycRunner, fairPlayRunner]
   const sessionOpen = checkSession({ view })
   // A session started through another edge may not be folded here yet: before refusing a token,
   // catch up with everything committed so far and look again.
@@ -87,6 +97,12 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
       if (viewRunner.running) await viewRunner.caughtUpTo(await ctx.store.headPosition())
       await sessionOpen(principal)
     }
+  }
+  const fairPlay: FairPlayDeps = {
+    view: fairPlayView,
+    rules: { ...defaultFairPlayRules, ...options.fairPlay },
+    catchUp: async () => fairPlayRunner.caughtUpTo(await ctx.store.headPosition()),
+    nameOf: userId => view.byId(userId)?.name ?? '',
   }
   const hour = 3_600_000
   const deps: IdentityDeps = {
@@ -111,7 +127,10 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
   return {
     name: 'identity',
     view,
-    routes: app => registerIdentityRoutes(app, deps),
+    routes: async app => {
+      await registerIdentityRoutes(app, deps)
+      checkingFairPlayRoutes(app, { ...fairPlay, requireAdmin: ctx.guards.requireAdmin })
+    },
     async start() {
       // The routes have no readiness hook: start returns once both views are caught up, and
       // throws if one fails on the way (caughtUpTo rejects then, whenReady would wait forever).
@@ -134,6 +153,7 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     playerFacts: playerFacts(deps),
     declarationCheck: declarationCheck(deps),
     panOf: panOf(deps),
+    fairPlay: fairPlayCheck(fairPlay),
     kycCompleteStatus(userId) {
       const user = view.byId(userId)
       return user ? kycProfile(kyc.kyc(userId), user).kycCompleteStatus : 'pending'

@@ -71,6 +71,14 @@ export const platformConfigSchema = Type.Object({
   /** Binance feed: the exchange's websocket and REST bases (tests point them at a local server). */
   BINANCE_WS_URL: Type.Optional(Type.String({ pattern: '^wss?://' })),
   BINANCE_REST_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /** Fair play: this many sign-ups from one IP within the window flag those accounts (their prizes wait for review). */
+  FAIR_PLAY_SIGNUPS_PER_IP: Type.Integer({ minimum: 2, default: 5 }),
+  FAIR_PLAY_SIGNUP_WINDOW_MINUTES: Type.Integer({ minimum: 1, default: 60 }),
+  /**
+   * Addresses never counted as a sign-up pattern (comma-separated). Loopback by default: it is what
+   * a proxy without TRUST_PROXY, a local run and the tests show for everyone. Set it empty to count them.
+   */
+  FAIR_PLAY_IGNORED_IPS: Type.String({ default: '127.0.0.1,::1' }),
 })
 
 export type PlatformConfig = Static<typeof platformConfigSchema>

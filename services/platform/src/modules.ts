@@ -38,6 +38,13 @@ export interface ModuleOptions {
 /** Bonus amounts are the operator's to set; the spec names the bonuses but not their size. */
 const bonuses = (config: PlatformConfig) => ({ registration: config.REGISTRATION_BONUS, referral: config.REFERRAL_BONUS })
 
+/** When sign-ups from one address are a pattern (FAIR_PLAY_*); loopback is ignored unless the list says otherwise. */
+const fairPlayRules = (config: PlatformConfig) => ({
+  signupsPerIp: config.FAIR_PLAY_SIGNUPS_PER_IP,
+  signupWindowMs: config.FAIR_PLAY_SIGNUP_WINDOW_MINUTES * 60_000,
+  ignoredIps: config.FAIR_PLAY_IGNORED_IPS.split(',').map(ip => ip.trim()).filter(ip => ip !== ''),
+})
+
 /** The wallet's money limits from the environment (the module checks them again at start). */
 const walletLimits = (config: PlatformConfig) => ({
   maxDeposit: config.WALLET_MAX_DEPOSIT,
@@ -67,6 +74,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     sender: createOtpSender(config, { dataDir: ctx.dataDir, logger: ctx.logger, clock: ctx.clock }),
     profileExtras: async userId => ({ ...late.wallet?.view.profileFields(userId) }),
     onKycChange: userId => late.wallet?.pushUserState(userId),
+    fairPlay: fairPlayRules(config),
   })
   const wallet = createWalletModule(ctx, {
     payoutEligibility: identity.payoutEligibility,
@@ -100,6 +108,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
       state: async userId => (await identity.playerFacts.state(userId)) ?? undefined,
     },
     ranking: leaderboard,
+    fairPlay: identity.fairPlay,
     // The same shared feed the leaderboard values with: ContestEnded records its last prices.
     prices: feed,
     // The scheduler is background work: an edge replica leaves it to the contest worker.

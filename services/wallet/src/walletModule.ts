@@ -17,6 +17,9 @@ import { runRegistrationBonuses, type BonusAmounts } from './sagas/registrationB
 import { PayoutHolds } from './reviewingPayouts/payoutHolds'
 import { noDeclarationCheck, PayoutReview, withPayoutReview, type DeclarationCheck } from './reviewingPayouts/payoutReview'
 import { payoutReviewRoutes } from './reviewingPayouts/routes'
+import { PrizeHolds } from './reviewingPrizes/prizeHolds'
+import { creditReleased, PrizeReview, withPrizeReview } from './reviewingPrizes/prizeReview'
+import { prizeReviewRoutes } from './reviewingPrizes/routes'
 
 export interface WalletModuleOptions {
   payoutEligibility: PayoutEligibility
@@ -76,8 +79,11 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
   const holds = new PayoutHolds()
   const holdsProjection = new ProjectionRunner<void>(ctx.store, holds, ctx.logger, () => {}, undefined, { name: 'wallet-holds', skipFailedEvents: true })
   const review = new PayoutReview(ctx.store, options.declarationCheck ?? noDeclarationCheck, position => (holdsProjection.running ? holdsProjection.caughtUpTo(position) : Promise.resolve()))
+  const prizeHolds = new PrizeHolds()
+  const prizeHoldsProjection = new ProjectionRunner<void>(ctx.store, prizeHolds, ctx.logger, () => {}, undefined, { name: 'wallet-prize-holds', skipFailedEvents: true })
+  const prizeReview = new PrizeReview(ctx.store, position => (prizeHoldsProjection.running ? prizeHoldsProjection.caughtUpTo(position) : Promise.resolve()))
   const plain = walletHandlers(runner, options.payoutEligibility)
-  const base = withPayoutReview(plain, review)
+  const base = withPrizeReview(withPayoutReview(plain, review), prizeReview)
   const handlers: WalletHandlers = options.tdsPolicy
     ? { ...base, requestWithdrawal: (c, cause) => base.requestWithdrawal({ tdsPolicy: options.tdsPolicy, ...c }, cause) }
     : base
@@ -98,6 +104,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
         playerRoutes(scoped, deps)
         adminRoutes(scoped, deps)
         payoutReviewRoutes(scoped, { review, holds, wallet: deps })
+        prizeReviewRoutes(scoped, { review: prizeReview, holds: prizeHolds, wallet: deps, catchUp: async () => prizeHoldsProjection.caughtUpTo(await ctx.store.headPosition()) })
         auditRoutes(scoped, { store: ctx.store, guards: ctx.guards, pans: options.panLookup ?? noPanYet })
         await webhookRoute(scoped, deps)
       })
@@ -105,18 +112,23 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     async start() {
       await projection.start()
       await holdsProjection.start()
+      await prizeHoldsProjection.start()
       if (options.bus) busSubscription = await serveWalletCommands(options.bus, handlers)
     },
     async startWorkers() {
+      await prizeHoldsProjection.caughtUpTo(await ctx.store.headPosition())
+      // A release whose credit a crash cut off is finished here (the credit is a no-op once applied).
+      for (const hold of prizeHolds.list('released')) await creditReleased(plain, hold, { actor: 'system:wallet' })
       if (options.bus && options.bonuses) bonusSubscription = await runRegistrationBonuses(options.bus, handlers, options.bonuses)
     },
     async stop() {
       await bonusSubscription?.close()
       await busSubscription?.close()
+      await prizeHoldsProjection.stop()
       await holdsProjection.stop()
       await projection.stop()
     },
-    isReady: () => projection.isReady() && holdsProjection.isReady(),
+    isReady: () => projection.isReady() && holdsProjection.isReady() && prizeHoldsProjection.isReady(),
     caughtUpTo: position => projection.caughtUpTo(position),
     pushUserState,
   }

@@ -27,21 +27,36 @@ export function asApiError(error: unknown): ApiError {
 }
 
 export const TOKEN_KEY = 'jwtToken'
+export const DEVICE_ID_KEY = 'arenaDeviceId'
+
+/** The id this browser keeps for good (made once, random); null where nothing can be stored. */
+export function browserDeviceId(storage: { get(): string | null; set(value: string): void }): string | null {
+  const kept = storage.get()
+  if (kept) return kept
+  if (typeof crypto === 'undefined' || typeof crypto.randomUUID !== 'function') return null
+  const made = crypto.randomUUID()
+  storage.set(made)
+  return made
+}
 
 export interface ApiOptions {
   baseUrl?: string
   getToken: () => string | null
   fetch?: typeof fetch
+  /** This browser's own random id, sent as X-Device-Id so the server can see two accounts on one browser (fair play). */
+  deviceId?: () => string | null
 }
 
 const GENERIC_FAILURE = 'Something went wrong, please try again'
 
-export function createApi({ baseUrl = '/api', getToken, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: ApiOptions): ApiClient {
+export function createApi({ baseUrl = '/api', getToken, fetch: fetchImpl = globalThis.fetch.bind(globalThis), deviceId = () => null }: ApiOptions): ApiClient {
   async function send<T>(method: string, path: string, body?: BodyInit, json = false): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (json) headers['content-type'] = 'application/json'
     const token = getToken()
     if (token) headers.authorization = `Bearer ${token}`
+    const device = deviceId()
+    if (device) headers['x-device-id'] = device
     let response: Response
     try {
       response = await fetchImpl(`${baseUrl}/${path.replace(/^\//, '')}`, { method, headers, body: body ?? null })

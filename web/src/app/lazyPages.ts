@@ -18,6 +18,7 @@ export const AdminKycPage = lazyPage(() => adminChunk().then(m => m.AdminKycPage
 export const AdminBankDetailsPage = lazyPage(() => adminChunk().then(m => m.AdminBankDetailsPage))
 export const AdminLedgerPage = lazyPage(() => adminChunk().then(m => m.AdminLedgerPage))
 export const AdminTdsPage = lazyPage(() => adminChunk().then(m => m.AdminTdsPage))
+export const AdminFairPlayPage = lazyPage(() => adminChunk().then(m => m.AdminFairPlayPage))
 export const AdminBannersPage = lazyPage(() => adminChunk().then(m => m.AdminBannersPage))
 export const AdminTicketsPage = lazyPage(() => adminChunk().then(m => m.AdminTicketsPage))
 

@@ -27,6 +27,7 @@ import {
   AdminTicketsPage,
   AdminUsersPage,
   AdminWithdrawalsPage,
+  AdminFairPlayPage,
   BankDetailPage,
   CancellationRefundPolicy,
   ChartOnlyPage,
@@ -132,6 +133,7 @@ const signedInRoutes: RouteObject[] = [
   page('/admin/ledger', 'Ledger Replay', admin(<AdminLedgerPage />)),
   page('/admin/tds', 'TDS Report', admin(<AdminTdsPage />)),
   page('/admin/banners', 'Banners', admin(<AdminBannersPage />)),
+  page('/admin/fair-play', 'Fair Play', admin(<AdminFairPlayPage />)),
   page('/admin/tickets', 'Support Tickets', admin(<AdminTicketsPage />)),
 ]
 

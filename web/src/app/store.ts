@@ -30,6 +30,8 @@ import { adminContestsSaga } from '../features/admin/contestsSagas'
 import { adminContestsReducer } from '../features/admin/contestsSlice'
 import { adminWalletSaga } from '../features/admin/walletSagas'
 import { adminWalletReducer } from '../features/admin/walletSlice'
+import { adminFairPlaySaga } from '../features/admin/fairPlaySagas'
+import { adminFairPlayReducer } from '../features/admin/fairPlaySlice'
 import { walletSaga } from '../features/wallet/sagas'
 import { walletReducer } from '../features/wallet/slice'
 import { depositFormReducer, withdrawalReducer } from '../features/wallet/withdrawalSlice'
@@ -75,6 +77,7 @@ const rootReducer = combineReducers({
   withdrawal: withdrawalReducer,
   depositForm: depositFormReducer,
   adminWallet: adminWalletReducer,
+  adminFairPlay: adminFairPlayReducer,
   kyc: kycReducer,
   bank: bankReducer,
   adminReview: adminReviewReducer,
@@ -107,6 +110,7 @@ function* rootSaga() {
     fork(adminContestsSaga),
     fork(walletSaga),
     fork(adminWalletSaga),
+    fork(adminFairPlaySaga),
     fork(kycSaga),
     fork(bankSaga),
     fork(adminReviewSaga),

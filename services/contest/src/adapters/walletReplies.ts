@@ -11,8 +11,8 @@ function command(type: string, commandId: string, at: string, data: unknown, cau
 
 function outcome(reply: Reply): WalletOutcome {
   if (!reply.ok) return { ok: false, code: reply.error.code, message: reply.error.message }
-  const split = (reply.data as { split?: FeeSplit } | undefined)?.split
-  return split ? { ok: true, split } : { ok: true }
+  const { split, held } = (reply.data as { split?: FeeSplit; held?: boolean } | undefined) ?? {}
+  return { ok: true, ...(split ? { split } : {}), ...(held ? { held } : {}) }
 }
 
 /**

@@ -4,7 +4,7 @@ import { derivedId } from '../app/derivedId'
 import { eachLimited } from '../app/eachLimited'
 import type { ContestCommands } from '../app/contestCommands'
 import type { Evidence } from '../evidence/sealEvidence'
-import type { RankingSource, WalletCommands } from '../ports'
+import type { FairPlayCheck, RankingSource, WalletCommands } from '../ports'
 import { prizesDue, settlementResults } from './settlementResults'
 
 export interface SettleDeps {
@@ -15,6 +15,8 @@ export interface SettleDeps {
   logger: Logger
   /** Builds the evidence bundle sealed after settlement; without it nothing is sealed (unit tests). */
   evidence?: Evidence
+  /** Flags on a winner hold their prize for review (identity's fair-play checks); none when absent. */
+  fairPlay?: FairPlayCheck
 }
 
 /** The wallet command that pays one prize: one per contest and player, however often it is sent. */
@@ -23,7 +25,10 @@ export const prizeCommandId = (contestId: string, userId: string): string => der
 /**
  * Settles an ended contest: records the full result (ContestSettled) from the frozen standings,
  * then credits each prize to the winning wallet and records it (PrizeAwarded). Every step is
- * idempotent, so after a crash it resumes and pays each winner exactly once.
+ * idempotent, so after a crash it resumes and pays each winner exactly once. A winner with a
+ * fair-play flag has the prize held by the wallet instead (PrizeHeld, credited only when an
+ * admin releases it); the contest records it awarded all the same: the award is decided, its
+ * payment is the wallet's.
  */
 export async function settleContest(deps: SettleDeps, contestId: string): Promise<void> {
   const { commands, wallet, ranking, clock, logger } = deps
@@ -46,7 +51,9 @@ export async function settleContest(deps: SettleDeps, contestId: string): Promis
   const failures = await eachLimited(prizesDue(state.results, state.awarded), 8, async result => {
     const { userId, rank, prize: amount } = result
     const at = clock.now().toISOString()
-    const outcome = await wallet.creditPrize({ commandId: prizeCommandId(contestId, userId), at, userId, contestId, contestName, rank, amount }, cause)
+    // Asked before every send: a prize the wallet already holds or paid keeps that, whatever the answer now.
+    const holdForReview = (await deps.fairPlay?.holdReason(userId)) ?? undefined
+    const outcome = await wallet.creditPrize({ commandId: prizeCommandId(contestId, userId), at, userId, contestId, contestName, rank, amount, ...(holdForReview ? { holdForReview } : {}) }, cause)
     if (!outcome.ok) throw new Error(`prize to ${userId} refused: ${outcome.code} ${outcome.message}`)
     await commands.execute(contestId, { type: 'AwardPrize', userId, rank, amount }, cause)
   })

@@ -52,6 +52,7 @@ const EXAMPLES: Record<string, (c: Cast) => Record<string, unknown>> = {
   'POST /api/admin/tickets/:id/reply': () => ({ description: 'We are looking into it.' }),
   'POST /api/player-declaration': () => ({ dob: '1990-05-14', state: 'Karnataka' }),
   'POST /api/payments/webhook': c => ({ eventId: `evt-${randomUUID()}`, status: 'success', depositId: c.rich.depositId }),
+  'POST /api/admin/prize-holds/:id/withhold': () => ({ reason: 'Two accounts, one person' }),
 }
 
 export function exampleBody(route: Route, c: Cast): Record<string, unknown> {
@@ -97,6 +98,7 @@ const QUERIES: Record<string, Record<string, string>> = {
   'GET /api/admin/tds-report': { from: '2026-04-01', to: '2027-03-31', format: 'json' },
   'GET /api/admin/ledger/:userId': { until: '2026-04-01T00:00:00Z', untilEvent: '3' },
   'GET /api/market/klines': { symbol: 'BTCUSDT', interval: '1m' },
+  'GET /api/admin/prize-holds': { status: 'held' },
 }
 
 export function exampleQuery(route: Route): Record<string, string> {
@@ -162,6 +164,7 @@ export const NEEDS_NO_INPUT = new Set([
   'POST /api/gettransaction', 'POST /api/getTransactionWallet', 'POST /api/getTransactionWithdral',
   'POST /api/getbonustransaction', 'POST /api/getrefferaltransaction', 'POST /api/user_withdrawal_list',
   'POST /api/logout', 'POST /api/logout-all-devices', 'POST /api/socket-ticket',
+  'POST /api/admin/prize-holds/:id/release',
 ])
 
 /** Fields whose right type is a list of texts: for them a list is no wrong type, a bare text is. */

@@ -50,7 +50,7 @@ function dispatch(handlers: WalletHandlers, command: Command, base: { commandId:
 function replyData(result: WalletResult) {
   const event = result.events[0]
   const split = event?.type === 'EntryFeeDebited' || event?.type === 'EntryFeeRefunded' ? event.data.split : undefined
-  return { balances: result.balances, duplicate: result.duplicate, ...(split ? { split } : {}) }
+  return { balances: result.balances, duplicate: result.duplicate, ...(split ? { split } : {}), ...(result.held ? { held: true } : {}) }
 }
 
 /** Serves wallet commands from the bus until the returned subscription is closed. */

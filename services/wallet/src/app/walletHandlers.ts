@@ -15,6 +15,8 @@ export interface WalletResult {
   position: number
   /** The command id was applied before; nothing new happened. */
   duplicate: boolean
+  /** A prize held for fair-play review (reviewingPrizes): nothing was credited. */
+  held?: boolean
 }
 
 const system: Cause = { actor: 'system:wallet' }

@@ -11,6 +11,7 @@ import { formatDay, formatTime, joinedOfMax, rupees } from './format'
 import { countdownOf, endMs, startMs, type ContestDto } from './model'
 import { ParticipateModal } from './ParticipateModal'
 import { PrizeTable } from './PrizeTable'
+import { selectPrizeHoldFor } from './prizeHoldSlice'
 import { selectDetail } from './reducer'
 import { TimeOutOverlay } from './TimeOutOverlay'
 import { useServerNow } from './useServerNow'
@@ -61,6 +62,7 @@ export function ContestDetailPage() {
             Watch the replay
           </Link>
         )}
+        <PrizeHoldNotice contestId={contest._id} />
       </header>
       <div className="contest-detail__grid">
         <section className="card" aria-labelledby="contest-terms-title">
@@ -81,6 +83,24 @@ export function ContestDetailPage() {
       <ParticipateModal />
       {detail.timedOut && <TimeOutOverlay />}
     </article>
+  )
+}
+
+const HOLD_TEXTS = {
+  held: 'Prize held for review: our fair-play team checks it before it is paid into your Winning Wallet.',
+  released: 'Prize released after review and paid into your Winning Wallet.',
+  withheld: 'Prize withheld after review',
+} as const
+
+/** The player's own prize on this contest when fair play held it (spec-silent; what a winner expects to read). */
+function PrizeHoldNotice({ contestId }: { contestId: string }) {
+  const hold = useAppSelector(state => selectPrizeHoldFor(state, contestId))
+  if (!hold) return null
+  const text = hold.status === 'withheld' ? `${HOLD_TEXTS.withheld}: ${hold.withheldReason ?? ''}` : HOLD_TEXTS[hold.status]
+  return (
+    <p className="contest-status" role="status">
+      Rank {hold.rank}, {rupees(hold.amount)}. {text}
+    </p>
   )
 }
 

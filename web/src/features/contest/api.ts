@@ -1,3 +1,4 @@
+import type { PrizeHoldDto } from '@arena/contracts'
 import type { ApiClient } from '../../app/api'
 import type { ContestDto, DashboardTotalsDto, LeaderboardRowDto, ListType, WalletBalanceDto } from './model'
 
@@ -7,6 +8,9 @@ export const fetchContests = (api: ApiClient, type: ListType) =>
   api.get<{ status: true; data: ContestDto[] }>(`contests?type=${encodeURIComponent(type)}`)
 
 export const fetchTotals = (api: ApiClient) => api.get<{ status: true; data: DashboardTotalsDto }>('contests/totals')
+
+/** GET api/prize-holds: the caller's prizes held for fair-play review (and how each review ended). */
+export const fetchOwnPrizeHolds = (api: ApiClient) => api.get<{ status: true; data: PrizeHoldDto[] }>('prize-holds')
 
 export const fetchServerTime = (api: ApiClient) => api.get<{ status: true; data: { serverTime: string } }>('server-time')
 

@@ -6,6 +6,7 @@ import { contestLeaderboardReducer } from './leaderboardSlice'
 import { contestListsReducer } from './listsSlice'
 import type { ListType } from './model'
 import { contestParticipateReducer } from './participateSlice'
+import { prizeHoldsReducer } from './prizeHoldSlice'
 
 /** The contest feature's state, mounted at `contest` in the app store. */
 export const contestReducer = combineReducers({
@@ -15,6 +16,7 @@ export const contestReducer = combineReducers({
   leaderboard: contestLeaderboardReducer,
   participate: contestParticipateReducer,
   banners: contestBannersReducer,
+  prizeHolds: prizeHoldsReducer,
 })
 
 export type ContestState = ReturnType<typeof contestReducer>

@@ -1,7 +1,10 @@
 import { all, call, fork, put, takeLatest } from 'redux-saga/effects'
 import { asApiError } from '../../app/api'
 import { deps } from '../../app/sagaDeps'
-import { fetchBanners, fetchGlobalLeaderboard } from './api'
+import { fetchBanners, fetchGlobalLeaderboard, fetchOwnPrizeHolds } from './api'
+import { detailOpened } from './detailSlice'
+import { prizeHoldsFailed, prizeHoldsLoaded } from './prizeHoldSlice'
+import type { PrizeHoldDto } from '@arena/contracts'
 import { bannersFrom, bannersLoaded, bannersRequested } from './bannersSlice'
 import { contestClockSaga } from './clockSaga'
 import { contestDetailSaga } from './detailSagas'
@@ -31,9 +34,21 @@ function* loadBanners() {
   }
 }
 
+/** The player's held prizes, read when a contest opens (a signed-out visitor simply has none). */
+function* loadPrizeHolds() {
+  const { api } = yield* deps()
+  try {
+    const answer: { data: PrizeHoldDto[] } = yield call(fetchOwnPrizeHolds, api)
+    yield put(prizeHoldsLoaded(Array.isArray(answer.data) ? answer.data : []))
+  } catch {
+    yield put(prizeHoldsFailed())
+  }
+}
+
 /** Every saga of the contest feature, forked once by the app's root saga. */
 export function* contestSaga() {
   yield all([fork(contestClockSaga), fork(contestListsSaga), fork(contestDetailSaga), fork(contestParticipateSaga)])
   yield takeLatest(globalLeaderboardRequested.type, loadGlobalLeaderboard)
   yield takeLatest(bannersRequested.type, loadBanners)
+  yield takeLatest(detailOpened.type, loadPrizeHolds)
 }

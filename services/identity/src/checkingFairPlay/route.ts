@@ -1,0 +1,7 @@
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify'
+import { flagList, type FairPlayDeps } from './fairPlayCheck'
+
+/** GET /api/admin/fair-play/flags (admin): accounts sharing a device, bank account, UPI id or PAN, and sign-up bursts. */
+export function checkingFairPlayRoutes(app: FastifyInstance, deps: FairPlayDeps & { requireAdmin: preHandlerHookHandler }): void {
+  app.get('/api/admin/fair-play/flags', { preHandler: deps.requireAdmin }, async () => ({ status: true, data: await flagList(deps) }))
+}

@@ -1,0 +1,74 @@
+import type { PrizeHoldDto, PrizeHoldEvent } from '@arena/contracts'
+
+/** One prize's review, a fold of `prizeHold-<holdId>`; null while it was never held. */
+export type PrizeHoldState = PrizeHoldDto | null
+
+export type PrizeHoldCommand =
+  | { type: 'HoldPrize'; holdId: string; userId: string; contestId: string; contestName: string; rank: number; amount: string; reason: string; at: string }
+  | { type: 'ReleasePrize'; holdId: string; releasedBy: string; at: string }
+  | { type: 'WithholdPrize'; holdId: string; withheldBy: string; reason: string; at: string }
+
+/** Why a review command was refused; the routes turn it into 404 / 409. */
+export class PrizeHoldRefused extends Error {
+  constructor(readonly reason: 'notHeld' | 'decided', message: string) {
+    super(message)
+    this.name = 'PrizeHoldRefused'
+  }
+}
+
+export const prizeHoldMessages = {
+  notHeld: 'This prize is not held for review',
+  released: 'Prize released to the winning wallet',
+  withheld: 'Prize withheld',
+  alreadyReleased: 'This prize was already released',
+  alreadyWithheld: 'This prize was already withheld',
+  reasonRequired: 'Please enter the reason',
+} as const
+
+export function evolvePrizeHold(state: PrizeHoldState, event: PrizeHoldEvent): PrizeHoldState {
+  switch (event.type) {
+    case 'PrizeHeld': {
+      const { holdId, userId, contestId, contestName, rank, amount, reason, at } = event.data
+      return { holdId, userId, contestId, contestName, rank, amount, status: 'held', reason, heldAt: at, decidedBy: null, decidedAt: null, withheldReason: null }
+    }
+    case 'PrizeReleased':
+      return state ? { ...state, status: 'released', decidedBy: event.data.releasedBy, decidedAt: event.data.at } : state
+    case 'PrizeWithheld':
+      return state ? { ...state, status: 'withheld', decidedBy: event.data.withheldBy, decidedAt: event.data.at, withheldReason: event.data.reason } : state
+    default: {
+      const never: never = event
+      throw new Error(`unknown prize hold event ${JSON.stringify(never)}`)
+    }
+  }
+}
+
+/**
+ * A prize is held once and decided once. Holding again, or repeating the decision already made
+ * (a retried request, a double click), changes nothing; the opposite decision is refused, so a
+ * released prize is never withheld afterwards and a withheld one never paid.
+ */
+export function decidePrizeHold(command: PrizeHoldCommand, state: PrizeHoldState): PrizeHoldEvent[] {
+  switch (command.type) {
+    case 'HoldPrize': {
+      if (state) return []
+      const { type: _, ...data } = command
+      return [{ type: 'PrizeHeld', data }]
+    }
+    case 'ReleasePrize': {
+      if (!state) throw new PrizeHoldRefused('notHeld', prizeHoldMessages.notHeld)
+      if (state.status === 'released') return []
+      if (state.status === 'withheld') throw new PrizeHoldRefused('decided', prizeHoldMessages.alreadyWithheld)
+      return [{ type: 'PrizeReleased', data: { holdId: command.holdId, userId: state.userId, releasedBy: command.releasedBy, at: command.at } }]
+    }
+    case 'WithholdPrize': {
+      if (!state) throw new PrizeHoldRefused('notHeld', prizeHoldMessages.notHeld)
+      if (state.status === 'withheld') return []
+      if (state.status === 'released') throw new PrizeHoldRefused('decided', prizeHoldMessages.alreadyReleased)
+      return [{ type: 'PrizeWithheld', data: { holdId: command.holdId, userId: state.userId, withheldBy: command.withheldBy, reason: command.reason, at: command.at } }]
+    }
+    default: {
+      const never: never = command
+      throw new Error(`unknown prize hold command ${JSON.stringify(never)}`)
+    }
+  }
+}

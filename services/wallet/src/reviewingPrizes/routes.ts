@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { PrizeHoldDto } from '@arena/contracts'
+import { badRequest, conflict, notFound, principalOf } from '@arena/service-kit'
+import type { WalletRouteDeps } from '../http/deps'
+import { text } from '../http/requestFields'
+import { PrizeHoldRefused, prizeHoldMessages as m } from './prizeHold'
+import type { PrizeHolds } from './prizeHolds'
+import type { PrizeReview } from './prizeReview'
+
+export interface PrizeReviewRouteDeps {
+  review: PrizeReview
+  holds: PrizeHolds
+  wallet: WalletRouteDeps
+  /** Resolves once the holds view shows everything committed so far (a hold made by another instance). */
+  catchUp(): Promise<void>
+}
+
+const statuses: readonly PrizeHoldDto['status'][] = ['held', 'released', 'withheld']
+
+type ById = { Params: { id: string } }
+
+/**
+ * The admin's prize review (the "Fair play" page): list held prizes, release one into the winning
+ * wallet or withhold it with a reason. A player sees their own held prizes.
+ */
+export function prizeReviewRoutes(app: FastifyInstance, deps: PrizeReviewRouteDeps): void {
+  const { holds, review, wallet } = deps
+  const admin = { preHandler: wallet.guards.requireAdmin }
+  const actor = (request: FastifyRequest) => `admin:${principalOf(request).id}`
+  const cause = (request: FastifyRequest) => ({ actor: actor(request), correlationId: String(request.id) })
+
+  async function decide(request: FastifyRequest<ById>, run: (holdId: string, at: string) => Promise<unknown>): Promise<PrizeHoldDto> {
+    const holdId = request.params.id
+    if (!holds.of(holdId)) await deps.catchUp()
+    if (!holds.of(holdId)) throw notFound(m.notHeld)
+    try {
+      await run(holdId, wallet.clock.now().toISOString())
+    } catch (error) {
+      if (error instanceof PrizeHoldRefused) throw error.reason === 'notHeld' ? notFound(error.message) : conflict(error.message)
+      throw error
+    }
+    return holds.of(holdId)!
+  }
+
+  app.get('/api/admin/prize-holds', admin, async request => {
+    const status = text(request.query, 'status')
+    if (status !== undefined && status !== '' && !(statuses as readonly string[]).includes(status)) {
+      throw badRequest('Please check the highlighted fields', { status: `Must be one of ${statuses.join(', ')}` })
+    }
+    await deps.catchUp()
+    return { status: true, data: holds.list((status || undefined) as PrizeHoldDto['status'] | undefined) }
+  })
+
+  app.post<ById>('/api/admin/prize-holds/:id/release', admin, async request => {
+    const hold = await decide(request, (holdId, at) => review.release(wallet.handlers, holdId, actor(request), at, cause(request)))
+    return { status: true, message: m.released, data: { hold, balances: wallet.view.balances(hold.userId) } }
+  })
+
+  app.post<ById>('/api/admin/prize-holds/:id/withhold', admin, async request => {
+    const reason = (text(request.body, 'reason') ?? '').trim()
+    if (reason === '') throw badRequest('Please check the highlighted fields', { reason: m.reasonRequired })
+    const hold = await decide(request, (holdId, at) => review.execute({ type: 'WithholdPrize', holdId, withheldBy: actor(request), reason, at }, cause(request)))
+    return { status: true, message: m.withheld, data: { hold } }
+  })
+
+  app.get('/api/prize-holds', { preHandler: wallet.guards.authenticate }, async request => ({
+    status: true, data: holds.list(undefined, principalOf(request).id),
+  }))
+}

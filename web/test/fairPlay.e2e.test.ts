@@ -1,0 +1,73 @@
+import t, { type Test } from 'tap'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { MemoryEventStore } from '@arena/eventstore'
+import { startGateway } from '@arena/gateway'
+import { authGuards, createLogger, createTokenIssuer, systemClock, type ModuleContext } from '@arena/service-kit'
+import { engineUrl, needs } from '@arena/testing'
+import { createWalletModule, everyAccountActive } from '@arena/wallet'
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+const FLAG = {
+  kind: 'pan', value: '******234F',
+  accounts: [{ userId: 'player-1', name: 'asha01', at: '2026-03-01T10:00:00.000Z' }, { userId: 'player-9', name: 'asha02', at: '2026-03-01T11:00:00.000Z' }],
+  firstAt: '2026-03-01T10:00:00.000Z', lastAt: '2026-03-01T11:00:00.000Z',
+}
+
+/** The built app with the wallet module; identity's flags call is a stand-in answering one flag. */
+async function startApp(t: Test) {
+  const logger = createLogger('fair-play-e2e', { level: 'silent' })
+  const store = new MemoryEventStore()
+  const issuer = createTokenIssuer({ secret: 'fair-play-e2e-secret-fair-play-e2e', ttlSeconds: 3600 })
+  const guards = authGuards(issuer)
+  const ctx: ModuleContext = { store, clock: systemClock, logger, issuer, guards, push: { toUser: () => {}, toTopic: () => {}, toAll: () => {} }, dataDir: '/nonexistent' }
+  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'fair-play-e2e-webhook', accounts: everyAccountActive })
+  await wallet.start?.()
+  const gateway = await startGateway({
+    logger, webRoot, health: {},
+    routes: [
+      wallet.routes!,
+      app => { app.get('/api/admin/fair-play/flags', { preHandler: guards.requireAdmin }, async () => ({ status: true, data: [FLAG] })) },
+    ],
+  })
+  const browser: Browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
+  t.teardown(async () => {
+    await browser.close()
+    await gateway.close()
+    await wallet.stop?.()
+    await store.close()
+  })
+  async function signedIn(id: string, name: string, role: 'player' | 'admin'): Promise<Page> {
+    const page = await (await browser.newContext()).newPage()
+    page.on('pageerror', error => console.error(`[browser ${id}] ${error.message}`))
+    await page.goto(`${gateway.url}/faq`)
+    await page.evaluate(token => localStorage.setItem('jwtToken', token), await issuer.issue({ id, name, role }))
+    return page
+  }
+  return { url: gateway.url, wallet, signedIn }
+}
+
+t.test('the admin sees the flag and the held prize on the Fair play page and releases it into the winning wallet', needs('chromium'), async t => {
+  const app = await startApp(t)
+  const prize = { commandId: 'prize-1', at: new Date().toISOString(), userId: 'player-1', contestId: 'contest-1', contestName: 'Nifty Cup', rank: 1, amount: '500' }
+  // What settlement sends for a flagged winner (the bus command's optional field).
+  const flagged = { ...prize, holdForReview: 'Shares a PAN (******234F) with 1 other account' }
+  await app.wallet.handlers.creditPrize(flagged)
+  t.equal(app.wallet.view.balances('player-1').winningamount, '0.00', 'held, not paid')
+
+  const admin = await app.signedIn('admin-1', 'Ops', 'admin')
+  await admin.goto(`${app.url}/admin/fair-play`)
+  await admin.getByRole('heading', { name: 'Fair play' }).waitFor()
+  const flag = admin.getByRole('row').filter({ hasText: 'Same PAN' })
+  t.match(await flag.innerText(), /\*{6}234F[\s\S]*asha01[\s\S]*asha02/, 'the flag with its masked value and both accounts')
+  const held = admin.getByRole('row').filter({ hasText: 'Nifty Cup' })
+  t.match(await held.innerText(), /player-1[\s\S]*₹500\.00[\s\S]*Shares a PAN[\s\S]*Held for review/)
+  await held.getByRole('button', { name: /^Release prize/ }).click()
+  const dialog = admin.getByRole('dialog', { name: 'Release held prize' })
+  await dialog.getByRole('button', { name: 'Release to winning wallet' }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await admin.getByRole('row').filter({ hasText: 'Nifty Cup' }).filter({ hasText: 'Released by admin:admin-1' }).waitFor()
+  t.equal(await admin.getByRole('button', { name: /^Release prize/ }).count(), 0, 'nothing left to release')
+  t.equal(app.wallet.view.balances('player-1').winningamount, '500.00', 'paid once')
+})
