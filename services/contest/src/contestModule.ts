@@ -12,6 +12,9 @@ import type { MarketPrices, PlayerFacts, RankingSource, WalletCommands } from '.
 import { END_GRACE_MS } from './scheduling/endingPrices'
 import { Scheduler } from './scheduling/scheduler'
 import { ContestsView } from './viewing/contestsView'
+import { CodeAttempts } from './inviting/codeAttempts'
+import { PrivateContests } from './inviting/privateContests'
+import { privateRoutes } from './inviting/routes'
 import { viewRoutes } from './viewing/routes'
 
 export interface ContestModuleOptions {
@@ -53,7 +56,8 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
   const base = { commands, wallet: options.wallet, clock, logger }
   const join = new JoinContest({ ...base, players: options.players })
   const logos = new LogoStore(logoDir(ctx.dataDir))
-  const admin = new ContestAdmin({ ...base, logos })
+  const admin = new ContestAdmin({ ...base, logos, view })
+  const privateContests = new PrivateContests({ commands, view, clock, attempts: new CodeAttempts(clock) })
   const scheduler = new Scheduler({ ...base, ranking: options.ranking, prices: options.prices, endGraceMs: options.endGraceMs ?? END_GRACE_MS, view, join, push })
   let timer: NodeJS.Timeout | undefined
   let ticking: Promise<void> | undefined
@@ -75,6 +79,7 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
         viewRoutes(scoped, { guards, view, ranking: options.ranking, logos, clock })
         participateRoutes(scoped, { guards, join, commands, view, clock })
         adminRoutes(scoped, { guards, admin, commands, view, clock })
+        privateRoutes(scoped, { guards, privateContests, view })
         bannerRoutes(scoped, { guards, banners: new LogoStore(bannerDir(ctx.dataDir)) })
       })
     },

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { originating } from '@arena/contracts'
+import { normalizeJoinCode } from '@arena/domain'
 import { principalOf, type Clock, type Guards } from '@arena/service-kit'
 import { asHttp } from '../adapters/httpRefusal'
 import { contestIdOf, tickedOf } from '../adapters/requestFields'
 import type { ContestCommands } from '../app/contestCommands'
 import { ContestRefused, contestMessages } from '../domain/errors'
+import { maySee } from '../domain/state'
 import type { ContestsView } from '../viewing/contestsView'
 import type { JoinContest } from './joinContest'
 
@@ -25,7 +27,8 @@ export function participateRoutes(app: FastifyInstance, deps: ParticipateRouteDe
     asHttp(async () => {
       const { id, name } = principalOf(request)
       const contestId = contestIdOf(request.body, 'contest_id', 'contestId', '_id')
-      await join.join({ contestId, userId: id, name, ticked: tickedOf(request.body) })
+      const joinCode = normalizeJoinCode((request.body as { joinCode?: unknown } | null)?.joinCode)
+      await join.join({ contestId, userId: id, name, ticked: tickedOf(request.body), ...(joinCode ? { joinCode } : {}) })
       return { status: true, message: contestMessages.participated }
     }),
   )
@@ -35,7 +38,7 @@ export function participateRoutes(app: FastifyInstance, deps: ParticipateRouteDe
     asHttp(async () => {
       const { id } = principalOf(request)
       const contest = view.get(contestIdOf(request.body, 'contest_id', 'contestId', '_id'))
-      if (!contest?.state.terms) throw new ContestRefused('notFound', contestMessages.notFound)
+      if (!contest?.state.terms || !maySee(contest.state, id)) throw new ContestRefused('notFound', contestMessages.notFound)
       const player = contest.state.players.get(id)
       if (!player) throw new ContestRefused('notPlayer', contestMessages.notPlayer)
       return { status: true, data: { virtualFund: contest.state.terms.virtualFund, seat: player.seat, playNow: player.playing ? 'yes' : 'no' } }
