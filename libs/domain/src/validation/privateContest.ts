@@ -96,7 +96,7 @@ export function validatePrivateContest(input: PrivateContestInput, now: Date): F
   if (!errors.levels && !errors.winningAmount && feeOk && (input.levels === undefined || isValidLevels(input.levels))) {
     const pool = parseLevels(input.levels ?? '').reduce((sum, level) => sum.plus(level), new Decimal(0))
     if (new Decimal(fee).isZero() && pool.greaterThan(0)) errors.levels = privateContestMessages.freePrizes
-    else if (!errors.maxParticipants && pool.greaterThan(new Decimal(fee).times(seats))) errors.levels = privateContestMessages.poolAboveFees
+    else if (!errors.maxParticipants && pool.greaterThan(new Decimal(fee).times(seats!))) errors.levels = privateContestMessages.poolAboveFees
   }
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)) as FieldErrors<PrivateContestField>
 }
