@@ -35,6 +35,7 @@ import {
   ContactPage,
   ContestDetailPage,
   ContestPage,
+  JoinByCodePage,
   DashboardPage,
   ExchangePage,
   FaqPage,
@@ -101,6 +102,8 @@ const signedInRoutes: RouteObject[] = [
   page('/dashboard', 'Dashboard', <DashboardPage />),
   page('/contest', 'Contests', <ContestPage />),
   page('/contest/:type', 'Contests', <ContestPage />),
+  // The link a private contest's creator shares (issue 18).
+  page('/contest/join/:code', 'Join a private contest', <JoinByCodePage />),
   page('/profile-user', 'Profile', <ProfilePage />),
   page('/kyc', 'KYC', <KycPage />),
   page('/help-center', 'Help Center', <HelpCenterPage />),

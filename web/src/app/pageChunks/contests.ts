@@ -1,3 +1,4 @@
 // Contest lists and a contest's details.
 export { ContestPage } from '../../features/contest/ContestPage'
 export { ContestDetailPage } from '../../features/contest/ContestDetailPage'
+export { JoinByCodePage } from '../../features/contest/PrivateContestPanel'
