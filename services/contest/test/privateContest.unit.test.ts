@@ -1,6 +1,8 @@
 import t, { type Test } from 'tap'
 import { DEFAULT_EXCLUDED_STATES } from '@arena/domain'
 import { ContestRefused, decide, fold, maySee, type ContestCommand, type ContestEvent } from '../src/index'
+import { ContestsView } from '../src/viewing/contestsView'
+import { globalLeaderboard } from '../src/viewing/leaderboardRows'
 
 const terms = {
   contestName: 'Friends Cup', contestLogo: null, startAt: '2026-03-01T10:30:00.000Z', endAt: '2026-03-01T11:30:00.000Z', entryFee: '100.00',
@@ -77,4 +79,19 @@ t.test('Play Now on a private contest one may not see answers like an unknown co
   } catch (error) {
     t.match(error, { reason: 'notPlayer' })
   }
+})
+
+t.test('the global leaderboard counts public contests only', async t => {
+  const view = new ContestsView()
+  let position = 0
+  const apply = (contestId: string, event: ContestEvent) =>
+    view.apply({ id: `e${++position}`, stream: `contest-${contestId}`, version: position, position, type: event.type, data: event.data, metadata: { actor: 't', correlationId: 'c', causationId: null, at: terms.startAt } } as never)
+  const result = (userId: string) => ({ userId, rank: 1, portfolioValue: '11000', gainPercent: '10', orderCount: 5, filledTrades: 2, prize: '200.00' })
+  for (const [contestId, joinCode, userId] of [['pub', undefined, 'public-player'], ['p1', CODE, 'private-player']] as const) {
+    apply(contestId, { type: 'ContestCreated', data: { contestId, createdBy: 'admin:a', ...(joinCode ? { joinCode } : {}), ...terms } })
+    apply(contestId, { type: 'ContestStarted', data: { contestId, at: terms.startAt } })
+    apply(contestId, { type: 'ContestEnded', data: { contestId, at: terms.endAt } })
+    apply(contestId, { type: 'ContestSettled', data: { contestId, results: [result(userId)], undistributed: '100.00' } })
+  }
+  t.same(globalLeaderboard(view).map(row => row.user_id), ['public-player'])
 })
