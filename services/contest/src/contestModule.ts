@@ -57,7 +57,8 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
   const join = new JoinContest({ ...base, players: options.players })
   const logos = new LogoStore(logoDir(ctx.dataDir))
   const admin = new ContestAdmin({ ...base, logos, view })
-  const privateContests = new PrivateContests({ commands, view, clock, attempts: new CodeAttempts(clock) })
+  const attempts = new CodeAttempts(clock)
+  const privateContests = new PrivateContests({ commands, view, clock, attempts })
   const scheduler = new Scheduler({ ...base, ranking: options.ranking, prices: options.prices, endGraceMs: options.endGraceMs ?? END_GRACE_MS, view, join, push })
   let timer: NodeJS.Timeout | undefined
   let ticking: Promise<void> | undefined
@@ -77,7 +78,7 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
         await scoped.register(multipart, { throwFileSizeLimit: false })
         scoped.addHook('onRequest', async () => runner.whenReady())
         viewRoutes(scoped, { guards, view, ranking: options.ranking, logos, clock })
-        participateRoutes(scoped, { guards, join, commands, view, clock })
+        participateRoutes(scoped, { guards, join, commands, view, clock, attempts })
         adminRoutes(scoped, { guards, admin, commands, view, clock })
         privateRoutes(scoped, { guards, privateContests, view })
         bannerRoutes(scoped, { guards, banners: new LogoStore(bannerDir(ctx.dataDir)) })

@@ -106,6 +106,11 @@ t.test('a wrong code is indistinguishable from an unknown one, and tries are lim
   const blocked = await tryCode(joinCode)
   t.equal(blocked.statusCode, 429, 'after 10 wrong codes even the right one waits')
   t.equal((await tryCode(joinCode, await h.token('someone-else'))).statusCode, 200, 'the limit is per player')
+  const id = (await h.call('GET', '/api/private-contests', await h.token('creator'))).json().data[0]._id as string
+  t.equal((await participate(h, id, 'prober', { cashWalletChecked: true, joinCode })).statusCode, 429, 'a join with a code waits too')
+  h.clock.advance(15 * 60_000 + 1)
+  for (let i = 0; i < 10; i++) t.equal((await participate(h, id, 'prober', { cashWalletChecked: true, joinCode: wrongCode })).statusCode, 404)
+  t.equal((await tryCode(joinCode)).statusCode, 429, 'wrong codes sent with a join count as well')
   h.clock.advance(15 * 60_000 + 1)
   t.equal((await tryCode(joinCode)).statusCode, 200, 'the window passes')
 })
