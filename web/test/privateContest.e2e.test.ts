@@ -1,6 +1,6 @@
 import t from 'tap'
 import { needs } from '@arena/testing'
-import { indiaInput, startContestApp } from './contestBrowserApp'
+import { indiaInput, PNG, startContestApp } from './contestBrowserApp'
 
 const MINUTE = 60_000
 
@@ -68,4 +68,36 @@ t.test('a player creates a private contest; a friend joins by its link; a strang
   await stranger.reload()
   await stranger.getByText('No upcoming contest yet. Check back soon.').waitFor()
   t.equal(await stranger.getByText('Friends Cup').count(), 0, 'still invisible to the stranger')
+})
+
+t.test('an admin adds a private contest with the form\'s "private" box; players do not see it', needs('chromium'), async t => {
+  const app = await startContestApp(t)
+  const t0 = app.clock.now().getTime()
+  const admin = await app.signedIn('admin-1', 'Admin', 'admin')
+  await admin.goto(`${app.url}/admin/contests`)
+  await admin.getByRole('button', { name: 'Add Contest' }).click()
+  const form = admin.getByRole('dialog', { name: 'Add Contest Details' })
+  await form.getByLabel('Contest Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
+  await form.getByLabel('Contest Name').fill('Staff Cup')
+  await form.getByLabel('Start Time (India time)').fill(indiaInput(t0 + 10 * MINUTE))
+  await form.getByLabel('End Time (India time)').fill(indiaInput(t0 + 60 * MINUTE))
+  await form.getByLabel('Entry Fee (INR)').fill('0')
+  await form.getByLabel('Virtual Fund (USDT)').fill('10000')
+  await form.getByLabel('Prize Pool (INR)').fill('0')
+  await form.getByLabel('Max Participants').fill('10')
+  await form.getByLabel('Pairs').fill('BTCUSDT')
+  await form.getByRole('checkbox', { name: /^Private/ }).check()
+  await form.getByRole('button', { name: 'Add Contest' }).click()
+  const row = admin.getByRole('row', { name: /Staff Cup/ })
+  await row.waitFor()
+  const code = (await row.locator('code').textContent())!.trim()
+  t.match(code, /^[A-Z2-9]{10}$/, 'the admin list shows it as private with its code')
+
+  const player = await app.signedIn('player-1', 'Asha')
+  await player.goto(`${app.url}/contest/upcoming`)
+  await player.getByText('No upcoming contest yet. Check back soon.').waitFor()
+  t.equal(await player.getByText('Staff Cup').count(), 0, 'a player without the code does not see it')
+  await player.goto(`${app.url}/contest/join/${code}`)
+  await player.getByRole('heading', { name: 'Staff Cup' }).waitFor()
+  t.pass('the code opens it')
 })
