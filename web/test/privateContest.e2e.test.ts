@@ -100,4 +100,10 @@ t.test('an admin adds a private contest with the form\'s "private" box; players 
   await player.goto(`${app.url}/contest/join/${code}`)
   await player.getByRole('heading', { name: 'Staff Cup' }).waitFor()
   t.pass('the code opens it')
+
+  // A visitor with the link is asked to sign in first; nothing about the contest shows.
+  await player.evaluate(() => localStorage.removeItem('jwtToken'))
+  await player.goto(`${app.url}/contest/join/${code}`)
+  await player.getByText('You have been invited to a private contest.').waitFor()
+  t.equal(await player.getByText('Staff Cup').count(), 0, 'the visitor sees no contest details')
 })

@@ -95,6 +95,8 @@ const publicRoutes: RouteObject[] = [
   page('/temp-login', 'Temporary Login', visitorsOnly(<TempLoginPage />)),
   page('/password-reset/:userId/:token', 'Reset Password', <PasswordResetPage />),
   page('/coming-soon', 'Coming Soon', <ComingSoon />),
+  // The link a private contest's creator shares (issue 18); a visitor is asked to sign in first.
+  page('/contest/join/:code', 'Join a private contest', <JoinByCodePage />),
 ]
 
 /** Signed-in routes (spec section 2): the layout sends visitors to /. */
@@ -102,8 +104,6 @@ const signedInRoutes: RouteObject[] = [
   page('/dashboard', 'Dashboard', <DashboardPage />),
   page('/contest', 'Contests', <ContestPage />),
   page('/contest/:type', 'Contests', <ContestPage />),
-  // The link a private contest's creator shares (issue 18).
-  page('/contest/join/:code', 'Join a private contest', <JoinByCodePage />),
   page('/profile-user', 'Profile', <ProfilePage />),
   page('/kyc', 'KYC', <KycPage />),
   page('/help-center', 'Help Center', <HelpCenterPage />),

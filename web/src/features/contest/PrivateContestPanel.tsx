@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { useNavigate, useParams } from 'react-router-dom'
+import { Link, useNavigate, useParams } from 'react-router-dom'
 import { validatePrivateContest } from '@arena/domain'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Field } from '../../ui/Field'
+import { useIsSignedIn } from '../session/useIsSignedIn'
 import { selectPrivate } from './reducer'
 import { joinCodeSubmitted, myPrivateRequested, privateCreateRequested, type PrivateFields } from './privateSlice'
 
@@ -107,9 +108,24 @@ function MyPrivateContests() {
   )
 }
 
-/** /contest/join/:code: redeems the code, then the saga opens the contest's detail page. */
+/** /contest/join/:code: redeems the code, then the saga opens the contest's detail page; a visitor signs in first. */
 export function JoinByCodePage() {
   const { code = '' } = useParams()
+  if (!useIsSignedIn()) {
+    return (
+      <article className="contest-page" aria-labelledby="join-title">
+        <h1 id="join-title">Join a private contest</h1>
+        <p>
+          You have been invited to a private contest. Please <Link to="/login">sign in or sign up</Link>, then open this link again or enter the
+          code <code>{code}</code> under Private contests on the Contests page.
+        </p>
+      </article>
+    )
+  }
+  return <RedeemCode code={code} />
+}
+
+function RedeemCode({ code }: { code: string }) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const { redeem } = useAppSelector(selectPrivate)
