@@ -32,7 +32,15 @@ export const ContestTerms = Type.Object({
 export type ContestTerms = Static<typeof ContestTerms>
 
 export const ContestCreated = defineMessage('ContestCreated', Type.Intersect([
-  Type.Object({ contestId: Type.String(), createdBy: Type.String() }),
+  Type.Object({
+    contestId: Type.String(),
+    createdBy: Type.String(),
+    /**
+     * Present on a private (invite-only) contest: the code that lets a player see and join it.
+     * Set once at creation; an update keeps it. Consumers keep private contests out of public lists.
+     */
+    joinCode: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{8,16}$' })),
+  }),
   ContestTerms,
 ]))
 /** Admin edits before start; the full terms after the edit. */
@@ -133,6 +141,13 @@ export const ContestEvidenceSealed = defineMessage('ContestEvidenceSealed', Type
 }))
 export const contestSagaEvents = [SeatHeld, SeatReleased, PlayerRefunded, ContestEvidenceSealed] as const
 
+/**
+ * A player entered a private contest's join code (or opened its link): from now on they see the
+ * contest and may join it without the code again. Written once per player and contest.
+ */
+export const InviteCodeRedeemed = defineMessage('InviteCodeRedeemed', Type.Object({ contestId: Type.String(), userId: Type.String() }))
+export const contestInviteEvents = [InviteCodeRedeemed] as const
+
 /** Contest-wide settings live in one stream of their own. */
 export const contestSettingsStream = 'contest-settings'
 /** States whose residents may not join paid contests; replaces the previous list (admin-configured). */
@@ -179,6 +194,10 @@ export interface ContestDto {
   levels: string
   /** Sanitised HTML rules. */
   description: string
+  /** True for an invite-only contest; only those who hold its code (and admins) ever get it. */
+  private?: boolean
+  /** The join code of a private contest, for its creator, players and admins to share. */
+  joinCode?: string
 }
 
 /** Countdown parts (spec section 3, Timer data); a past instant gives zeros. */

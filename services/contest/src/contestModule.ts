@@ -15,6 +15,9 @@ import { END_GRACE_MS } from './scheduling/endingPrices'
 import { replayRoutes } from './replaying/routes'
 import { Scheduler } from './scheduling/scheduler'
 import { ContestsView } from './viewing/contestsView'
+import { CodeAttempts } from './inviting/codeAttempts'
+import { PrivateContests } from './inviting/privateContests'
+import { privateRoutes } from './inviting/routes'
 import { viewRoutes } from './viewing/routes'
 
 export interface ContestModuleOptions {
@@ -58,7 +61,9 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
   const base = { commands, wallet: options.wallet, clock, logger }
   const join = new JoinContest({ ...base, players: options.players })
   const logos = new LogoStore(logoDir(ctx.dataDir))
-  const admin = new ContestAdmin({ ...base, logos })
+  const admin = new ContestAdmin({ ...base, logos, view })
+  const attempts = new CodeAttempts(clock)
+  const privateContests = new PrivateContests({ commands, view, clock, attempts })
   const evidence = new Evidence(store)
   const scheduler = new Scheduler({ ...base, evidence, fairPlay: options.fairPlay, ranking: options.ranking, prices: options.prices, endGraceMs: options.endGraceMs ?? END_GRACE_MS, view, join, push })
   let timer: NodeJS.Timeout | undefined
@@ -79,8 +84,9 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
         await scoped.register(multipart, { throwFileSizeLimit: false })
         scoped.addHook('onRequest', async () => runner.whenReady())
         viewRoutes(scoped, { guards, view, ranking: options.ranking, logos, clock })
-        participateRoutes(scoped, { guards, join, commands, view, clock })
+        participateRoutes(scoped, { guards, join, commands, view, clock, attempts })
         adminRoutes(scoped, { guards, admin, commands, view, clock })
+        privateRoutes(scoped, { guards, privateContests, view })
         bannerRoutes(scoped, { guards, banners: new LogoStore(bannerDir(ctx.dataDir)) })
         replayRoutes(scoped, { guards, view, store })
         evidenceRoutes(scoped, { guards, view, evidence })

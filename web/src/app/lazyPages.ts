@@ -28,6 +28,7 @@ const contestsChunk = () => import('./pageChunks/contests')
 export const ContestPage = lazyPage(() => contestsChunk().then(m => m.ContestPage))
 export const ContestDetailPage = lazyPage(() => contestsChunk().then(m => m.ContestDetailPage))
 export const ContestReplayPage = lazyPage(() => contestsChunk().then(m => m.ContestReplayPage))
+export const JoinByCodePage = lazyPage(() => contestsChunk().then(m => m.JoinByCodePage))
 
 const exchangeChunk = () => import('./pageChunks/exchange')
 export const ExchangePage = lazyPage(() => exchangeChunk().then(m => m.ExchangePage))

@@ -36,6 +36,7 @@ import {
   ContactPage,
   ContestDetailPage,
   ContestPage,
+  JoinByCodePage,
   DashboardPage,
   ExchangePage,
   FaqPage,
@@ -96,6 +97,8 @@ const publicRoutes: RouteObject[] = [
   page('/temp-login', 'Temporary Login', visitorsOnly(<TempLoginPage />)),
   page('/password-reset/:userId/:token', 'Reset Password', <PasswordResetPage />),
   page('/coming-soon', 'Coming Soon', <ComingSoon />),
+  // The link a private contest's creator shares (issue 18); a visitor is asked to sign in first.
+  page('/contest/join/:code', 'Join a private contest', <JoinByCodePage />),
 ]
 
 /** Signed-in routes (spec section 2): the layout sends visitors to /. */

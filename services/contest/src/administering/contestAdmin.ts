@@ -4,6 +4,8 @@ import { badRequest, type Clock, type Principal } from '@arena/service-kit'
 import type { ContestCommands } from '../app/contestCommands'
 import { ContestRefused, contestMessages } from '../domain/errors'
 import type { ContestState } from '../domain/state'
+import { newJoinCode } from '../inviting/joinCodes'
+import type { ContestsView } from '../viewing/contestsView'
 import { contestTerms, fieldsOf, type ContestFields } from './contestTerms'
 import type { LogoStore } from './logoStore'
 import type { SubmittedForm } from './readForm'
@@ -11,11 +13,13 @@ import { refundPlayers, type RefundDeps } from './refundPlayers'
 
 export interface AdminDeps extends RefundDeps {
   commands: ContestCommands
+  view: ContestsView
   logos: LogoStore
   clock: Clock
 }
 
 const admin = (principal: Principal) => `admin:${principal.id}`
+const isTicked = (value: string | undefined): boolean => value !== undefined && ['true', '1', 'on', 'yes'].includes(value.trim().toLowerCase())
 
 /** Adding, editing and deleting contests; a deleted contest is cancelled and its fees refunded. */
 export class ContestAdmin {
@@ -23,8 +27,10 @@ export class ContestAdmin {
 
   async add(principal: Principal, form: SubmittedForm): Promise<ContestState> {
     const contestId = newId()
+    // The form's "private" box: invite-only, with a join code made here once.
+    const invite = isTicked(form.fields.private) ? { joinCode: newJoinCode(this.deps.view) } : {}
     return this.#withTerms(form, undefined, (terms, cause) =>
-      this.deps.commands.execute(contestId, { type: 'CreateContest', contestId, terms, by: admin(principal) }, cause), principal)
+      this.deps.commands.execute(contestId, { type: 'CreateContest', contestId, terms, by: admin(principal), ...invite }, cause), principal)
   }
 
   async update(principal: Principal, contestId: string, form: SubmittedForm): Promise<ContestState> {

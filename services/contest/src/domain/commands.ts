@@ -12,9 +12,10 @@ export interface PlayerFactsNow {
  * residency, the excluded states, the wallet's split, the final standings) come in on the command.
  */
 export type ContestCommand =
-  | { type: 'CreateContest'; contestId: string; terms: ContestTerms; by: string }
+  | { type: 'CreateContest'; contestId: string; terms: ContestTerms; by: string; joinCode?: string }
   | { type: 'UpdateContest'; contestId: string; terms: ContestTerms; by: string }
-  | { type: 'HoldSeat'; holdId: string; userId: string; name: string; ticked: Ticked; at: string; facts: PlayerFactsNow; excludedStates: readonly string[] }
+  | { type: 'HoldSeat'; holdId: string; userId: string; name: string; ticked: Ticked; at: string; facts: PlayerFactsNow; excludedStates: readonly string[]; joinCode?: string }
+  | { type: 'RedeemCode'; userId: string; code: string }
   | { type: 'CompleteJoin'; holdId: string; split: FeeSplit }
   | { type: 'ReleaseSeat'; holdId: string; code: string; reason: string }
   | { type: 'StartPlaying'; userId: string }

@@ -3,7 +3,7 @@ import { Decimal, MIN_AGE, mayJoinContest, messages } from '@arena/domain'
 import type { ContestCommand } from './commands'
 import { ContestRefused, contestMessages as m } from './errors'
 import type { ContestEvent } from './events'
-import { holdById, seatsTaken, type ContestState } from './state'
+import { holdById, maySee, seatsTaken, type ContestState } from './state'
 
 type Of<T extends ContestCommand['type']> = Extract<ContestCommand, { type: T }>
 type Decision = ContestEvent[]
@@ -18,6 +18,7 @@ export function decide(command: ContestCommand, state: ContestState): Decision {
     case 'CreateContest': return create(command, state)
     case 'UpdateContest': return update(command, state)
     case 'HoldSeat': return holdSeat(command, state)
+    case 'RedeemCode': return redeemCode(command, state)
     case 'CompleteJoin': return completeJoin(command, state)
     case 'ReleaseSeat': return releaseSeat(command, state)
     case 'StartPlaying': return startPlaying(command, state)
@@ -45,7 +46,8 @@ const isPaid = (terms: ContestTerms): boolean => !new Decimal(terms.entryFee).is
 
 function create(c: Of<'CreateContest'>, state: ContestState): Decision {
   if (state.phase !== 'none') throw new ContestRefused('alreadyExists', m.alreadyExists)
-  return [{ type: 'ContestCreated', data: { contestId: c.contestId, createdBy: c.by, ...c.terms } }]
+  const invite = c.joinCode === undefined ? {} : { joinCode: c.joinCode }
+  return [{ type: 'ContestCreated', data: { contestId: c.contestId, createdBy: c.by, ...invite, ...c.terms } }]
 }
 
 function update(c: Of<'UpdateContest'>, state: ContestState): Decision {
@@ -66,6 +68,8 @@ function update(c: Of<'UpdateContest'>, state: ContestState): Decision {
 
 function holdSeat(c: Of<'HoldSeat'>, state: ContestState): Decision {
   const terms = termsOf(state)
+  // Without its code a private contest answers exactly like one that does not exist.
+  if (!maySee(state, c.userId) && c.joinCode !== state.joinCode) throw new ContestRefused('notFound', m.notFound)
   if (state.phase === 'cancelled') throw new ContestRefused('cancelled', m.cancelled)
   if (state.phase === 'ended' || state.phase === 'settled' || after(c.at, terms.endAt)) throw new ContestRefused('closed', m.closed)
   if (state.players.has(c.userId) || state.holds.has(c.userId)) throw new ContestRefused('alreadyJoined', m.alreadyJoined)
@@ -84,6 +88,14 @@ function holdSeat(c: Of<'HoldSeat'>, state: ContestState): Decision {
   if (seatsTaken(state) >= terms.maxParticipants) throw new ContestRefused('full', m.full)
   const data = { contestId: state.contestId, userId: c.userId, holdId: c.holdId, name: c.name, entryFee: terms.entryFee, ticked: c.ticked }
   return [{ type: 'SeatHeld', data }]
+}
+
+/** A wrong code is refused exactly like an unknown contest, so codes cannot be probed contest by contest. */
+function redeemCode(c: Of<'RedeemCode'>, state: ContestState): Decision {
+  termsOf(state)
+  if (state.joinCode === undefined || c.code !== state.joinCode) throw new ContestRefused('notFound', m.notFound)
+  if (maySee(state, c.userId)) return []
+  return [{ type: 'InviteCodeRedeemed', data: { contestId: state.contestId, userId: c.userId } }]
 }
 
 function completeJoin(c: Of<'CompleteJoin'>, state: ContestState): Decision {
@@ -106,6 +118,7 @@ function releaseSeat(c: Of<'ReleaseSeat'>, state: ContestState): Decision {
 function startPlaying(c: Of<'StartPlaying'>, state: ContestState): Decision {
   termsOf(state)
   const player = state.players.get(c.userId)
+  if (!maySee(state, c.userId)) throw new ContestRefused('notFound', m.notFound)
   if (!player) throw new ContestRefused('notPlayer', m.notPlayer)
   if (state.phase === 'cancelled') throw new ContestRefused('cancelled', m.cancelled)
   if (state.phase !== 'upcoming' && state.phase !== 'live') throw new ContestRefused('closed', m.closed)

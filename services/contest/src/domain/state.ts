@@ -39,6 +39,12 @@ export interface ContestState {
   phase: Phase
   contestId: string
   terms: ContestTerms | undefined
+  /** Who created it: `admin:<id>` or, for a private contest a player created, the player's id. */
+  createdBy: string
+  /** Set on a private contest: only those who hold it may see or join the contest. */
+  joinCode: string | undefined
+  /** Players who redeemed a private contest's code (InviteCodeRedeemed). */
+  invited: ReadonlySet<string>
   /** Pending holds by user id: at most one per user. */
   holds: ReadonlyMap<string, Hold>
   players: ReadonlyMap<string, Player>
@@ -49,8 +55,18 @@ export interface ContestState {
 }
 
 export const initialState = (): ContestState => ({
-  phase: 'none', contestId: '', terms: undefined, holds: new Map(), players: new Map(), results: undefined, awarded: new Set(), evidenceHash: undefined,
+  phase: 'none', contestId: '', terms: undefined, createdBy: '', joinCode: undefined, invited: new Set(), holds: new Map(), players: new Map(), results: undefined, awarded: new Set(), evidenceHash: undefined,
 })
+
+/**
+ * Who may see a contest: everyone for a public one; for a private one admins, its creator, its
+ * players (and those paying for a seat) and those who redeemed its code.
+ */
+export function maySee(state: ContestState, userId: string | undefined, admin = false): boolean {
+  if (state.joinCode === undefined || admin) return true
+  if (userId === undefined) return false
+  return state.createdBy === userId || state.invited.has(userId) || state.players.has(userId) || state.holds.has(userId)
+}
 
 /** Seats are counted with the pending holds, so a seat being paid for is never sold twice. */
 export const seatsTaken = (state: ContestState): number => state.holds.size + state.players.size
@@ -76,8 +92,8 @@ function withPlayer(state: ContestState, userId: string, change: (player: Player
 export function evolve(state: ContestState, event: ContestEvent): ContestState {
   switch (event.type) {
     case 'ContestCreated': {
-      const { contestId, createdBy: _, ...terms } = event.data
-      return { ...state, phase: 'upcoming', contestId, terms }
+      const { contestId, createdBy, joinCode, ...terms } = event.data
+      return { ...state, phase: 'upcoming', contestId, terms, createdBy, joinCode }
     }
     case 'ContestUpdated': {
       const { contestId: _id, updatedBy: _by, ...terms } = event.data
@@ -94,6 +110,8 @@ export function evolve(state: ContestState, event: ContestEvent): ContestState {
       const players = new Map(state.players).set(userId, { userId, seat, entryFee, feeSplit, playing: false, refunded: false })
       return { ...state, holds: withHolds(state, h => h.delete(userId)), players }
     }
+    case 'InviteCodeRedeemed':
+      return { ...state, invited: new Set(state.invited).add(event.data.userId) }
     case 'PlayerStartedPlaying':
       return { ...state, players: withPlayer(state, event.data.userId, p => ({ ...p, playing: true })) }
     case 'ContestStarted':

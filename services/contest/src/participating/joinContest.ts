@@ -13,6 +13,8 @@ export interface JoinRequest {
   userId: string
   name: string
   ticked: Ticked
+  /** A private contest's code, when the player has not redeemed it before. */
+  joinCode?: string
 }
 
 export interface JoinDeps {
@@ -50,7 +52,7 @@ export class JoinContest {
     try {
       const held = await commands.execute(request.contestId, {
         type: 'HoldSeat', holdId, userId: request.userId, name: request.name, ticked: request.ticked,
-        at: clock.now().toISOString(), facts: { age, state }, excludedStates,
+        at: clock.now().toISOString(), facts: { age, state }, excludedStates, joinCode: request.joinCode,
       }, cause)
       return await this.drive(request.contestId, held.state.holds.get(request.userId)!, cause)
     } catch (error) {

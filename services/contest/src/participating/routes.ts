@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { originating } from '@arena/contracts'
-import { principalOf, type Clock, type Guards } from '@arena/service-kit'
+import { normalizeJoinCode, privateContestMessages } from '@arena/domain'
+import { principalOf, tooMany, type Clock, type Guards } from '@arena/service-kit'
 import { asHttp } from '../adapters/httpRefusal'
 import { contestIdOf, tickedOf } from '../adapters/requestFields'
 import type { ContestCommands } from '../app/contestCommands'
 import { ContestRefused, contestMessages } from '../domain/errors'
+import { maySee } from '../domain/state'
 import type { ContestsView } from '../viewing/contestsView'
+import type { CodeAttempts } from '../inviting/codeAttempts'
 import type { JoinContest } from './joinContest'
 
 export interface ParticipateRouteDeps {
@@ -14,18 +17,29 @@ export interface ParticipateRouteDeps {
   commands: ContestCommands
   view: ContestsView
   clock: Clock
+  /** Wrong join codes per player, shared with the join-code call. */
+  attempts: CodeAttempts
 }
 
 /** The player's participation calls (spec section 7); the player is always the token's user. */
 export function participateRoutes(app: FastifyInstance, deps: ParticipateRouteDeps): void {
-  const { guards, join, commands, view, clock } = deps
+  const { guards, join, commands, view, clock, attempts } = deps
   const authenticated = { preHandler: guards.authenticate }
 
   app.post('/api/participateCondition', authenticated, async request =>
     asHttp(async () => {
       const { id, name } = principalOf(request)
       const contestId = contestIdOf(request.body, 'contest_id', 'contestId', '_id')
-      await join.join({ contestId, userId: id, name, ticked: tickedOf(request.body) })
+      const typed = (request.body as { joinCode?: unknown } | null)?.joinCode
+      const joinCode = normalizeJoinCode(typed)
+      if (typed !== undefined && attempts.blocked(id)) throw tooMany(privateContestMessages.codeTooManyTries)
+      try {
+        await join.join({ contestId, userId: id, name, ticked: tickedOf(request.body), ...(joinCode ? { joinCode } : {}) })
+      } catch (error) {
+        // A code sent with a join counts like one typed into the join-code box.
+        if (typed !== undefined && error instanceof ContestRefused && error.reason === 'notFound') attempts.wrong(id)
+        throw error
+      }
       return { status: true, message: contestMessages.participated }
     }),
   )
@@ -35,7 +49,7 @@ export function participateRoutes(app: FastifyInstance, deps: ParticipateRouteDe
     asHttp(async () => {
       const { id } = principalOf(request)
       const contest = view.get(contestIdOf(request.body, 'contest_id', 'contestId', '_id'))
-      if (!contest?.state.terms) throw new ContestRefused('notFound', contestMessages.notFound)
+      if (!contest?.state.terms || !maySee(contest.state, id)) throw new ContestRefused('notFound', contestMessages.notFound)
       const player = contest.state.players.get(id)
       if (!player) throw new ContestRefused('notPlayer', contestMessages.notPlayer)
       return { status: true, data: { virtualFund: contest.state.terms.virtualFund, seat: player.seat, playNow: player.playing ? 'yes' : 'no' } }

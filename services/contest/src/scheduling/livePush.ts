@@ -24,16 +24,30 @@ export function pushChanges(push: PushHub, view: ContestsView, changes: ViewChan
   }
   for (const userId of changes.users) push.toUser(userId, { event: e.mine, data: contestList(view, 'my', userId) })
   for (const { contestId, phase } of changes.phases) {
-    if (phase === 'live') push.toAll({ event: e.timeOutUpcoming, data: { contestId } })
+    // A private contest's news goes only to those who may see it, never to everyone.
+    const toSeers = audience(push, view, contestId)
+    if (phase === 'live') toSeers({ event: e.timeOutUpcoming, data: { contestId } })
     if (phase === 'ended') {
-      push.toAll({ event: e.timeOutLive, data: { contestId } })
+      toSeers({ event: e.timeOutLive, data: { contestId } })
       push.toTopic(contestTopic(contestId), { event: e.timeOutLive, data: { contestId } })
     }
     if (phase === 'settled' || phase === 'cancelled') {
       const data = { contestId, contestStatus: phase === 'settled' ? 'Complete' : 'Cancelled' }
-      push.toAll({ event: e.flag, data })
+      toSeers({ event: e.flag, data })
       push.toTopic(contestTopic(contestId), { event: e.flag, data })
     }
+  }
+}
+
+type Push = Parameters<PushHub['toAll']>[0]
+
+/** Everyone for a public contest; for a private one its creator, players and invitees, one by one. */
+function audience(push: PushHub, view: ContestsView, contestId: string): (message: Push) => void {
+  const state = view.get(contestId)?.state
+  if (!state || state.joinCode === undefined) return message => push.toAll(message)
+  const users = new Set([state.createdBy, ...state.invited, ...state.players.keys(), ...state.holds.keys()])
+  return message => {
+    for (const userId of users) push.toUser(userId, message)
   }
 }
 
@@ -45,5 +59,6 @@ export function pushClock(push: PushHub, view: ContestsView, now: Date): void {
   push.toAll({ event: e.serverTimeLive, data: { serverTime: now.toISOString(), timers: live } })
   const upcoming = contestRows(view, 'upcoming').map(r => timer(r.state.contestId, r.state.terms!.startAt))
   push.toAll({ event: e.serverTimeUpcoming, data: { serverTime: now.toISOString(), timers: upcoming } })
-  for (const t of live) push.toTopic(contestTopic(t.contestId), { event: e.timer, data: t })
+  // Every live contest's own topic, private ones included: only those who know its id follow it.
+  for (const r of contestRows(view, 'live', undefined, true)) push.toTopic(contestTopic(r.state.contestId), { event: e.timer, data: timer(r.state.contestId, r.state.terms!.endAt) })
 }

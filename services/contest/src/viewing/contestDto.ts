@@ -43,5 +43,7 @@ export function contestDto(row: ContestRow, userId: string | undefined): Contest
     contestLogo: logoUrl(terms.contestLogo),
     levels: terms.levels,
     description: terms.description,
+    // Only ever built for someone who may see the contest: its players and invitees hold the code anyway.
+    ...(state.joinCode === undefined ? {} : { private: true, joinCode: state.joinCode }),
   }
 }

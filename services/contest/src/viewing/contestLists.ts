@@ -1,5 +1,6 @@
 import type { ContestDto, DashboardTotalsDto } from '@arena/contracts'
 import { contestDto } from './contestDto'
+import { maySee } from '../domain/state'
 import type { ContestRow, ContestsView } from './contestsView'
 
 export const LIST_TYPES = ['live', 'upcoming', 'past', 'my'] as const
@@ -10,10 +11,11 @@ const byEnd = (a: ContestRow, b: ContestRow) => Date.parse(a.state.terms!.endAt)
 
 /**
  * The contest page's tabs. A cancelled (deleted) contest leaves the public lists but stays in
- * its players' own list, marked Cancelled, so they can see why their fee came back.
+ * its players' own list, marked Cancelled, so they can see why their fee came back. A private
+ * contest is listed only for those who may see it (`maySee`); without a user, never.
  */
-export function contestRows(view: ContestsView, type: ListType, userId?: string): ContestRow[] {
-  const rows = view.all().filter(r => r.state.terms !== undefined)
+export function contestRows(view: ContestsView, type: ListType, userId?: string, admin = false): ContestRow[] {
+  const rows = view.all().filter(r => r.state.terms !== undefined && maySee(r.state, userId, admin))
   switch (type) {
     case 'live':
       return rows.filter(r => r.state.phase === 'live').sort(byEnd)
@@ -30,8 +32,15 @@ export function contestRows(view: ContestsView, type: ListType, userId?: string)
   }
 }
 
-export const contestList = (view: ContestsView, type: ListType, userId?: string): ContestDto[] =>
-  contestRows(view, type, userId).map(row => contestDto(row, userId))
+export const contestList = (view: ContestsView, type: ListType, userId?: string, admin = false): ContestDto[] =>
+  contestRows(view, type, userId, admin).map(row => contestDto(row, userId))
+
+/** Private contests `userId` created, newest start first, for the creator to share their codes. */
+export const createdPrivateContests = (view: ContestsView, userId: string): ContestDto[] =>
+  view.all()
+    .filter(r => r.state.terms !== undefined && r.state.joinCode !== undefined && r.state.createdBy === userId)
+    .sort((a, b) => byStart(b, a))
+    .map(row => contestDto(row, userId))
 
 export function dashboardTotals(view: ContestsView): DashboardTotalsDto {
   return {

@@ -31,6 +31,8 @@ export class ContestsView implements Projection<void> {
   position = 0
   excludedStates: readonly string[] = DEFAULT_EXCLUDED_STATES
   readonly #contests = new Map<string, ContestRow>()
+  /** Private contests by join code. */
+  readonly #codes = new Map<string, string>()
   #changes = emptyChanges()
 
   apply(event: RecordedEvent): void {
@@ -46,6 +48,7 @@ export class ContestsView implements Projection<void> {
       const before = row.state.phase
       row.state = evolve(row.state, contestEvent)
       this.#contests.set(contestId, row)
+      if (contestEvent.type === 'ContestCreated' && contestEvent.data.joinCode) this.#codes.set(contestEvent.data.joinCode, contestId)
       if (contestEvent.type === 'SeatHeld') {
         row.names.set(contestEvent.data.userId, contestEvent.data.name)
         row.heldAt.set(contestEvent.data.holdId, event.metadata.at)
@@ -65,6 +68,12 @@ export class ContestsView implements Projection<void> {
 
   get(contestId: string): ContestRow | undefined {
     return this.#contests.get(contestId)
+  }
+
+  /** The private contest a join code opens, if any. */
+  byCode(code: string): ContestRow | undefined {
+    const contestId = this.#codes.get(code)
+    return contestId === undefined ? undefined : this.#contests.get(contestId)
   }
 
   all(): ContestRow[] {

@@ -4,6 +4,7 @@ import { badRequest, notFound, principalOf, type Clock, type Guards } from '@are
 import { asHttp } from '../adapters/httpRefusal'
 import { contestIdOf } from '../adapters/requestFields'
 import { ContestRefused, contestMessages } from '../domain/errors'
+import { maySee } from '../domain/state'
 import type { LogoStore } from '../administering/logoStore'
 import type { RankingSource } from '../ports'
 import { contestDto } from './contestDto'
@@ -23,9 +24,11 @@ export interface ViewRouteDeps {
 export function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): void {
   const { guards, view, ranking, logos, clock } = deps
   const authenticated = { preHandler: guards.authenticate }
+  // A private contest the caller may not see answers exactly like one that does not exist.
   const contestOf = (request: FastifyRequest, ...names: string[]): ContestRow => {
     const row = view.get(contestIdOf(request.body, ...names))
-    if (!row?.state.terms) throw new ContestRefused('notFound', contestMessages.notFound)
+    const { id, role } = principalOf(request)
+    if (!row?.state.terms || !maySee(row.state, id, role === 'admin')) throw new ContestRefused('notFound', contestMessages.notFound)
     return row
   }
 
@@ -65,7 +68,8 @@ export function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): void {
   app.get<{ Querystring: { type?: string } }>('/api/contests', authenticated, async request => {
     const type = (request.query.type ?? 'live') as ListType
     if (!LIST_TYPES.includes(type)) throw badRequest('Unknown contest list', { type: `type must be one of ${LIST_TYPES.join(', ')}` })
-    return { status: true, data: contestList(view, type, principalOf(request).id) }
+    const { id, role } = principalOf(request)
+    return { status: true, data: contestList(view, type, id, role === 'admin') }
   })
 
   app.get('/api/contests/totals', authenticated, async () => ({ status: true, data: dashboardTotals(view) }))

@@ -28,7 +28,9 @@ export function leaderboardRoutes(app: FastifyInstance, guards: Guards, deps: Le
   app.post('/api/leaderboard-data', authenticated, async request => {
     const body = (request.body ?? {}) as { page?: unknown; limit?: unknown }
     const contestId = contestIdOf(body)
-    if (!deps.projection.contests.has(contestId)) throw notFound('Contest not found')
+    const { id, role } = principalOf(request)
+    // A private contest the caller may not see answers like one that does not exist.
+    if (!deps.projection.maySee(contestId, id, role === 'admin')) throw notFound('Contest not found')
     const limit = typeof body.limit === 'number' && PAGE_SIZES.has(body.limit) ? body.limit : 10
     const page = typeof body.page === 'number' && Number.isSafeInteger(body.page) && body.page > 0 ? body.page : 1
     const ranked = await deps.store.page(contestId, (page - 1) * limit, limit)
@@ -47,7 +49,7 @@ export function leaderboardRoutes(app: FastifyInstance, guards: Guards, deps: Le
   // only reads: the caller's Portfolio Value and Gain (header, 3 places) and rank, if ranked.
   app.post('/api/updateLeaderBoard', authenticated, async request => {
     const contestId = contestIdOf(request.body)
-    if (!deps.projection.contests.has(contestId)) throw notFound('Contest not found')
+    if (!deps.projection.maySee(contestId, principalOf(request).id, false)) throw notFound('Contest not found')
     const player = deps.projection.player(contestId, principalOf(request).id)
     if (!player) throw forbidden('Please participate in this contest first')
     const value = player.value ?? player.virtualFund

@@ -1,5 +1,5 @@
 import {
-  AccountFrozen, AccountOpened, ContestCancelled, ContestCreated, ContestEnded, ContestSettled, ContestUpdated, OrderFilled, OrderPlaced, SeatHeld,
+  AccountFrozen, AccountOpened, ContestCancelled, ContestCreated, InviteCodeRedeemed, ContestEnded, ContestSettled, ContestUpdated, OrderFilled, OrderPlaced, SeatHeld,
   type RecordedEvent,
 } from '@arena/contracts'
 import { Decimal, portfolioValue } from '../domain/portfolio'
@@ -37,6 +37,11 @@ export interface ContestBook {
   /** What its players are valued at once ContestEnded recorded prices (see finalPricesOf): a rebuild ranks as it ended. */
   finalPrices: Map<string, Decimal> | null
   players: Map<string, PlayerBook>
+  /**
+   * A private contest's creator and those who redeemed its code (its players are in `players`);
+   * null for a public contest. See `maySee`.
+   */
+  invited: Set<string> | null
 }
 
 /**
@@ -76,6 +81,7 @@ export class PortfolioProjection {
       const { contestId, virtualFund, endAt, levels, pairs } = event.data
       const contest = this.#contest(contestId, virtualFund)
       Object.assign(contest, { virtualFund: new Decimal(virtualFund), endAtMs: Date.parse(endAt), levels, pairs: [...pairs] })
+      if (ContestCreated.is(event) && event.data.joinCode !== undefined) contest.invited = new Set([event.data.createdBy])
     } else if (ContestEnded.is(event)) {
       const contest = this.contests.get(event.data.contestId)
       if (!contest) return undefined
@@ -97,6 +103,9 @@ export class PortfolioProjection {
         player.settledValue = new Decimal(result.portfolioValue)
         this.dirty.add(player)
       }
+    } else if (InviteCodeRedeemed.is(event)) {
+      this.contests.get(event.data.contestId)?.invited?.add(event.data.userId)
+      return undefined
     } else if (SeatHeld.is(event)) {
       this.names.set(event.data.userId, event.data.name)
     } else if (AccountOpened.is(event)) {
@@ -166,6 +175,13 @@ export class PortfolioProjection {
     }
   }
 
+  /** Whether `userId` may see the contest's board: anyone for a public one; for a private one admins, its creator, invitees and players. */
+  maySee(contestId: string, userId: string, admin: boolean): boolean {
+    const contest = this.contests.get(contestId)
+    if (!contest) return false
+    return admin || contest.invited === null || contest.invited.has(userId) || contest.players.has(userId)
+  }
+
   player(contestId: string, userId: string): PlayerBook | undefined {
     return this.contests.get(contestId)?.players.get(userId)
   }
@@ -198,7 +214,7 @@ export class PortfolioProjection {
   #contest(contestId: string, virtualFund: string): ContestBook {
     let contest = this.contests.get(contestId)
     if (!contest) {
-      contest = { contestId, virtualFund: new Decimal(virtualFund), endAtMs: Number.POSITIVE_INFINITY, levels: '', pairs: [], over: false, finalPrices: null, players: new Map() }
+      contest = { contestId, virtualFund: new Decimal(virtualFund), endAtMs: Number.POSITIVE_INFINITY, levels: '', pairs: [], over: false, finalPrices: null, players: new Map(), invited: null }
       this.contests.set(contestId, contest)
     }
     return contest

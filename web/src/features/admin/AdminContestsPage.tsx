@@ -36,7 +36,7 @@ export function AdminContestsPage() {
   }, [dispatch])
   const columns = useMemo<DataColumn<ContestDto>[]>(
     () => [
-      { id: 'name', header: 'Contest Name', text: c => c.contestName, cell: c => <Link to={detailPath(c._id)}>{c.contestName}</Link> },
+      { id: 'name', header: 'Contest Name', text: c => c.contestName, cell: c => <><Link to={detailPath(c._id)}>{c.contestName}</Link>{c.joinCode ? <> · private, code <code>{c.joinCode}</code></> : null}</> },
       { id: 'status', header: 'Status', text: c => c.contestStatus },
       { id: 'start', header: 'Start', text: c => formatCardDate(startMs(c)) },
       { id: 'end', header: 'End', text: c => formatCardDate(endMs(c)) },

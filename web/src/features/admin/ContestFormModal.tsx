@@ -38,6 +38,8 @@ function ContestForm() {
   const [values, setValues] = useState<ContestFormValues>(() => (form.contest ? contestFormValues(form.contest) : emptyContestForm))
   const [logo, setLogo] = useState<{ file: File; upload: UploadedFile } | null>(null)
   const [checked, setChecked] = useState(false)
+  // Invite-only: set when adding; the code is made once and an edit keeps it.
+  const [invite, setInvite] = useState(false)
   const [edited, setEdited] = useState<Set<string>>(new Set())
   const clientErrors = contestFormErrors(values, logo?.upload, adding)
   // The shared rule's message once the admin has tried to save; the server's until the field changes.
@@ -61,7 +63,7 @@ function ContestForm() {
         setChecked(true)
         setEdited(new Set())
         if (Object.keys(clientErrors).length > 0) return
-        dispatch(contestSaveRequested({ fields: { ...values }, logoId: logo ? stashFile(logo.file) : null }))
+        dispatch(contestSaveRequested({ fields: { ...values, ...(adding && invite ? { private: 'true' } : {}) }, logoId: logo ? stashFile(logo.file) : null }))
       }}
     >
       <Field
@@ -98,6 +100,14 @@ function ContestForm() {
           change('description')
         }}
       />
+      {adding ? (
+        <label className="field field--checkbox">
+          <input type="checkbox" name="private" checked={invite} onChange={event => setInvite(event.target.checked)} /> Private (invite-only: only players with
+          its join code or link see it)
+        </label>
+      ) : (
+        form.contest?.joinCode && <p>Private contest · join code <code>{form.contest.joinCode}</code></p>
+      )}
       {form.message && Object.keys(form.errors).length === 0 && (
         <p role="alert" className="field__error">
           {form.message}

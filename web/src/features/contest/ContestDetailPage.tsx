@@ -12,6 +12,7 @@ import { countdownOf, endMs, startMs, type ContestDto } from './model'
 import { ParticipateModal } from './ParticipateModal'
 import { PrizeTable } from './PrizeTable'
 import { selectPrizeHoldFor } from './prizeHoldSlice'
+import { joinLink } from './PrivateContestPanel'
 import { selectDetail } from './reducer'
 import { TimeOutOverlay } from './TimeOutOverlay'
 import { useServerNow } from './useServerNow'
@@ -56,6 +57,7 @@ export function ContestDetailPage() {
         {contest.contestLogo && <img className="contest-card__logo" src={contest.contestLogo} alt="" width="64" height="64" />}
         <h1 id="contest-detail-title">{contest.contestName}</h1>
         {countdown && <Countdown label={countdown.label} target={countdown.target} now={now} />}
+        {contest.joinCode && <PrivateBadge code={contest.joinCode} />}
         {detail.overOnOpen && <p className="contest-status">This contest is {contest.contestStatus.toLowerCase()}: the standings below are final.</p>}
         {(contest.contestStatus === 'Ended' || contest.contestStatus === 'Complete') && (
           <Link className="button button--ghost" to={replayPath(contest.contest_id)}>
@@ -146,5 +148,19 @@ function RulesButton({ contest }: { contest: ContestDto }) {
         )}
       </Modal>
     </>
+  )
+}
+
+/** A private contest's code and link, for anyone who sees it to invite friends. */
+function PrivateBadge({ code }: { code: string }) {
+  const [copied, setCopied] = useState(false)
+  const link = joinLink(code)
+  return (
+    <p className="contest-status">
+      Private contest · join code <code>{code}</code> · <code>{link}</code>{' '}
+      <button type="button" className="button button--ghost" onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false))}>
+        {copied ? 'Copied' : 'Copy link'}
+      </button>
+    </p>
   )
 }

@@ -7,6 +7,7 @@ import { listRequested } from './listsSlice'
 import { isListType, LIST_TYPES, type ListType } from './model'
 import { ParticipateModal } from './ParticipateModal'
 import { PastContestsTable } from './PastContestsTable'
+import { PrivateContestPanel } from './PrivateContestPanel'
 import { selectContestList } from './reducer'
 import { useServerNow } from './useServerNow'
 import './contest.css'
@@ -35,6 +36,7 @@ export function ContestPage() {
         ))}
       </nav>
       <ContestListView type={type} />
+      <PrivateContestPanel />
       <GlobalLeaderboard />
       <ParticipateModal />
     </article>

@@ -46,3 +46,12 @@ export const fetchWalletBalance = (api: ApiClient) => api.get<{ status: true; da
 
 /** Banners of the dashboard carousel; the answer is a list of `{ file }` under /bunner/. */
 export const fetchBanners = (api: ApiClient) => api.post<unknown>('getBunner', {})
+
+/** A private contest the player creates (issue 18); the answer carries its join code. */
+export const postPrivateContest = (api: ApiClient, fields: object) =>
+  api.post<{ status: true; data: ContestDto }>('private-contest-add', fields)
+
+/** Opens a private contest by its code; a wrong code answers like an unknown contest. */
+export const postJoinCode = (api: ApiClient, joinCode: string) => api.post<{ status: true; data: ContestDto }>('private-contest/join-code', { joinCode })
+
+export const fetchMyPrivateContests = (api: ApiClient) => api.get<{ status: true; data: ContestDto[] }>('private-contests')

@@ -7,6 +7,7 @@ import { contestListsReducer } from './listsSlice'
 import type { ListType } from './model'
 import { contestParticipateReducer } from './participateSlice'
 import { prizeHoldsReducer } from './prizeHoldSlice'
+import { contestPrivateReducer } from './privateSlice'
 
 /** The contest feature's state, mounted at `contest` in the app store. */
 export const contestReducer = combineReducers({
@@ -17,6 +18,7 @@ export const contestReducer = combineReducers({
   participate: contestParticipateReducer,
   banners: contestBannersReducer,
   prizeHolds: prizeHoldsReducer,
+  private: contestPrivateReducer,
 })
 
 export type ContestState = ReturnType<typeof contestReducer>
@@ -29,6 +31,7 @@ export const selectServerNow = (state: WithContest) => serverNowOf(state.contest
 export const selectDetail = (state: WithContest) => state.contest.detail
 export const selectGlobalLeaderboard = (state: WithContest) => state.contest.leaderboard.global
 export const selectContestLeaderboard = (state: WithContest) => state.contest.leaderboard.contest
+export const selectPrivate = (state: WithContest) => state.contest.private
 export const selectParticipate = (state: WithContest) => state.contest.participate
 export const selectBanners = (state: WithContest) => state.contest.banners
 export const selectStarting = (state: WithContest, contestId: string) => state.contest.participate.starting[contestId] === true

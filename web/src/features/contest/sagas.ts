@@ -12,6 +12,7 @@ import { globalLeaderboardFailed, globalLeaderboardLoaded, globalLeaderboardRequ
 import { contestListsSaga } from './listSagas'
 import type { LeaderboardRowDto } from './model'
 import { contestParticipateSaga } from './participateSagas'
+import { contestPrivateSaga } from './privateSagas'
 
 function* loadGlobalLeaderboard() {
   const { api } = yield* deps()
@@ -47,7 +48,7 @@ function* loadPrizeHolds() {
 
 /** Every saga of the contest feature, forked once by the app's root saga. */
 export function* contestSaga() {
-  yield all([fork(contestClockSaga), fork(contestListsSaga), fork(contestDetailSaga), fork(contestParticipateSaga)])
+  yield all([fork(contestClockSaga), fork(contestListsSaga), fork(contestDetailSaga), fork(contestParticipateSaga), fork(contestPrivateSaga)])
   yield takeLatest(globalLeaderboardRequested.type, loadGlobalLeaderboard)
   yield takeLatest(bannersRequested.type, loadBanners)
   yield takeLatest(detailOpened.type, loadPrizeHolds)
