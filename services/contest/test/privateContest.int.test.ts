@@ -28,6 +28,10 @@ async function everyPlace(h: Harness, userId: string, contestId: string): Promis
   for (const url of ['/api/contestByID-data', '/api/liveContestById', '/api/contest-results']) {
     seen[url] = (await h.call('POST', url, token, { json: { _id: contestId, contestId } })).statusCode === 200
   }
+  // These answer 409 until the contest is over: only a 404 means "no such contest" to the caller.
+  for (const url of [`/api/contests/${contestId}/replay`, `/api/contest/${contestId}/evidence/head`]) {
+    seen[url.replace(contestId, ':id')] = (await h.call('GET', url, token)).statusCode !== 404
+  }
   return seen
 }
 
@@ -67,7 +71,7 @@ t.test('a private contest is invisible without its code and visible after redeem
   t.equal(opened.statusCode, 200, opened.body)
   t.match(opened.json().data, { _id: id, joinCode })
   const seen = await everyPlace(h, 'friend', id)
-  t.same(seen, { 'list live': false, 'list upcoming': true, 'list past': false, 'list my': false, '/api/contestByID-data': true, '/api/liveContestById': true, '/api/contest-results': true })
+  t.same(seen, { 'list live': false, 'list upcoming': true, 'list past': false, 'list my': false, '/api/contestByID-data': true, '/api/liveContestById': true, '/api/contest-results': true, '/api/contests/:id/replay': true, '/api/contest/:id/evidence/head': true })
   await h.fund('friend', { cash: '500' })
   const joined = await participate(h, id, 'friend', { cashWalletChecked: true })
   t.equal(joined.statusCode, 200, joined.body)

@@ -4,6 +4,7 @@ import { contestMessages } from '../domain/errors'
 import type { ContestRow, ContestsView } from '../viewing/contestsView'
 import type { Chained } from './chain'
 import type { Evidence } from './sealEvidence'
+import { maySee } from '../domain/state'
 
 export interface EvidenceRouteDeps {
   guards: Guards
@@ -25,9 +26,15 @@ type ById = { Params: { contestId: string } }
  */
 export function evidenceRoutes(app: FastifyInstance, deps: EvidenceRouteDeps): void {
   const { guards, view, evidence } = deps
-  const settledContest = (request: FastifyRequest<ById>): ContestRow & { sealed: string } => {
+  // A private contest is unknown to whoever holds no code for it, here as everywhere.
+  const visibleContest = (request: FastifyRequest<ById>): ContestRow => {
     const row = view.get(request.params.contestId)
-    if (!row?.state.terms) throw notFound(contestMessages.notFound)
+    const viewer = principalOf(request)
+    if (!row?.state.terms || !maySee(row.state, viewer.id, viewer.role === 'admin')) throw notFound(contestMessages.notFound)
+    return row
+  }
+  const settledContest = (request: FastifyRequest<ById>): ContestRow & { sealed: string } => {
+    const row = visibleContest(request)
     const sealed = row.state.evidenceHash
     if (row.state.phase !== 'settled' || sealed === undefined) throw new HttpError(409, evidenceMessages.notSettled, undefined, 'NOT_SETTLED')
     return { ...row, sealed }
@@ -57,8 +64,7 @@ export function evidenceRoutes(app: FastifyInstance, deps: EvidenceRouteDeps): v
 
   // The hashes the result page shows: the sealed head (whole bundle) and, for a player, their copy's.
   app.get<ById>('/api/contest/:contestId/evidence/head', { preHandler: guards.authenticate }, async request => {
-    const row = view.get(request.params.contestId)
-    if (!row?.state.terms) throw notFound(contestMessages.notFound)
+    const row = visibleContest(request)
     const sealed = row.state.evidenceHash ?? null
     const me = principalOf(request).id
     const mine = sealed !== null && row.state.players.has(me) ? (await evidence.forPlayer(request.params.contestId, me))?.head ?? null : null

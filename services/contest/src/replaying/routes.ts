@@ -5,6 +5,7 @@ import { asHttp } from '../adapters/httpRefusal'
 import { ContestRefused, contestMessages } from '../domain/errors'
 import type { ContestsView } from '../viewing/contestsView'
 import { contestTimeline, playerKey } from './contestTimeline'
+import { maySee } from '../domain/state'
 
 export interface ReplayRouteDeps {
   guards: Guards
@@ -28,11 +29,12 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayRouteDeps): void 
   app.get<{ Params: { id: string } }>('/api/contests/:id/replay', { preHandler: guards.authenticate }, async request =>
     asHttp(async () => {
       const row = view.get(request.params.id)
-      if (!row?.state.terms) throw new ContestRefused('notFound', contestMessages.notFound)
+      const viewer = principalOf(request)
+      // A private contest is unknown to whoever holds no code for it, here as everywhere.
+      if (!row?.state.terms || !maySee(row.state, viewer.id, viewer.role === 'admin')) throw new ContestRefused('notFound', contestMessages.notFound)
       const { state } = row
       if (state.phase === 'cancelled') throw new ContestRefused('cancelled', contestMessages.cancelled)
       if (state.phase !== 'ended' && state.phase !== 'settled') throw new HttpError(409, replayMessages.notOver, undefined, 'notOver')
-      const viewer = principalOf(request)
       const mine = state.players.get(viewer.id)
       const naming = mine || viewer.role === 'admin' ? 'names' : 'pseudonyms'
       const timeline = await contestTimeline(store, state, row.names, naming)
