@@ -1,12 +1,12 @@
 import t, { type Test } from 'tap'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Page } from 'playwright-core'
 import { MemoryEventStore } from '@arena/eventstore'
 import { startGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, systemClock, type ModuleContext } from '@arena/service-kit'
-import { engineUrl, needs } from '@arena/testing'
+import { needs } from '@arena/testing'
 import { createWalletModule, everyAccountActive } from '@arena/wallet'
+import { launchChromium, signedInPage } from './signedInPage'
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const FLAG = {
@@ -31,20 +31,14 @@ async function startApp(t: Test) {
       app => { app.get('/api/admin/fair-play/flags', { preHandler: guards.requireAdmin }, async () => ({ status: true, data: [FLAG] })) },
     ],
   })
-  const browser: Browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
+  const browser = await launchChromium()
   t.teardown(async () => {
     await browser.close()
     await gateway.close()
     await wallet.stop?.()
     await store.close()
   })
-  async function signedIn(id: string, name: string, role: 'player' | 'admin'): Promise<Page> {
-    const page = await (await browser.newContext()).newPage()
-    page.on('pageerror', error => console.error(`[browser ${id}] ${error.message}`))
-    await page.goto(`${gateway.url}/faq`)
-    await page.evaluate(token => localStorage.setItem('jwtToken', token), await issuer.issue({ id, name, role }))
-    return page
-  }
+  const signedIn = async (id: string, name: string, role: 'player' | 'admin') => signedInPage(browser, gateway.url, id, await issuer.issue({ id, name, role }))
   return { url: gateway.url, wallet, signedIn }
 }
 
