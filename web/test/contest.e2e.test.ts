@@ -1,6 +1,6 @@
 import t from 'tap'
 import { needs } from '@arena/testing'
-import { indiaInput, PNG, startContestApp } from './contestBrowserApp'
+import { fillAddContestForm, indiaInput, PNG, startContestApp } from './contestBrowserApp'
 
 const MINUTE = 60_000
 
@@ -17,17 +17,18 @@ t.test('an admin adds a contest; a player joins it live with two wallets, plays,
   await form.getByRole('button', { name: 'Add Contest' }).click()
   await form.getByText('Contest name is required').waitFor()
   t.pass('the shared rule refuses an empty form before anything is sent')
-  await form.getByLabel('Contest Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
-  await form.getByLabel('Contest Name').fill('Evening Sprint')
-  await form.getByLabel('Start Time (India time)').fill(indiaInput(t0 + 10 * MINUTE))
-  await form.getByLabel('End Time (India time)').fill(indiaInput(t0 + 180 * MINUTE))
-  await form.getByLabel('Entry Fee (INR)').fill('100')
-  await form.getByLabel('Virtual Fund (USDT)').fill('10000')
-  await form.getByLabel('Prize Pool (INR)').fill('1000')
-  await form.getByLabel('Max Participants').fill('10')
-  await form.getByLabel('Prize per Rank').fill('500,300,200')
-  await form.getByLabel('Pairs').fill('BTCUSDT')
-  await form.getByLabel('Rules (HTML)').fill('<p>Trade <b>fair</b></p><script>window.pwned = true</script>')
+  await fillAddContestForm(form, {
+    'Contest Name': 'Evening Sprint',
+    'Start Time (India time)': indiaInput(t0 + 10 * MINUTE),
+    'End Time (India time)': indiaInput(t0 + 180 * MINUTE),
+    'Entry Fee (INR)': '100',
+    'Virtual Fund (USDT)': '10000',
+    'Prize Pool (INR)': '1000',
+    'Max Participants': '10',
+    'Prize per Rank': '500,300,200',
+    Pairs: 'BTCUSDT',
+    'Rules (HTML)': '<p>Trade <b>fair</b></p><script>window.pwned = true</script>',
+  })
   await form.getByRole('button', { name: 'Add Contest' }).click()
   await admin.getByRole('row', { name: /Evening Sprint/ }).waitFor()
 

@@ -5,15 +5,16 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { originating, type Command } from '@arena/contracts'
 import { createContestModule, walletInProcess } from '@arena/contest'
 import { MemoryEventStore } from '@arena/eventstore'
 import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
 import { createIdentityModule, type IdentityModule } from '@arena/identity'
 import { authGuards, createLogger, createTokenIssuer, unauthorized } from '@arena/service-kit'
-import { engineUrl, ManualClock } from '@arena/testing'
+import { ManualClock } from '@arena/testing'
 import { createWalletModule, everyAccountActive, handleWalletCommand } from '@arena/wallet'
+import { launchChromium, signedInPage } from './signedInPage'
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const SECRET = 'web-contest-e2e-secret-0123456789abcdef'
@@ -65,7 +66,7 @@ export async function startContestApp(t: Test) {
     health: {},
     routes: [app => registerWebsocket(app, registry, { issuer, guards }), ...modules.map(module => module.routes!)],
   })
-  const browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
+  const browser = await launchChromium()
   t.teardown(async () => {
     await browser.close()
     await gateway.close()
@@ -92,11 +93,7 @@ export async function startContestApp(t: Test) {
     /** A page signed in as `id`, the way a stored token signs a returning player in. */
     async signedIn(id: string, name: string, role: 'player' | 'admin' = 'player'): Promise<Page> {
       await registered(id, name)
-      const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
-      page.on('pageerror', error => console.error(`[browser ${id}] ${error.message}`))
-      await page.goto(`${gateway.url}/faq`)
-      await page.evaluate(token => localStorage.setItem('jwtToken', token), await issuer.issue({ id, name, role }))
-      return page
+      return signedInPage(browser, gateway.url, id, await issuer.issue({ id, name, role }), { width: 1280, height: 900 })
     },
     /** Credits the cash wallet (a confirmed deposit) and the winning wallet (a prize). */
     async fund(userId: string, cash: string, winning: string) {
@@ -116,4 +113,10 @@ export async function startContestApp(t: Test) {
 /** An instant as a datetime-local value in India time (what the admin form takes). */
 export function indiaInput(ms: number): string {
   return new Date(ms + 330 * 60_000).toISOString().slice(0, 16)
+}
+
+/** Fills the admin's Add Contest Details form: the logo, then each field by its label. */
+export async function fillAddContestForm(form: Locator, fields: Record<string, string>): Promise<void> {
+  await form.getByLabel('Contest Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value)
 }

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createContestModule, walletInProcess } from '@arena/contest'
 import { MemoryEventStore } from '@arena/eventstore'
 import { marketRoutes, registerWebsocket, SocketRegistry, startGateway, startMarketPush } from '@arena/gateway'
@@ -12,8 +12,9 @@ import { createLeaderboardModule, MemoryLeaderboardStore } from '@arena/leaderbo
 import { SharedFeed, SimulatedFeed } from '@arena/market-data'
 import { createMatchingModule } from '@arena/matching'
 import { authGuards, createLogger, createTokenIssuer, type Clock, type ServiceModule } from '@arena/service-kit'
-import { engineUrl } from '@arena/testing'
 import { createWalletModule, everyAccountActive, handleWalletCommand } from '@arena/wallet'
+import { launchChromium, signedInPage } from './signedInPage'
+import { closedAtTeardown, startModules } from './startedModules'
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const MINUTE = 60_000
@@ -51,25 +52,17 @@ export async function startExchangeApp(t: Test) {
   const matching = createMatchingModule(ctx, { feed })
   const modules: ServiceModule[] = [wallet, contest, matching, leaderboard]
   const marketPush = startMarketPush({ feed, push: registry, topics: registry })
-  const closing: (() => Promise<unknown> | void)[] = [
+  const closing = closedAtTeardown(t, [
     () => rm(dataDir, { recursive: true, force: true }), () => store.close(), () => feed.close(), () => stopTicking(), () => marketPush.close(),
-  ]
-  // Registered before anything can fail, so a broken start still stops the market's timer.
-  t.teardown(async () => {
-    for (const close of closing.reverse()) await close()
-  })
-  for (const module of modules) {
-    await module.start?.()
-    closing.push(() => module.stop?.())
-    await module.startWorkers?.()
-  }
+  ])
+  await startModules(modules, closing)
   const routes = [contest.routes!, matching.routes!, leaderboard.routes!, wallet.routes!]
   const gateway = await startGateway({
     logger, webRoot, health: {}, rateLimit: false,
     routes: [app => registerWebsocket(app, registry, { issuer, guards }), marketRoutes(feed, { pairs: simulated.symbols() }), ...routes],
   })
   closing.push(() => gateway.close())
-  const browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
+  const browser = await launchChromium()
   closing.push(() => browser.close())
 
   const call = async (path: string, token: string, body?: unknown, form?: FormData) => {
@@ -117,11 +110,7 @@ export async function startExchangeApp(t: Test) {
     },
     /** A page signed in as `id`, with a token the server accepts. */
     async signedIn(id: string, name: string): Promise<Page> {
-      const page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage()
-      page.on('pageerror', error => console.error(`[browser ${id}] ${error.message}`))
-      await page.goto(`${gateway.url}/faq`)
-      await page.evaluate(token => localStorage.setItem('jwtToken', token), await issuer.issue({ id, name, role: 'player' }))
-      return page
+      return signedInPage(browser, gateway.url, id, await issuer.issue({ id, name, role: 'player' }), { width: 1440, height: 1000 })
     },
   }
 }

@@ -1,52 +1,18 @@
 import t, { type Test } from 'tap'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { MemoryEventStore } from '@arena/eventstore'
-import { startGateway } from '@arena/gateway'
-import { authGuards, createLogger, createTokenIssuer, systemClock, type ModuleContext } from '@arena/service-kit'
-import { engineUrl, needs } from '@arena/testing'
-import { createWalletModule, everyAccountActive } from '@arena/wallet'
+import { needs } from '@arena/testing'
+import { startWalletBrowserApp } from './walletBrowserApp'
 
-const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const FLAG = {
   kind: 'pan', value: '******234F',
   accounts: [{ userId: 'player-1', name: 'asha01', at: '2026-03-01T10:00:00.000Z' }, { userId: 'player-9', name: 'asha02', at: '2026-03-01T11:00:00.000Z' }],
   firstAt: '2026-03-01T10:00:00.000Z', lastAt: '2026-03-01T11:00:00.000Z',
 }
 
-/** The built app with the wallet module; identity's flags call is a stand-in answering one flag. */
-async function startApp(t: Test) {
-  const logger = createLogger('fair-play-e2e', { level: 'silent' })
-  const store = new MemoryEventStore()
-  const issuer = createTokenIssuer({ secret: 'fair-play-e2e-secret-fair-play-e2e', ttlSeconds: 3600 })
-  const guards = authGuards(issuer)
-  const ctx: ModuleContext = { store, clock: systemClock, logger, issuer, guards, push: { toUser: () => {}, toTopic: () => {}, toAll: () => {} }, dataDir: '/nonexistent' }
-  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'fair-play-e2e-webhook', accounts: everyAccountActive })
-  await wallet.start?.()
-  const gateway = await startGateway({
-    logger, webRoot, health: {},
-    routes: [
-      wallet.routes!,
-      app => { app.get('/api/admin/fair-play/flags', { preHandler: guards.requireAdmin }, async () => ({ status: true, data: [FLAG] })) },
-    ],
-  })
-  const browser: Browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
-  t.teardown(async () => {
-    await browser.close()
-    await gateway.close()
-    await wallet.stop?.()
-    await store.close()
-  })
-  async function signedIn(id: string, name: string, role: 'player' | 'admin'): Promise<Page> {
-    const page = await (await browser.newContext()).newPage()
-    page.on('pageerror', error => console.error(`[browser ${id}] ${error.message}`))
-    await page.goto(`${gateway.url}/faq`)
-    await page.evaluate(token => localStorage.setItem('jwtToken', token), await issuer.issue({ id, name, role }))
-    return page
-  }
-  return { url: gateway.url, wallet, signedIn }
-}
+/** The wallet's browser app; identity's flags call is a stand-in answering one flag. */
+const startApp = (t: Test) => startWalletBrowserApp(t, {
+  name: 'fair-play-e2e',
+  standIns: guards => app => { app.get('/api/admin/fair-play/flags', { preHandler: guards.requireAdmin }, async () => ({ status: true, data: [FLAG] })) },
+})
 
 t.test('the admin sees the flag and the held prize on the Fair play page and releases it into the winning wallet', needs('chromium'), async t => {
   const app = await startApp(t)

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { needs } from '@arena/testing'
-import { indiaInput, PNG, startContestApp } from './contestBrowserApp'
+import { fillAddContestForm, indiaInput, startContestApp } from './contestBrowserApp'
 
 const MINUTE = 60_000
 
@@ -77,15 +77,16 @@ t.test('an admin adds a private contest with the form\'s "private" box; players 
   await admin.goto(`${app.url}/admin/contests`)
   await admin.getByRole('button', { name: 'Add Contest' }).click()
   const form = admin.getByRole('dialog', { name: 'Add Contest Details' })
-  await form.getByLabel('Contest Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
-  await form.getByLabel('Contest Name').fill('Staff Cup')
-  await form.getByLabel('Start Time (India time)').fill(indiaInput(t0 + 10 * MINUTE))
-  await form.getByLabel('End Time (India time)').fill(indiaInput(t0 + 60 * MINUTE))
-  await form.getByLabel('Entry Fee (INR)').fill('0')
-  await form.getByLabel('Virtual Fund (USDT)').fill('10000')
-  await form.getByLabel('Prize Pool (INR)').fill('0')
-  await form.getByLabel('Max Participants').fill('10')
-  await form.getByLabel('Pairs').fill('BTCUSDT')
+  await fillAddContestForm(form, {
+    'Contest Name': 'Staff Cup',
+    'Start Time (India time)': indiaInput(t0 + 10 * MINUTE),
+    'End Time (India time)': indiaInput(t0 + 60 * MINUTE),
+    'Entry Fee (INR)': '0',
+    'Virtual Fund (USDT)': '10000',
+    'Prize Pool (INR)': '0',
+    'Max Participants': '10',
+    Pairs: 'BTCUSDT',
+  })
   await form.getByRole('checkbox', { name: /^Private/ }).check()
   await form.getByRole('button', { name: 'Add Contest' }).click()
   const row = admin.getByRole('row', { name: /Staff Cup/ })

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { streams } from '@arena/contracts'
 import { createContestModule, walletInProcess } from '@arena/contest'
 import { MemoryEventStore } from '@arena/eventstore'
@@ -13,8 +13,10 @@ import { createLeaderboardModule, MemoryLeaderboardStore } from '@arena/leaderbo
 import { SharedFeed, SimulatedFeed, type Instrument } from '@arena/market-data'
 import { createMatchingModule } from '@arena/matching'
 import { authGuards, createLogger, createTokenIssuer, type ServiceModule } from '@arena/service-kit'
-import { engineUrl, ManualClock } from '@arena/testing'
+import { ManualClock } from '@arena/testing'
 import { createWalletModule, everyAccountActive, handleWalletCommand } from '@arena/wallet'
+import { launchChromium, signedInPage } from './signedInPage'
+import { closedAtTeardown, startModules } from './startedModules'
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const MINUTE = 60_000
@@ -62,21 +64,14 @@ export async function startReplayApp(t: Test) {
   })
   const matching = createMatchingModule(ctx, { feed })
   const modules: ServiceModule[] = [wallet, contest, matching, leaderboard]
-  const closing: (() => Promise<unknown> | void)[] = [() => rm(dataDir, { recursive: true, force: true }), () => store.close(), () => feed.close()]
-  t.teardown(async () => {
-    for (const close of closing.reverse()) await close()
-  })
-  for (const module of modules) {
-    await module.start?.()
-    closing.push(() => module.stop?.())
-    await module.startWorkers?.()
-  }
+  const closing = closedAtTeardown(t, [() => rm(dataDir, { recursive: true, force: true }), () => store.close(), () => feed.close()])
+  await startModules(modules, closing)
   const gateway = await startGateway({
     logger, webRoot, health: {}, rateLimit: false,
     routes: [app => registerWebsocket(app, registry, { issuer, guards }), contest.routes!, matching.routes!, leaderboard.routes!, wallet.routes!],
   })
   closing.push(() => gateway.close())
-  const browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
+  const browser = await launchChromium()
   closing.push(() => browser.close())
 
   const settle = async () => {
@@ -148,11 +143,7 @@ export async function startReplayApp(t: Test) {
     },
     /** A page signed in as `id`, the way a stored token signs a returning player in. */
     async signedIn(id: string, name: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-      const page = await (await browser.newContext({ viewport })).newPage()
-      page.on('pageerror', error => console.error(`[browser ${id}] ${error.message}`))
-      await page.goto(`${gateway.url}/faq`)
-      await page.evaluate(value => localStorage.setItem('jwtToken', value), await token(id, name))
-      return page
+      return signedInPage(browser, gateway.url, id, await token(id, name), viewport)
     },
   }
 }

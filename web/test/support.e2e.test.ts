@@ -3,12 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Page } from 'playwright-core'
 import { MemoryEventStore } from '@arena/eventstore'
 import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, systemClock } from '@arena/service-kit'
 import { createSupportModule } from '@arena/support'
-import { engineUrl, needs } from '@arena/testing'
+import { needs } from '@arena/testing'
+import { launchChromium, signedInPage } from './signedInPage'
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 /** A real 1x1 PNG, so the browser can decode what it is shown. */
@@ -25,7 +25,7 @@ async function startApp(t: Test) {
   const support = createSupportModule({ store, clock: systemClock, logger, issuer, guards, push: registry, dataDir })
   await support.start?.()
   const gateway = await startGateway({ logger, webRoot, health: {}, routes: [app => registerWebsocket(app, registry, { issuer, guards }), support.routes!] })
-  const browser: Browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
+  const browser = await launchChromium()
   t.teardown(async () => {
     await browser.close()
     await gateway.close()
@@ -33,14 +33,7 @@ async function startApp(t: Test) {
     await store.close()
     await rm(dataDir, { recursive: true, force: true })
   })
-  /** A page signed in as `id` with a token the server accepts. */
-  async function signedIn(id: string, name: string, role: 'player' | 'admin'): Promise<Page> {
-    const page = await (await browser.newContext()).newPage()
-    page.on('pageerror', error => console.error(`[browser ${id}] ${error.message}`))
-    await page.goto(`${gateway.url}/faq`)
-    await page.evaluate(token => localStorage.setItem('jwtToken', token), await issuer.issue({ id, name, role }))
-    return page
-  }
+  const signedIn = async (id: string, name: string, role: 'player' | 'admin') => signedInPage(browser, gateway.url, id, await issuer.issue({ id, name, role }))
   return { url: gateway.url, registry, signedIn }
 }
 

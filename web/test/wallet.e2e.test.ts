@@ -1,59 +1,24 @@
 import t, { type Test } from 'tap'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { MemoryEventStore } from '@arena/eventstore'
-import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
-import { authGuards, createLogger, createTokenIssuer, systemClock } from '@arena/service-kit'
-import { engineUrl, needs } from '@arena/testing'
-import { createWalletModule, everyAccountActive, type PayoutEligibility } from '@arena/wallet'
+import type { Page } from 'playwright-core'
+import { needs } from '@arena/testing'
+import { startWalletBrowserApp } from './walletBrowserApp'
 
-const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const BANK = {
   _id: 'bank-1', accountNo: '001234566789', bankName: 'State Bank of India', accountHolderName: 'Asha Verma', ifscCode: 'SBIN0001234',
   branchName: 'Jaipur', cancelledChequeImage: '', status: 'accepted', rejectReason: '', date: '2026-03-01T10:00:00.000Z',
 }
 
 /**
- * The built app behind a gateway with the wallet module and the live socket. Identity is not
- * booted: its payout check needs a finished KYC, so tokens are issued directly, and the saved
- * bank account list (identity's call) is a one-account stand-in the payout check accepts.
+ * The wallet's browser app. Identity's payout check needs a finished KYC, so it is a stand-in
+ * accepting the one saved bank account, and the saved bank account list is that one account.
  */
-async function startApp(t: Test) {
-  const logger = createLogger('wallet-e2e', { level: 'silent' })
-  const store = new MemoryEventStore()
-  const issuer = createTokenIssuer({ secret: 'wallet-e2e-secret-wallet-e2e-secret', ttlSeconds: 3600 })
-  const registry = new SocketRegistry()
-  const guards = authGuards(issuer)
-  const payoutEligibility: PayoutEligibility = {
+const startApp = (t: Test) => startWalletBrowserApp(t, {
+  name: 'wallet-e2e',
+  payoutEligibility: {
     check: async (_userId, bankAccountId) => (bankAccountId === BANK._id ? { ok: true } : { ok: false, field: 'bank_account_id', message: 'First bank account is required' }),
-  }
-  const wallet = createWalletModule({ store, clock: systemClock, logger, issuer, guards, push: registry, dataDir: '/nonexistent' }, { payoutEligibility, webhookSecret: 'wallet-e2e-webhook-secret', accounts: everyAccountActive })
-  await wallet.start?.()
-  const gateway = await startGateway({
-    logger, webRoot, health: {},
-    routes: [
-      app => registerWebsocket(app, registry, { issuer, guards }),
-      wallet.routes!,
-      app => { app.get('/api/user_bank_account_list', { preHandler: guards.authenticate }, async () => ({ status: true, data: [BANK] })) },
-    ],
-  })
-  const browser: Browser = await chromium.launch({ executablePath: engineUrl('chromium'), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
-  t.teardown(async () => {
-    await browser.close()
-    await gateway.close()
-    await wallet.stop?.()
-    await store.close()
-  })
-  async function signedIn(id: string, name: string, role: 'player' | 'admin'): Promise<Page> {
-    const page = await (await browser.newContext()).newPage()
-    page.on('pageerror', error => console.error(`[browser ${id}] ${error.message}`))
-    await page.goto(`${gateway.url}/faq`)
-    await page.evaluate(token => localStorage.setItem('jwtToken', token), await issuer.issue({ id, name, role }))
-    return page
-  }
-  return { url: gateway.url, wallet, signedIn }
-}
+  },
+  standIns: guards => app => { app.get('/api/user_bank_account_list', { preHandler: guards.authenticate }, async () => ({ status: true, data: [BANK] })) },
+})
 
 const headerFigure = (page: Page, label: string) => page.getByRole('definition').filter({ has: page.locator(`xpath=preceding-sibling::dt[.="${label}"]`) })
 

@@ -1,7 +1,7 @@
 import t from 'tap'
 import { needs } from '@arena/testing'
 import type { Call } from './support/client'
-import { assertNothingWritten, assertRefused } from './support/expectations'
+import { refusalChecks } from './support/expectations'
 import { formBody, files } from './support/forms'
 import { signUp } from './support/people'
 import { bootPlatform } from './support/platformUnderTest'
@@ -17,13 +17,7 @@ t.test('the legal gates refuse bad input with a clear 4xx and change nothing', n
   const c = await cast(put, 'legalcast')
   const fresh = await signUp(put, 'undeclared', undefined, { declared: false })
 
-  async function refused(what: string, call: Call, statuses: number[], errors?: Record<string, string>) {
-    const before = await put.mark()
-    const answer = await put.call(call)
-    assertRefused(t, answer, what, statuses)
-    if (errors) t.same(answer.body?.errors, errors, `${what}: names the fields`)
-    assertNothingWritten(t, before, await put.mark(), what)
-  }
+  const refused = refusalChecks(t, put)
   const declare = (json: Record<string, unknown>, token = fresh.token): Call => ({ method: 'POST', url: '/api/player-declaration', token, json })
 
   await refused('a declaration without fields', declare({}), [400], { dob: 'Please enter your date of birth', state: 'Please select your state of residence' })

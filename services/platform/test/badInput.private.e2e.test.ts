@@ -1,7 +1,7 @@
 import t from 'tap'
 import { needs } from '@arena/testing'
 import type { Call } from './support/client'
-import { assertNothingWritten, assertRefused } from './support/expectations'
+import { refusalChecks } from './support/expectations'
 import { admin, signUp } from './support/people'
 import { bootPlatform } from './support/platformUnderTest'
 
@@ -23,13 +23,7 @@ t.test('private contests refuse bad input and hide from strangers across service
   const create = (json: unknown, token: string | null = creator.token): Call => ({ method: 'POST', url: '/api/private-contest-add', token: token ?? undefined, json })
   const redeem = (json: unknown, token: string | null = stranger.token): Call => ({ method: 'POST', url: '/api/private-contest/join-code', token: token ?? undefined, json })
 
-  async function refused(what: string, call: Call, statuses: number[], errors?: Record<string, string>) {
-    const before = await put.mark()
-    const answer = await put.call(call)
-    assertRefused(t, answer, what, statuses)
-    if (errors) t.same(answer.body?.errors, errors, `${what}: names the fields`)
-    assertNothingWritten(t, before, await put.mark(), what)
-  }
+  const refused = refusalChecks(t, put)
 
   await refused('creating without a token', create(form(), null), [401])
   await refused('creating with nothing', create({}), [400])

@@ -1,14 +1,13 @@
 import t from 'tap'
 import { prizeHoldStream, streams } from '@arena/contracts'
 import { prizeCommandId } from '@arena/contest'
-import { balances, bonusLanded, depositConfirmedByAdmin, join, ok, post, signInAdmin, type Player } from './support/contestPeople'
+import { balances, ok, post, signInAdmin, type Player } from './support/contestPeople'
 import { bootWorld, type ContestWorld } from './support/contestWorld'
-import { formBody } from './support/forms'
 import { freshMobile, lastCode } from './support/people'
+import { endTimeReached, joinedContest, playedToEnd, type JoinedContest } from './support/settledContest'
 import { countIn } from './support/replay'
-import { contestForm, END, minute, MARKET_TICKS, names, orders, START, ticked, walletsAtEnd, type Name } from './support/wholeContestPlan'
+import { walletsAtEnd, type Name } from './support/wholeContestPlan'
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 /** asha (the winner) and devraj (no prize) sign up on one browser. */
 const SHARED_DEVICE = 'shared-browser-0001'
 const deviceOf: Partial<Record<Name, string>> = { asha: SHARED_DEVICE, devraj: SHARED_DEVICE }
@@ -26,27 +25,10 @@ async function signUpOn(w: ContestWorld, name: string, deviceId?: string): Promi
 }
 
 /** The whole-contest plan up to its end, two of the six players on one device. */
-async function playedContest(w: ContestWorld, boss: Player): Promise<{ contestId: string; people: Record<Name, Player> }> {
-  const form = formBody(contestForm, { contestLogo: PNG })
-  const contestId: string = (await ok(w, { method: 'POST', url: '/api/contest-add', token: boss.token, raw: form.raw, headers: form.headers })).data._id
-  const people = {} as Record<Name, Player>
-  for (const name of names) {
-    people[name] = await signUpOn(w, name, deviceOf[name])
-    await bonusLanded(w, people[name], '50.00')
-    await depositConfirmedByAdmin(w, boss, people[name], '100', `UTR${name}`)
-    await join(w, people[name], contestId, ticked[name])
-  }
-  w.clock.set(START)
-  await w.modules.contest.tick()
-  await w.tickMarket(minute(0))
-  for (const name of names) {
-    for (const { placed: _, cancel, ...order } of orders[name]) {
-      const answer = (await post(w, '/api/order-add', people[name].token, { contest_id: contestId, ...order })).data
-      if (cancel) await post(w, '/api/order-delete', people[name].token, { _id: answer._id })
-    }
-  }
-  for (let k = 1; k <= MARKET_TICKS; k++) await w.tickMarket(minute(k))
-  return { contestId, people }
+async function playedContest(w: ContestWorld, boss: Player): Promise<JoinedContest> {
+  const contest = await joinedContest(w, boss, name => signUpOn(w, name, deviceOf[name]))
+  await playedToEnd(w, contest)
+  return contest
 }
 
 const get = (w: ContestWorld, url: string, token: string) => w.call({ method: 'GET', url, token })
@@ -61,9 +43,7 @@ t.test('a flagged winner\'s prize is held at settlement, released once, and stay
   t.same(flags.map((f: { kind: string; value: string; accounts: { name: string }[] }) => [f.kind, f.value, f.accounts.map(a => a.name).sort()]), [['device', SHARED_DEVICE, ['asha', 'devraj']]], 'the admin sees the shared device and both accounts; loopback sign-ups are no pattern')
   t.equal((await get(w, '/api/admin/fair-play/flags', asha.token)).statusCode, 403, 'players cannot read flags')
 
-  w.clock.set(END)
-  await w.modules.contest.tick()
-  await w.settle()
+  await endTimeReached(w)
   await w.modules.contest.tick()
   await w.settle()
 
@@ -106,9 +86,7 @@ t.test('a withheld prize is never credited and says why; a withhold needs a reas
   const w = await bootWorld(t)
   const boss = await signInAdmin(w)
   const { contestId, people } = await playedContest(w, boss)
-  w.clock.set(END)
-  await w.modules.contest.tick()
-  await w.settle()
+  await endTimeReached(w)
   const holdId = prizeCommandId(contestId, people.asha.id)
   const url = `/api/admin/prize-holds/${holdId}/withhold`
   const empty = await w.call({ method: 'POST', url, token: boss.token, json: { reason: '  ' } })

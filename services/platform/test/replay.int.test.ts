@@ -1,12 +1,11 @@
 import t from 'tap'
 import { streams } from '@arena/contracts'
 import { replayAt, replayEnd, type ReplayTimeline } from '@arena/domain'
-import { bonusLanded, depositConfirmedByAdmin, join, ok, post, signInAdmin, signUp, type Player } from './support/contestPeople'
+import { ok, post, signInAdmin, signUp } from './support/contestPeople'
 import { bootWorld, type ContestWorld } from './support/contestWorld'
 import { formBody } from './support/forms'
-import { contestForm, END, final, MARKET_TICKS, minute, names, orders, START, ticked, type Name } from './support/wholeContestPlan'
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+import { endTimeReached, joinedContest, playedToEnd, PNG } from './support/settledContest'
+import { contestForm, final, minute, names, START } from './support/wholeContestPlan'
 
 interface ReplayBody {
   contestId: string
@@ -23,17 +22,11 @@ const replayOf = async (w: ContestWorld, contestId: string, token: string): Prom
 t.test('the replay of a whole contest, rebuilt from its events, ends on the settled ranking', async t => {
   const w = await bootWorld(t)
   const boss = await signInAdmin(w)
-  const contestId: string = (await ok(w, { method: 'POST', url: '/api/contest-add', token: boss.token, ...formBody(contestForm, { contestLogo: PNG }) })).data._id
+  const contest = await joinedContest(w, boss)
+  const { contestId, people } = contest
   // Another contest, cancelled before it starts: there is no ranking to replay.
   const dropped: string = (await ok(w, { method: 'POST', url: '/api/contest-add', token: boss.token, ...formBody({ ...contestForm, contestName: 'Dropped Cup' }, { contestLogo: PNG }) })).data._id
   await post(w, '/api/contest-delete', boss.token, { _id: dropped })
-  const people = {} as Record<Name, Player>
-  for (const name of names) {
-    people[name] = await signUp(w, name)
-    await bonusLanded(w, people[name], '50.00')
-    await depositConfirmedByAdmin(w, boss, people[name], '100', `UTR-replay-${name}`)
-    await join(w, people[name], contestId, ticked[name])
-  }
   const outsider = await signUp(w, 'zoya')
   await w.settle()
   const replayCall = (token: string | undefined) => w.call({ method: 'GET', url: `/api/contests/${contestId}/replay`, token })
@@ -41,21 +34,8 @@ t.test('the replay of a whole contest, rebuilt from its events, ends on the sett
   const early = await replayCall(people.asha.token)
   t.match({ status: early.statusCode, message: early.body?.message }, { status: 409, message: 'The replay opens once the contest has ended' }, 'no replay before the end')
 
-  w.clock.set(START)
-  await w.modules.contest.tick()
-  await w.settle()
-  await w.tickMarket(minute(0))
-  for (const name of names) {
-    for (const { placed: _placed, cancel, ...order } of orders[name]) {
-      const answer = (await post(w, '/api/order-add', people[name].token, { contest_id: contestId, ...order })).data
-      if (cancel) await post(w, '/api/order-delete', people[name].token, { _id: answer._id })
-    }
-  }
-  await w.settle()
-  for (let k = 1; k <= MARKET_TICKS; k++) await w.tickMarket(minute(k))
-  w.clock.set(END)
-  await w.modules.contest.tick()
-  await w.settle()
+  await playedToEnd(w, contest)
+  await endTimeReached(w)
 
   const settled = (await w.store.readStream(streams.contest(contestId))).find(e => e.type === 'ContestSettled')!.data as {
     results: { userId: string; rank: number; portfolioValue: string; gainPercent: string; orderCount: number }[]

@@ -1,38 +1,10 @@
 import t from 'tap'
 import { streams } from '@arena/contracts'
-import { balances, bonusLanded, depositConfirmedByAdmin, join, ok, post, signInAdmin, signUp, type Player } from './support/contestPeople'
+import { balances, signInAdmin } from './support/contestPeople'
 import { bootWorld, type ContestWorld } from './support/contestWorld'
-import { formBody } from './support/forms'
+import { endTimeReached, joinedContest, playedToEnd } from './support/settledContest'
 import { countIn, typesIn } from './support/replay'
-import { contestForm, END, final, MARKET_TICKS, minute, names, orders, START, ticked, walletsAtEnd, type Name } from './support/wholeContestPlan'
-
-/** A real 1x1 PNG: the logo is judged by its bytes. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
-
-/** The whole-contest plan played up to its end time: six players joined, every order placed, the market moved. */
-async function playedContest(w: ContestWorld): Promise<{ contestId: string; people: Record<Name, Player> }> {
-  const boss = await signInAdmin(w)
-  const form = formBody(contestForm, { contestLogo: PNG })
-  const contestId: string = (await ok(w, { method: 'POST', url: '/api/contest-add', token: boss.token, raw: form.raw, headers: form.headers })).data._id
-  const people = {} as Record<Name, Player>
-  for (const name of names) {
-    people[name] = await signUp(w, name)
-    await bonusLanded(w, people[name], '50.00')
-    await depositConfirmedByAdmin(w, boss, people[name], '100', `UTR${name}`)
-    await join(w, people[name], contestId, ticked[name])
-  }
-  w.clock.set(START)
-  await w.modules.contest.tick()
-  await w.tickMarket(minute(0))
-  for (const name of names) {
-    for (const { placed: _, cancel, ...order } of orders[name]) {
-      const answer = (await post(w, '/api/order-add', people[name].token, { contest_id: contestId, ...order })).data
-      if (cancel) await post(w, '/api/order-delete', people[name].token, { _id: answer._id })
-    }
-  }
-  for (let k = 1; k <= MARKET_TICKS; k++) await w.tickMarket(minute(k))
-  return { contestId, people }
-}
+import { END, final, names, walletsAtEnd } from './support/wholeContestPlan'
 
 /** The process dies just before it records the result: the one append it never makes is ContestSettled. */
 function dieBeforeSettling(w: ContestWorld): void {
@@ -47,11 +19,10 @@ type Result = { userId: string; rank: number; portfolioValue: string; gainPercen
 
 t.test('a process that restarts between the end and the settlement pays the same winners the same amounts, each once', async t => {
   const w = await bootWorld(t)
-  const { contestId, people } = await playedContest(w)
+  const { contestId, people } = await joinedContest(w, await signInAdmin(w))
+  await playedToEnd(w, { contestId, people })
   dieBeforeSettling(w)
-  w.clock.set(END)
-  await w.modules.contest.tick()
-  await w.settle()
+  await endTimeReached(w)
   t.same((await typesIn(w.store, streams.contest(contestId))).slice(-2), ['ContestStarted', 'ContestEnded'], 'ended, not settled')
   const ended = (await w.store.readStream(streams.contest(contestId))).at(-1)!.data
   t.same(ended, { contestId, at: END.toISOString(), finalPrices: { BTCUSDT: '60608.00000000', ETHUSDT: '3027.00000000' } }, 'the plan\'s final prices')

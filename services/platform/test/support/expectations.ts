@@ -1,6 +1,6 @@
 import type { Test } from 'tap'
-import type { Answer } from './client'
-import type { WriteMark } from './platformUnderTest'
+import type { Answer, Call } from './client'
+import type { PlatformUnderTest, WriteMark } from './platformUnderTest'
 
 type Asserts = Pick<Test, 'ok' | 'same'>
 
@@ -27,4 +27,18 @@ export function assertRefused(t: Asserts, answer: Answer, what: string, statuses
 /** The event log did not move and no file appeared under uploads. */
 export function assertNothingWritten(t: Asserts, before: WriteMark, after: WriteMark, what: string): void {
   t.same(after, before, `${what}: writes nothing`)
+}
+
+/**
+ * `refused(what, call, statuses, errors?)` for one platform: sends `call` and checks it is refused
+ * (one of `statuses`, naming exactly `errors` under their fields when given) and writes nothing.
+ */
+export function refusalChecks(t: Asserts, put: Pick<PlatformUnderTest, 'call' | 'mark'>) {
+  return async function refused(what: string, call: Call, statuses: number[], errors?: Record<string, string>): Promise<void> {
+    const before = await put.mark()
+    const answer = await put.call(call)
+    assertRefused(t, answer, what, statuses)
+    if (errors) t.same(answer.body?.errors, errors, `${what}: names the fields`)
+    assertNothingWritten(t, before, await put.mark(), what)
+  }
 }

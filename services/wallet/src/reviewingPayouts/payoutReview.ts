@@ -1,7 +1,7 @@
-import { payoutHoldStream, type PayoutHoldEvent } from '@arena/contracts'
-import { WrongExpectedVersion, type EventStore } from '@arena/eventstore'
+import { payoutHoldStream } from '@arena/contracts'
+import type { EventStore } from '@arena/eventstore'
 import type { Cause } from '../app/commandRunner'
-import { derivedId } from '../app/eventIds'
+import { loadHold, runHoldCommand } from '../app/holdStream'
 import type { WalletHandlers } from '../app/walletHandlers'
 import { WalletRefused } from '../domain/errors'
 import { decideHold, evolveHold, holdMessages, type PayoutHoldCommand, type PayoutHoldState } from './payoutHold'
@@ -17,7 +17,7 @@ export interface DeclarationCheck {
 /** Without identity (some tests), nothing is ever held. */
 export const noDeclarationCheck: DeclarationCheck = { disagreement: async () => null }
 
-const MAX_ATTEMPTS = 20
+const payoutHoldRules = { evolve: evolveHold, decide: decideHold }
 
 /** Runs hold commands on `payoutHold-<withdrawalId>` and waits until the holds view shows them. */
 export class PayoutReview {
@@ -27,29 +27,12 @@ export class PayoutReview {
     private readonly shown: (position: number) => Promise<void>,
   ) {}
 
-  async load(withdrawalId: string): Promise<{ state: PayoutHoldState; version: number }> {
-    const recorded = await this.store.readStream(payoutHoldStream(withdrawalId))
-    const state = recorded.reduce<PayoutHoldState>((s, e) => evolveHold(s, e as unknown as PayoutHoldEvent), null)
-    return { state, version: recorded.at(-1)?.version ?? 0 }
+  load(withdrawalId: string): Promise<{ state: PayoutHoldState; version: number }> {
+    return loadHold(this.store, payoutHoldStream(withdrawalId), evolveHold)
   }
 
-  async execute(command: PayoutHoldCommand, cause: Cause): Promise<PayoutHoldState> {
-    const stream = payoutHoldStream(command.withdrawalId)
-    for (let attempt = 1; ; attempt++) {
-      const { state, version } = await this.load(command.withdrawalId)
-      const events = decideHold(command, state)
-      if (events.length === 0) return state
-      const metadata = { correlationId: cause.correlationId ?? command.withdrawalId, causationId: cause.causationId ?? null, actor: cause.actor, at: command.at }
-      // Ids from the withdrawal and the step: a retried hold or release is the same event.
-      const stamped = events.map(e => ({ id: derivedId(`${stream}\n${e.type}`), type: e.type, data: e.data, metadata }))
-      try {
-        const { position } = await this.store.append(stream, stamped, version)
-        await this.shown(position)
-        return events.reduce(evolveHold, state)
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersion) || attempt >= MAX_ATTEMPTS) throw error
-      }
-    }
+  execute(command: PayoutHoldCommand, cause: Cause): Promise<PayoutHoldState> {
+    return runHoldCommand(this.store, payoutHoldStream(command.withdrawalId), payoutHoldRules, command, command.withdrawalId, cause, this.shown)
   }
 
   /** Holds the withdrawal when KYC disagrees with the declaration; answers the reason, or null. */

@@ -1,12 +1,12 @@
-import { prizeHoldStream, type PrizeHoldDto, type PrizeHoldEvent } from '@arena/contracts'
-import { WrongExpectedVersion, type EventStore } from '@arena/eventstore'
+import { prizeHoldStream, type PrizeHoldDto } from '@arena/contracts'
+import type { EventStore } from '@arena/eventstore'
 import type { Cause } from '../app/commandRunner'
-import { derivedId } from '../app/eventIds'
+import { loadHold, runHoldCommand } from '../app/holdStream'
 import type { WalletHandlers, WalletResult } from '../app/walletHandlers'
 import { balancesDto } from '../domain/deltas'
 import { decidePrizeHold, evolvePrizeHold, type PrizeHoldCommand, type PrizeHoldState } from './prizeHold'
 
-const MAX_ATTEMPTS = 20
+const prizeHoldRules = { evolve: evolvePrizeHold, decide: decidePrizeHold }
 
 /** Runs hold commands on `prizeHold-<holdId>` and waits until the holds view shows them. */
 export class PrizeReview {
@@ -15,29 +15,12 @@ export class PrizeReview {
     private readonly shown: (position: number) => Promise<void>,
   ) {}
 
-  async load(holdId: string): Promise<{ state: PrizeHoldState; version: number }> {
-    const recorded = await this.store.readStream(prizeHoldStream(holdId))
-    const state = recorded.reduce<PrizeHoldState>((s, e) => evolvePrizeHold(s, e as unknown as PrizeHoldEvent), null)
-    return { state, version: recorded.at(-1)?.version ?? 0 }
+  load(holdId: string): Promise<{ state: PrizeHoldState; version: number }> {
+    return loadHold(this.store, prizeHoldStream(holdId), evolvePrizeHold)
   }
 
-  async execute(command: PrizeHoldCommand, cause: Cause): Promise<PrizeHoldState> {
-    const stream = prizeHoldStream(command.holdId)
-    for (let attempt = 1; ; attempt++) {
-      const { state, version } = await this.load(command.holdId)
-      const events = decidePrizeHold(command, state)
-      if (events.length === 0) return state
-      const metadata = { correlationId: cause.correlationId ?? command.holdId, causationId: cause.causationId ?? null, actor: cause.actor, at: command.at }
-      // Ids from the hold and the step: a retried hold, release or refusal is the same event.
-      const stamped = events.map(e => ({ id: derivedId(`${stream}\n${e.type}`), type: e.type, data: e.data, metadata }))
-      try {
-        const { position } = await this.store.append(stream, stamped, version)
-        await this.shown(position)
-        return events.reduce(evolvePrizeHold, state)
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersion) || attempt >= MAX_ATTEMPTS) throw error
-      }
-    }
+  execute(command: PrizeHoldCommand, cause: Cause): Promise<PrizeHoldState> {
+    return runHoldCommand(this.store, prizeHoldStream(command.holdId), prizeHoldRules, command, command.holdId, cause, this.shown)
   }
 
   /**
