@@ -1,7 +1,7 @@
 // `npm start`'s process (services/platform/src/main.ts, the embedded profile) killed with -9 while
-// players are paying in leaves its PostgreSQL running orphaned on the data directory. Started
+// players trade and pay in leaves its PostgreSQL running orphaned on the data directory. Started
 // again on the same DATA_DIR it must stop that server, come up healthy, and still hold every
-// deposit it acknowledged before the kill. And when it cannot start, it must say why.
+// order and deposit it acknowledged before the kill. And when it cannot start, it must say why.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -12,9 +12,10 @@ import Decimal from 'decimal.js'
 import t from 'tap'
 import { createLogger } from '@arena/service-kit'
 import { stopLeftoverServer } from '../../services/platform/src/embeddedPostgres'
+import { addContest, adminToken, schedule } from '../load/contest'
 import { Api, sleep } from '../load/http'
 import { Outbox } from '../load/outbox'
-import { fund, newPlayer, signUp, type Player, type PlayerContext } from '../load/players'
+import { fund, join as joinContest, newPlayer, signUp, type Player, type PlayerContext } from '../load/players'
 import { freePort } from '../load/ports'
 import { Stats } from '../load/stats'
 
@@ -66,7 +67,26 @@ async function postmasterPid(dataDir: string): Promise<number | undefined> {
   }
 }
 
-t.test('kill -9 of the embedded profile, then start again: healthy, and every acknowledged deposit is there', async t => {
+/** A buy priced through the market, so it fills at once; the order's id when acknowledged. */
+async function buyThroughMarket(ctx: PlayerContext, player: Player, contestId: string): Promise<string | undefined> {
+  const quote = await ctx.api.call('/api/crpto-price?symbol=BTCUSDT', { method: 'GET', name: 'crpto-price' })
+  if (quote.status !== 200) return undefined
+  const price = new Decimal(quote.body.price).times('1.002').toFixed(2)
+  const answer = await ctx.api.call('/api/order-add', { token: player.token, json: { contest_id: contestId, symbol: 'BTCUSDT', orderType: 'Buy', price, amount: '0.001' } })
+  return answer.status === 200 ? (answer.body.data._id as string) : undefined
+}
+
+/** Every order id the platform lists for the player in the contest, open or filled. */
+async function listedOrders(ctx: PlayerContext, player: Player, contestId: string): Promise<Set<string>> {
+  const ids = new Set<string>()
+  for (const status of ['pending', 'success']) {
+    const answer = await ctx.api.call(`/api/orders?contestId=${contestId}&status=${status}`, { method: 'GET', token: player.token })
+    for (const order of (answer.body?.data ?? []) as { _id: string }[]) ids.add(order._id)
+  }
+  return ids
+}
+
+t.test('kill -9 of the embedded profile during trading, then start again: healthy, and every acknowledged order and deposit is there', async t => {
   const dataDir = await mkdtemp(join(tmpdir(), 'arena-restart-'))
   // Under root PostgreSQL runs as the postgres user, which must be able to reach its folder.
   await chmod(dataDir, 0o755)
@@ -92,18 +112,33 @@ t.test('kill -9 of the embedded profile, then start again: healthy, and every ac
   const ctx: PlayerContext = { api: new Api(`http://127.0.0.1:${port}`, stats, 10_000), outbox: new Outbox(dataDir), runTag: randomBytes(3).toString('hex'), webhookSecret, patienceMs: 0 }
   const players: Player[] = Array.from({ length: 4 }, (_, i) => newPlayer(i + 1, ctx.runTag))
   for (const player of players) t.ok(await signUp(ctx, player), `${player.name} signed up`, { failures: stats.failures })
+  for (const player of players) t.ok(await fund(ctx, player, '1000.00'), `${player.name} paid in`, { failures: stats.failures })
 
-  // Each player pays in again and again; the kill lands while deposits are in flight.
+  // An operator makes a contest the players join; it opens two seconds later.
+  const admin = await adminToken(ctx.api, ctx.outbox, { root, env: { ...process.env, ...env, DATABASE_URL: `postgres://arena:arena@127.0.0.1:${pgPort}/arena` } }, '8123000000')
+  const contestId = await addContest(ctx.api, admin, { players: players.length, entryFee: '100', virtualFund: '10000', pairs: ['BTCUSDT'], levels: ['100'] })
+  for (const player of players) t.ok(await joinContest(ctx, player, contestId), `${player.name} joined`, { failures: stats.failures })
+  await schedule(ctx.api, admin, contestId, Date.now() + 2_000, Date.now() + 3_600_000)
+
+  // Each player trades and pays in again and again; the kill lands while both are in flight.
   let killed = false
-  const paying = players.map(async player => {
-    while (!killed) if (!(await fund(ctx, player, '10.00'))) return
+  const acknowledged = new Map<Player, string[]>(players.map(p => [p, []]))
+  const trading = players.map(async player => {
+    for (let i = 0; !killed; i++) {
+      const id = await buyThroughMarket(ctx, player, contestId)
+      if (id) acknowledged.get(player)!.push(id)
+      // Before the contest opens an order is refused: wait for it rather than spin.
+      else if (!killed && acknowledged.get(player)!.length === 0) await sleep(200)
+      if (i % 3 === 2 && !killed && !(await fund(ctx, player, '10.00'))) return
+    }
   })
-  while (players.reduce((sum, p) => sum + Number(p.funded), 0) < 200) await sleep(50)
+  const ordersAcknowledged = () => [...acknowledged.values()].reduce((sum, ids) => sum + ids.length, 0)
+  while (ordersAcknowledged() < 40) await sleep(50)
   const orphan = await postmasterPid(dataDir)
   first.child.kill('SIGKILL')
   killed = true
   await first.exited
-  await Promise.all(paying)
+  await Promise.all(trading)
   t.ok(orphan !== undefined && (await postmasterPid(dataDir)) === orphan, 'the killed process left its PostgreSQL running', { orphan })
 
   const second = startMain(env)
@@ -116,7 +151,12 @@ t.test('kill -9 of the embedded profile, then start again: healthy, and every ac
     const answer = await ctx.api.call('/api/wallet-balance', { method: 'GET', token: player.token })
     const balance = new Decimal(answer.body?.data?.balance ?? '-1')
     // A deposit whose answer the kill cut off may or may not have landed: at most one per player.
-    t.ok(balance.gte(player.funded) && balance.lte(new Decimal(player.funded).plus('10')), `${player.name}: every acknowledged deposit (${player.funded}) is in the cash wallet (${balance.toFixed(2)})`, { answer: answer.body })
+    // The entry fee (100) came out of the cash wallet before trading began.
+    const paidIn = new Decimal(player.funded).minus('100')
+    t.ok(balance.gte(paidIn) && balance.lte(paidIn.plus('10')), `${player.name}: every acknowledged deposit (${player.funded}, less the fee) is in the cash wallet (${balance.toFixed(2)})`, { answer: answer.body })
+    const listed = await listedOrders(ctx, player, contestId)
+    const lost = acknowledged.get(player)!.filter(id => !listed.has(id))
+    t.same(lost, [], `${player.name}: every acknowledged order (${acknowledged.get(player)!.length}) is listed after the restart`)
   }
 
   second.child.kill('SIGTERM')
