@@ -31,6 +31,7 @@ const notVariables: Record<string, string> = {
   SUBSCRIBE: 'a Binance websocket method (libs/market-data)',
   UNSUBSCRIBE: 'a Binance websocket method (libs/market-data)',
   INDIAN_STATES: 'the list of states and union territories in libs/domain',
+  PRIVATE_CONTEST_LIMITS: 'the limits of player-made private contests, a constant in libs/domain',
 }
 
 /** Names written as `NAME` or `NAME=value`, and bare UPPER_SNAKE words with an underscore. */
