@@ -4,6 +4,13 @@
 import tseslint from 'typescript-eslint'
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'net', 'crypto', 'child_process', 'os']
+const serviceNames = ['identity', 'wallet', 'contest', 'matching', 'leaderboard', 'support', 'gateway']
+const pureLibraries = ['libs/domain/src/**/*.ts', 'libs/contracts/src/**/*.ts']
+const noServices = { group: [...serviceNames, 'platform'].flatMap(name => [`@arena/${name}`, `@arena/${name}/*`]), message: 'Libraries and adapters never import services.' }
+const noIo = [
+  { group: nodeBuiltins, message: 'Pure libraries do no I/O (the web bundles them too).' },
+  { group: ['@arena/eventstore', '@arena/bus', '@arena/service-kit', 'postgres', 'ioredis', 'kafkajs', 'fastify'], message: 'Pure libraries import no adapters.' },
+]
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'infra/kafka/**', '.run/**', 'web/public/**'] },
@@ -15,25 +22,28 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='parseFloat']", message: 'Money and prices are decimal strings: use decimal.js.' }],
     },
   },
-  {
-    files: ['libs/domain/src/**/*.ts', 'libs/contracts/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: nodeBuiltins, message: 'Pure libraries do no I/O (the web bundles them too).' },
-          { group: ['@arena/eventstore', '@arena/bus', '@arena/service-kit', '@arena/*-service', 'postgres', 'ioredis', 'kafkajs', 'fastify'], message: 'Pure libraries import no adapters.' },
-        ],
-      }],
-    },
-  },
+  // Flat config: a later block that sets the same rule for a file replaces the earlier one, so
+  // each file gets exactly one no-restricted-imports, holding every boundary that applies to it.
   {
     files: ['libs/**/src/**/*.ts'],
+    ignores: pureLibraries,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServices] }] },
+  },
+  {
+    files: pureLibraries,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServices, ...noIo] }] },
+  },
+  ...serviceNames.map(name => ({
+    files: [`services/${name}/src/**/*.ts`],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@arena/identity', '@arena/wallet', '@arena/contest', '@arena/matching', '@arena/leaderboard', '@arena/support', '@arena/gateway', '@arena/platform'], message: 'Libraries and adapters never import services.' }],
+        patterns: [{
+          group: [...serviceNames.filter(other => other !== name).flatMap(other => [`@arena/${other}`, `@arena/${other}/*`, `**/${other}/src/**`]), '@arena/platform'],
+          message: 'A service never imports another service: share through libs/contracts and ports (the platform composes them).',
+        }],
       }],
     },
-  },
+  })),
   {
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
