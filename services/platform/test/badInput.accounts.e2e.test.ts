@@ -2,7 +2,7 @@ import t from 'tap'
 import { newId, originating } from '@arena/contracts'
 import { needs } from '@arena/testing'
 import type { Call } from './support/client'
-import { assertNothingWritten, assertRefused } from './support/expectations'
+import { refusalChecks } from './support/expectations'
 import { freshMobile, lastCode, signUp } from './support/people'
 import { bootPlatform } from './support/platformUnderTest'
 
@@ -17,13 +17,7 @@ t.test('account changes without a valid OTP, and temp login with an unproven ema
   const bala = await signUp(put, 'balabad')
   const change = (token: string, json: Record<string, unknown>): Call => ({ method: 'POST', url: '/api/persional-data-update', token, json })
 
-  async function refused(what: string, call: Call, statuses: number[], errors?: Record<string, string>) {
-    const before = await put.mark()
-    const answer = await put.call(call)
-    assertRefused(t, answer, what, statuses)
-    if (errors) t.same(answer.body.errors, errors, `${what}: says why, under the field`)
-    assertNothingWritten(t, before, await put.mark(), what)
-  }
+  const refused = refusalChecks(t, put)
 
   const newMobile = freshMobile()
   const asked = await put.call(change(asha.token, { type: 'mobile', countryCode: '91', mobile: newMobile }))
