@@ -181,7 +181,6 @@ export const CreditPrizeCommand = defineMessage('CreditPrize', Type.Object({
 export const CreditBonusCommand = defineMessage('CreditBonus', Type.Object({
   userId: Type.String(), bonusId: Type.String(), amount: Amount, kind: BonusKind, note: Type.Optional(NullableString),
 }))
-export const walletBusCommands = [DebitEntryFeeCommand, RefundEntryFeeCommand, CreditPrizeCommand, CreditBonusCommand] as const
 
 // ---- HTTP and push shapes (spec sections 3 and 7) ----
 

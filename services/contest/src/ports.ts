@@ -81,9 +81,6 @@ export interface MarketPrices {
   lastPrice(symbol: string): string | undefined
 }
 
-/** A player who declared nothing: free contests only. */
-export const unknownPlayerFacts: PlayerFacts = { age: () => undefined, state: () => undefined }
-
 /**
  * Fair-play flags on a winner (identity's shared device, bank account, UPI id, PAN or sign-up
  * burst): the reason the prize waits for review, or null to pay it at once.
