@@ -2,6 +2,7 @@
 // at once, whose simulated traders trade through the real order path and reach the board; a
 // restart finds it instead of adding another; the next one follows when it ends; off means none.
 import t from 'tap'
+import { Decimal } from '@arena/domain'
 import { createLogger } from '@arena/service-kit'
 import { needs } from '@arena/testing'
 import { DEMO_CREATOR, demoTraders, startPlatform, type RunningPlatform } from '../src/index'
@@ -50,7 +51,7 @@ t.test('a fresh start shows a free practice contest whose demo traders trade ont
   t.equal(placed.data.status, 'success', 'the newcomer\'s buy through the market fills')
 
   // Five orders put a player on the board: the traders get there as the clock moves, no waiting on the wall clock.
-  let board: { name: string; order_count: number; rank: number; user_id: string }[] = []
+  let board: { name: string; order_count: number; rank: number; per: string }[] = []
   for (let step = 0; step < 60 && board.filter(row => demoNames.includes(row.name)).length < demoNames.length; step++) {
     await advance(put, platform, 5_000)
     board = (await post(put, '/api/leaderboard-data', newcomer, { contestId: contest._id, limit: 10 })).data
@@ -58,7 +59,9 @@ t.test('a fresh start shows a free practice contest whose demo traders trade ont
   const demoRows = board.filter(row => demoNames.includes(row.name))
   t.same(demoRows.map(row => row.name).sort(), demoNames, 'every demo trader is on the board, by name')
   t.ok(demoRows.every(row => row.order_count >= 5), 'each with the five orders the board asks of anyone')
-  t.same(board.map(row => row.rank), board.map((_, i) => i + 1), 'ranked like anyone, by gain percent')
+  t.same(board.map(row => row.rank), board.map((_, i) => i + 1), 'ranked like anyone')
+  const gains = board.map(row => new Decimal(row.per.replace('%', '')))
+  t.ok(gains.every((gain, i) => i === 0 || gain.lessThanOrEqualTo(gains[i - 1]!)), `by gain percent: ${board.map(row => row.per).join(', ')}`)
 
   // They are not accounts: nobody can sign in as one, and no wallet ever saw them.
   for (const trader of demoTraders) t.equal(platform.identity.view.byId(trader.userId), undefined, `${trader.name} has no account`)
