@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { embeddedProfileEnv } from './lib/embeddedProfile.mjs'
 import { mustRun } from './lib/run.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -41,7 +42,7 @@ async function main() {
     cwd: root,
     // The IPC channel closes when this process dies in any way, which tells main.ts to stop too.
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: { DATA_DIR: join(root, 'data'), ...process.env },
+    env: embeddedProfileEnv(root),
   })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   child.on('exit', code => process.exit(code ?? 0))

@@ -1,5 +1,7 @@
 import type { MarketFeed } from '@arena/market-data'
-import type { ModuleContext, ServiceModule } from '@arena/service-kit'
+import type { OrderDto } from '@arena/contracts'
+import type { ModuleContext, Principal, ServiceModule } from '@arena/service-kit'
+import type { AccountState } from './domain/account'
 import { AccountCommands } from './app/accountCommands'
 import type { MatchingDeps } from './app/deps'
 import { InFlight } from './app/inFlight'
@@ -9,6 +11,7 @@ import { Matcher } from './filling/matcher'
 import { accountRoutes } from './http/accountRoutes'
 import { pushOrderChange } from './http/livePush'
 import { pendingReactions, reactionsTo } from './openingAccount/reactions'
+import { placeOrder, type PlaceOrderBody } from './placingOrder/placeOrder'
 import { placeOrderRoute } from './placingOrder/route'
 import { MatchingProjection, type MatchingChange } from './readModel/matchingProjection'
 
@@ -22,6 +25,10 @@ export interface MatchingModule extends ServiceModule {
   caughtUpTo(position: number): Promise<void>
   /** Resolves once fills and account reactions already started have been written and read back. */
   idle(): Promise<void>
+  /** Places an order for `principal` exactly as POST /api/order-add does (the demo traders' way in). */
+  placeOrder(principal: Principal, body: PlaceOrderBody): Promise<OrderDto>
+  /** A player's contest account as the decider folds it; undefined until it opens. */
+  account(contestId: string, userId: string): AccountState | undefined
 }
 
 /** Orders, contest accounts and fills from market trades: routes, the read model and the matcher. */
@@ -84,6 +91,8 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
     },
     isReady: () => runner.isReady(),
     caughtUpTo: position => runner.caughtUpTo(position),
+    placeOrder: (principal, body) => placeOrder(deps, principal, body),
+    account: (contestId, userId) => projection.accounts.account(contestId, userId)?.state,
     async idle() {
       // Applying events can start work (a join opens an account, an end freezes them) that
       // appends more events: wait until a pass finds nothing new.

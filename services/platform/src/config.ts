@@ -79,6 +79,11 @@ export const platformConfigSchema = Type.Object({
    * a proxy without TRUST_PROXY, a local run and the tests show for everyone. Set it empty to count them.
    */
   FAIR_PLAY_IGNORED_IPS: Type.String({ default: '127.0.0.1,::1' }),
+  /**
+   * The live practice contest with simulated traders (docs/adr/0019-demo-contest.md): free, no
+   * prize money. `npm start` (the embedded profile) turns it on unless told otherwise; off anywhere else.
+   */
+  DEMO_CONTEST: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'off' }),
 })
 
 export type PlatformConfig = Static<typeof platformConfigSchema>

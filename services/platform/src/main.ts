@@ -12,7 +12,8 @@ if (process.send) process.once('disconnect', () => process.kill(process.pid, 'SI
 try {
   const platform = await startPlatform(platformConfig(), { logger, signals: true })
   logger.info(`Arena is running at ${platform.url}`)
-  console.log(`\n  Arena is running at ${platform.url}\n  Health: ${platform.url}/api/health\n  OTP outbox: ${process.env.DATA_DIR ?? './data'}/outbox/otp.jsonl\n`)
+  const practice = platform.demo ? `\n  Practice contest: live now with demo traders; sign up at ${platform.url}/ and play (DEMO_CONTEST=off turns it off)` : ''
+  console.log(`\n  Arena is running at ${platform.url}\n  Health: ${platform.url}/api/health\n  OTP outbox: ${process.env.DATA_DIR ?? './data'}/outbox/otp.jsonl${practice}\n`)
 } catch (error) {
   // The cause goes into the message itself: a thrown non-Error would leave pino's `err` empty.
   const cause = error instanceof Error ? error.message : String(error)

@@ -6,6 +6,7 @@ import { instruments } from '@arena/market-data'
 import type { PlatformConfig } from './config'
 import { openInfrastructure, type Infrastructure } from './infrastructure'
 import { createModules, type Modules } from './modules'
+import { DemoContest } from './demo/demoContest'
 import { workersHere } from './roles'
 import { topicAccess } from './topicAccess'
 import { loadSecrets } from './secrets'
@@ -16,6 +17,8 @@ export interface RunningPlatform extends Omit<Modules, 'all' | 'close'> {
   app: FastifyInstance
   infrastructure: Infrastructure
   modules: ServiceModule[]
+  /** The practice contest keeper, where DEMO_CONTEST=on and the contest's background work runs here. */
+  demo?: DemoContest
   close(): Promise<void>
 }
 
@@ -56,6 +59,8 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
       if (workersHere(config, module.name)) await module.startWorkers?.()
       shutdown.add(module.name, () => module.stop?.() ?? Promise.resolve())
     }
+    const demo = config.DEMO_CONTEST === 'on' && config.ROLE !== 'relay' && workersHere(config, 'contest') ? startDemo(modules, infrastructure, clock, logger, shutdown) : undefined
+    await demo?.tick().catch(error => logger.warn({ err: error }, 'demo contest not ready yet; retried every second'))
     const routes: RoutePlugin[] = []
     if (config.ROLE === 'all' || config.ROLE === 'edge') {
       // Market data reaches browsers only for symbols some socket follows (`market:<SYMBOL>`).
@@ -86,9 +91,21 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
     })
     shutdown.add('gateway', () => gateway.close())
     const { all: _all, close: _close, ...named } = modules
-    return { ...named, url: gateway.url, app: gateway.app, infrastructure, modules: running, close: () => shutdown.run() }
+    return { ...named, url: gateway.url, app: gateway.app, infrastructure, modules: running, demo, close: () => shutdown.run() }
   } catch (error) {
     await shutdown.run()
     throw error
   }
+}
+
+/** The practice contest's keeper on a one-second timer, like the contest scheduler it sits beside. */
+function startDemo(modules: Modules, infrastructure: Infrastructure, clock: Clock, logger: Logger, shutdown: Shutdown): DemoContest {
+  const demo = new DemoContest({ contest: modules.contest, matching: modules.matching, lastPrice: symbol => infrastructure.feed.lastPrice(symbol), clock, logger })
+  const timer = setInterval(() => void demo.tick().catch(error => logger.warn({ err: error }, 'demo contest tick failed')), 1000)
+  // Added after the modules: shutdown runs in reverse, so the keeper stops before what it calls.
+  shutdown.add('demo contest', async () => {
+    clearInterval(timer)
+    await demo.stop()
+  })
+  return demo
 }
