@@ -81,14 +81,15 @@ t.test('Play Now on a private contest one may not see answers like an unknown co
   }
 })
 
-t.test('the global leaderboard counts public contests only', async t => {
+t.test('the global leaderboard counts public contests only, not private or system practice ones', async t => {
   const view = new ContestsView()
   let position = 0
   const apply = (contestId: string, event: ContestEvent) =>
     view.apply({ id: `e${++position}`, stream: `contest-${contestId}`, version: position, position, type: event.type, data: event.data, metadata: { actor: 't', correlationId: 'c', causationId: null, at: terms.startAt } } as never)
   const result = (userId: string) => ({ userId, rank: 1, portfolioValue: '11000', gainPercent: '10', orderCount: 5, filledTrades: 2, prize: '200.00' })
-  for (const [contestId, joinCode, userId] of [['pub', undefined, 'public-player'], ['p1', CODE, 'private-player']] as const) {
-    apply(contestId, { type: 'ContestCreated', data: { contestId, createdBy: 'admin:a', ...(joinCode ? { joinCode } : {}), ...terms } })
+  const contests = [['pub', undefined, 'public-player', 'admin:a'], ['p1', CODE, 'private-player', 'admin:a'], ['demo', undefined, 'Demo trader 1', 'system:demo']] as const
+  for (const [contestId, joinCode, userId, createdBy] of contests) {
+    apply(contestId, { type: 'ContestCreated', data: { contestId, createdBy, ...(joinCode ? { joinCode } : {}), ...terms } })
     apply(contestId, { type: 'ContestStarted', data: { contestId, at: terms.startAt } })
     apply(contestId, { type: 'ContestEnded', data: { contestId, at: terms.endAt } })
     apply(contestId, { type: 'ContestSettled', data: { contestId, results: [result(userId)], undistributed: '100.00' } })

@@ -34,8 +34,9 @@ export async function contestLeaderboard(contest: ContestRow, ranking: RankingSo
 export function globalLeaderboard(view: ContestsView): LeaderboardRowDto[] {
   const totals = new Map<string, { fund: Decimal; value: Decimal; orders: number; won: Decimal; name: string }>()
   for (const contest of view.all()) {
-    // Private contests are played among friends: their results stay out of the public ranking.
-    if (contest.state.phase !== 'settled' || contest.state.joinCode !== undefined) continue
+    // Private contests are played among friends, and practice contests the platform runs itself
+    // (creator `system:…`) are played against simulated traders: neither belongs in the public ranking.
+    if (contest.state.phase !== 'settled' || contest.state.joinCode !== undefined || contest.state.createdBy.startsWith('system:')) continue
     for (const r of contest.state.results ?? []) {
       if (!countsAsPlayer({ orders: r.orderCount })) continue
       const t = totals.get(r.userId) ?? { fund: new Decimal(0), value: new Decimal(0), orders: 0, won: new Decimal(0), name: '' }
