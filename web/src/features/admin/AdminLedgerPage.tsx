@@ -15,10 +15,10 @@ const COLUMNS: DataColumn<LedgerRow>[] = [
   { id: 'version', header: '#', text: row => String(row.version) },
   { id: 'at', header: 'At', text: row => formatDateTime(row.at) },
   { id: 'type', header: 'Event', text: row => row.type },
-  { id: 'txId', header: 'Transaction Id', text: row => row.txId ?? '' },
   { id: 'cash', header: 'Cash', text: row => rupees(row.cash) },
   { id: 'winning', header: 'Winning', text: row => rupees(row.winning) },
   { id: 'reward', header: 'Reward', text: row => rupees(row.reward) },
+  { id: 'txId', header: 'Transaction Id', text: row => row.txId ?? '' },
   { id: 'detail', header: 'Detail', text: row => row.detail },
 ]
 

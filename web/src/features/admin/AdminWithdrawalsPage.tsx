@@ -16,7 +16,7 @@ const isHeld = (row: WithdrawalRowDto) => row.status === 'pending' && row.hold?.
 
 const statusText = (row: WithdrawalRowDto) => {
   if (row.reject) return `Rejected: ${row.reject}`
-  if (isHeld(row)) return 'Held for review'
+  if (isHeld(row)) return `Held: ${row.hold!.reason}`
   return [queueStatusLabel(row.status), approvalProgress(row)].filter(Boolean).join(', ')
 }
 
