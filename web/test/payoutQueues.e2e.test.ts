@@ -5,16 +5,19 @@ import type { PayoutAccountDto, PlayerContactDto } from '@arena/contracts'
 import { needs } from '@arena/testing'
 import { startWalletBrowserApp } from './walletBrowserApp'
 
-/** Long, real-looking facts: the queue must fit a 1366 px screen with them. */
+/** Long, real-looking facts (ids are UUIDs, as the product's are): the queue must fit a 1366 px screen with them. */
+const VENKAT = '5f0c8a4e-2b7d-4c1e-9a3f-6d8e1b2c4a70'
+const ASHA = 'c3e1f9a2-7b64-4d2f-8e15-0a9b3c6d2e81'
+const BANK_ID = '9b2d6e1f-4a8c-4f3b-b7e2-1c5d9a0e3f64'
 const PLAYERS: Record<string, PlayerContactDto> = {
-  'player-7': {
-    userId: 'player-7', name: 'Venkataraghavan Subramaniam', mobile: '9876543210', countryCode: '91', email: 'venkataraghavan.subramaniam@example.com',
+  [VENKAT]: {
+    userId: VENKAT, name: 'Venkataraghavan Subramaniam', mobile: '9876543210', countryCode: '91', email: 'venkataraghavan.subramaniam@example.com',
     kycStatus: 'complete', upiIds: ['venkataraghavan.s@okhdfcbank'],
   },
-  'player-8': { userId: 'player-8', name: 'Asha Rao', mobile: '9123456780', countryCode: '91', email: null, kycStatus: 'pending', upiIds: [] },
+  [ASHA]: { userId: ASHA, name: 'Asha Rao', mobile: '9123456780', countryCode: '91', email: null, kycStatus: 'pending', upiIds: [] },
 }
 const ACCOUNT: PayoutAccountDto = {
-  bankAccountId: 'bank-7', accountHolderName: 'Venkataraghavan Subramaniam', accountNo: '000123456789012345', ifscCode: 'HDFC0001234',
+  bankAccountId: BANK_ID, accountHolderName: 'Venkataraghavan Subramaniam', accountNo: '000123456789012345', ifscCode: 'HDFC0001234',
   bankName: 'HDFC Bank', branchName: 'Mylapore, Chennai', status: 'accepted',
 }
 
@@ -22,21 +25,25 @@ const startApp = (t: Parameters<typeof startWalletBrowserApp>[0]) => startWallet
   name: 'payout-queues-e2e',
   players: {
     contactOf: async userId => PLAYERS[userId] ?? null,
-    payoutAccountOf: async (userId, bankAccountId) => (userId === 'player-7' && bankAccountId === ACCOUNT.bankAccountId ? ACCOUNT : null),
+    payoutAccountOf: async (userId, bankAccountId) => (userId === VENKAT && bankAccountId === ACCOUNT.bankAccountId ? ACCOUNT : null),
   },
   standIns: () => () => {},
 })
 
 const LAPTOP = { width: 1366, height: 768 }
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
+/** The widest of the page and every table's scroll box: a table scrolling sideways inside the page does not fit either. */
+const overflow = (page: Page) => page.evaluate(() => Math.max(
+  document.documentElement.scrollWidth,
+  ...[...document.querySelectorAll('.data-table__scroll')].map(box => document.documentElement.clientWidth + box.scrollWidth - box.clientWidth),
+))
 
 t.test('the admin withdrawal queue shows who to pay and where, and fits a 1366 px screen', needs('chromium'), async t => {
   const app = await startApp(t)
   const at = () => new Date().toISOString()
-  await app.wallet.handlers.creditPrize({ commandId: 'prize-7', at: at(), userId: 'player-7', contestId: 'c1', contestName: 'Nifty Cup', rank: 1, amount: '5000' })
+  await app.wallet.handlers.creditPrize({ commandId: 'prize-7', at: at(), userId: VENKAT, contestId: 'c1', contestName: 'Nifty Cup', rank: 1, amount: '5000' })
   const withdrawalIds = [randomUUID(), randomUUID()]
   for (const [n, withdrawalId] of withdrawalIds.entries()) {
-    await app.wallet.handlers.requestWithdrawal({ commandId: `w-${n}`, at: at(), userId: 'player-7', withdrawalId, amount: n === 0 ? '1300' : '650', bankAccountId: 'bank-7' })
+    await app.wallet.handlers.requestWithdrawal({ commandId: `w-${n}`, at: at(), userId: VENKAT, withdrawalId, amount: n === 0 ? '1300' : '650', bankAccountId: BANK_ID })
   }
 
   const admin = await app.signedIn('admin-1', 'Ops', 'admin', LAPTOP)
@@ -69,10 +76,10 @@ t.test('a reused reference is flagged to the admin; a rejected deposit shows its
   const at = () => new Date().toISOString()
   const reference = '412345678901'
   const first = randomUUID()
-  await app.wallet.handlers.requestDeposit({ commandId: 'd-1', at: at(), userId: 'player-8', depositId: first, amount: '300', method: 'UPI', reference, requestedBy: 'user' })
-  await app.wallet.handlers.rejectDeposit({ commandId: 'd-1-no', at: at(), userId: 'player-8', depositId: first, reason: 'No such credit on the statement', rejectedBy: 'admin:admin-2' })
-  await app.wallet.handlers.requestDeposit({ commandId: 'd-2', at: at(), userId: 'player-7', depositId: randomUUID(), amount: '300', method: 'NEFT/IMPS', reference, requestedBy: 'user' })
-  await app.wallet.handlers.requestDeposit({ commandId: 'd-3', at: at(), userId: 'player-8', depositId: randomUUID(), amount: '450', method: 'UPI', reference: '412345678902', requestedBy: 'user' })
+  await app.wallet.handlers.requestDeposit({ commandId: 'd-1', at: at(), userId: ASHA, depositId: first, amount: '300', method: 'UPI', reference, requestedBy: 'user' })
+  await app.wallet.handlers.rejectDeposit({ commandId: 'd-1-no', at: at(), userId: ASHA, depositId: first, reason: 'No such credit on the statement', rejectedBy: 'admin:admin-2' })
+  await app.wallet.handlers.requestDeposit({ commandId: 'd-2', at: at(), userId: VENKAT, depositId: randomUUID(), amount: '300', method: 'NEFT/IMPS', reference, requestedBy: 'user' })
+  await app.wallet.handlers.requestDeposit({ commandId: 'd-3', at: at(), userId: ASHA, depositId: randomUUID(), amount: '450', method: 'UPI', reference: '412345678902', requestedBy: 'user' })
 
   const admin = await app.signedIn('admin-1', 'Ops', 'admin', LAPTOP)
   await admin.goto(`${app.url}/admin/deposits`)
@@ -82,10 +89,10 @@ t.test('a reused reference is flagged to the admin; a rejected deposit shows its
   t.match(await fresh.innerText(), /Asha Rao\s+\+91 9123456780/)
   t.notMatch(await fresh.innerText(), /Used before/, 'a new reference is not flagged')
   await reused.getByRole('button', { name: 'Details' }).click()
-  await admin.getByRole('region', { name: 'Reference used before' }).getByText(`${first}: user player-8, rejected`).waitFor()
+  await admin.getByRole('region', { name: 'Reference used before' }).getByText(`${first}: user ${ASHA}, rejected`).waitFor()
   t.ok(await overflow(admin) <= LAPTOP.width, 'the deposit queue fits the screen')
 
-  const player = await app.signedIn('player-8', 'Asha', 'player')
+  const player = await app.signedIn(ASHA, 'Asha', 'player')
   await player.goto(`${app.url}/wallet`)
   const requests = player.getByRole('region', { name: 'Your deposit requests' })
   const rejected = requests.getByRole('listitem', { name: `Deposit ₹300.00 reference ${reference}` })
