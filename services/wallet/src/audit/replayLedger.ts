@@ -68,8 +68,8 @@ const splitText = (s: { reward: string; winning: string; cash: string }) => `rew
 
 /** A plain-text table, one line per event, for the terminal. */
 export function formatLedger(userId: string, lines: LedgerLine[]): string {
-  const header = ['#', 'at', 'event', 'transaction', 'cash', 'winning', 'reward', 'detail']
-  const rows = lines.map(l => [String(l.version), l.at, l.type, l.txId, l.cash, l.winning, l.reward, l.detail])
+  const header = ['#', 'at', 'event', 'cash', 'winning', 'reward', 'transaction', 'detail']
+  const rows = lines.map(l => [String(l.version), l.at, l.type, l.cash, l.winning, l.reward, l.txId, l.detail])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map(r => r[i]!.length)))
   const show = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ')
   return [`wallet-${userId}: ${lines.length} events`, show(header), ...rows.map(show)].join('\n')
