@@ -151,7 +151,8 @@ t.test('a player goes from sign-up through KYC, a bank account and a deposit to 
 
   // Meera declared Goa before a paid contest; her address proof says Karnataka: the payout waits for a review.
   await adminNav.getByRole('link', { name: 'Withdrawals', exact: true }).click()
-  const row = admin.getByRole('row').filter({ hasText: userId })
+  // The queue names the player (username and mobile), not the id.
+  const row = admin.getByRole('row').filter({ hasText: 'meera01' })
   await row.getByText('Held: Declared state Goa, KYC address proof says Karnataka').waitFor()
   t.equal(await row.getByRole('button', { name: /^Complete withdrawal/ }).count(), 0, 'a held withdrawal offers Release, not Complete')
   await row.getByRole('button', { name: /^Release withdrawal/ }).click()

@@ -90,7 +90,7 @@ t.test('a withdrawal from winnings shows its TDS to the player and the admin; a 
   const admin = await app.signedIn('admin-1', 'Ops', 'admin')
   await admin.goto(`${app.url}/admin/withdrawals`)
   const row = admin.getByRole('row').filter({ hasText: 'player-2' })
-  t.match(await row.innerText(), /₹1300\.00\s+₹300\.00\s+₹1000\.00/, 'the admin sees amount, TDS and pay out')
+  t.match(await row.innerText(), /Gross ₹1300\.00\s+TDS ₹300\.00\s+Net ₹1000\.00/, 'the admin sees amount, TDS and pay out')
   await row.getByRole('button', { name: /^Reject withdrawal/ }).click()
   const dialog = admin.getByRole('dialog', { name: 'Reject withdrawal' })
   await dialog.getByLabel('Reject reason').fill('Account name does not match the PAN')

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { MemoryEventStore } from '@arena/eventstore'
 import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, systemClock, type Guards, type RoutePlugin } from '@arena/service-kit'
-import { createWalletModule, everyAccountActive, type PayoutEligibility } from '@arena/wallet'
+import { createWalletModule, everyAccountActive, type PayoutEligibility, type PlayerDirectory } from '@arena/wallet'
 import { launchChromium, signedInPage } from './signedInPage'
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
@@ -14,6 +14,8 @@ export interface WalletAppOptions {
   name: string
   /** The payout check identity would answer; everyone may withdraw when absent. */
   payoutEligibility?: PayoutEligibility
+  /** Identity's facts on the admin queues (name, mobile, bank account); ids only when absent. */
+  players?: PlayerDirectory
   /** Stand-ins for the other services' calls the pages make. */
   standIns(guards: Guards): RoutePlugin
 }
@@ -22,13 +24,13 @@ export interface WalletAppOptions {
  * The built app behind a gateway with the wallet module and the live socket. Identity is not
  * booted: tokens are issued directly and its calls are the given stand-ins.
  */
-export async function startWalletBrowserApp(t: Test, { name, payoutEligibility = { check: async () => ({ ok: true }) }, standIns }: WalletAppOptions) {
+export async function startWalletBrowserApp(t: Test, { name, payoutEligibility = { check: async () => ({ ok: true }) }, players, standIns }: WalletAppOptions) {
   const logger = createLogger(name, { level: 'silent' })
   const store = new MemoryEventStore()
   const issuer = createTokenIssuer({ secret: `${name}-secret-${name}-secret`, ttlSeconds: 3600 })
   const registry = new SocketRegistry()
   const guards = authGuards(issuer)
-  const wallet = createWalletModule({ store, clock: systemClock, logger, issuer, guards, push: registry, dataDir: '/nonexistent' }, { payoutEligibility, webhookSecret: `${name}-webhook-secret`, accounts: everyAccountActive })
+  const wallet = createWalletModule({ store, clock: systemClock, logger, issuer, guards, push: registry, dataDir: '/nonexistent' }, { payoutEligibility, webhookSecret: `${name}-webhook-secret`, accounts: everyAccountActive, ...(players ? { players } : {}) })
   await wallet.start?.()
   const gateway = await startGateway({
     logger, webRoot, health: {},
@@ -41,6 +43,7 @@ export async function startWalletBrowserApp(t: Test, { name, payoutEligibility =
     await wallet.stop?.()
     await store.close()
   })
-  const signedIn = async (id: string, userName: string, role: 'player' | 'admin') => signedInPage(browser, gateway.url, id, await issuer.issue({ id, name: userName, role }))
+  const signedIn = async (id: string, userName: string, role: 'player' | 'admin', viewport?: { width: number; height: number }) =>
+    signedInPage(browser, gateway.url, id, await issuer.issue({ id, name: userName, role }), viewport)
   return { url: gateway.url, wallet, signedIn }
 }

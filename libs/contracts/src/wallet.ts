@@ -273,3 +273,64 @@ export interface WithdrawalRowDto {
   approvals: string[]
   approvalsNeeded: number
 }
+
+// ---- Who to pay and who paid: identity's facts on the admin money queues (joined by the platform) ----
+
+/** The player behind a deposit or withdrawal, for the admin who matches or pays it. */
+export interface PlayerContactDto {
+  userId: string
+  /** The name players are told to quote in the payment's message ("Please mention your username"). */
+  name: string
+  mobile: string | null
+  countryCode: string
+  email: string | null
+  /** The spec's kycCompleteStatus. */
+  kycStatus: 'complete' | 'pending'
+  /** The player's saved UPI ids, oldest first. */
+  upiIds: string[]
+}
+
+/** The bank account a withdrawal is paid to, in full: the operator types these into the bank. */
+export interface PayoutAccountDto {
+  bankAccountId: string
+  accountHolderName: string
+  accountNo: string
+  ifscCode: string
+  bankName: string
+  branchName: string
+  status: 'pending' | 'accepted' | 'rejected'
+}
+
+/** An earlier deposit request that quoted the same reference (UTR), any user's. */
+export interface EarlierReferenceDto {
+  _id: string
+  userId: string
+  status: 'pending' | 'success' | 'rejected'
+  date: string
+}
+
+/** The admin deposit queue's row with who filed it and whether its reference was used before. */
+export interface AdminDepositRowDto extends DepositRowDto {
+  player: PlayerContactDto | null
+  /** Earlier requests quoting this reference, oldest first; empty when it is new. */
+  referenceUsedBefore: EarlierReferenceDto[]
+}
+
+/** The admin withdrawal queue's row with who to pay and where. */
+export interface AdminWithdrawalRowDto extends WithdrawalRowDto {
+  player: PlayerContactDto | null
+  payee: PayoutAccountDto | null
+}
+
+/** One of the player's own deposit requests (GET /api/deposit-requests), newest first. */
+export interface PlayerDepositDto {
+  _id: string
+  /** The same id as `tx_id` in the history tables. */
+  tx_id: string
+  amount: string
+  method: DepositMethodName
+  reference: string
+  status: 'pending' | 'success' | 'rejected'
+  date: string
+  reject: string | null
+}

@@ -11,6 +11,7 @@ import { ensureAdmin, type AdminAddress, type EnsureAdminResult } from './admini
 import { KycView } from './readModel/KycView'
 import { UsersView } from './readModel/UsersView'
 import { declarationCheck, panOf, payoutEligibility, playerFacts, type DeclarationCheck, type PayoutEligibility, type PlayerFacts } from './kycFacts/kycFacts'
+import { playerDirectory, type PlayerDirectory } from './kycFacts/playerDirectory'
 import { geoipLocator, type GeoLocator } from './requestInfo/geoLocator'
 import { registerIdentityRoutes } from './routes'
 import { kycProfile } from './verifyingKyc/kycProfile'
@@ -58,6 +59,8 @@ export interface IdentityModule extends ServiceModule {
   readonly playerFacts: PlayerFacts
   /** KYC against the player's declaration, for the wallet's withdrawal hold. */
   readonly declarationCheck: DeclarationCheck
+  /** Name, mobile, KYC and payout accounts, for the wallet's admin queues. */
+  readonly players: PlayerDirectory
   /** The PAN given in KYC (unless rejected), for the TDS report. */
   panOf(userId: string): Promise<string | null>
   /** The spec's kycCompleteStatus, from the read models (for the per-user push). */
@@ -153,6 +156,7 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     playerFacts: playerFacts(deps),
     declarationCheck: declarationCheck(deps),
     panOf: panOf(deps),
+    players: playerDirectory(deps),
     fairPlay: fairPlayCheck(fairPlay),
     kycCompleteStatus(userId) {
       const user = view.byId(userId)

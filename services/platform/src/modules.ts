@@ -84,6 +84,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     panLookup: { panOf: userId => identity.panOf(userId) },
     kycStatus: { kycCompleteStatus: userId => identity.kycCompleteStatus(userId) },
     declarationCheck: identity.declarationCheck,
+    players: identity.players,
     accounts: { statusOf: userId => identity.accountStatus(userId) },
     tdsPolicy: config.TDS_POLICY,
     limits: walletLimits(config),

@@ -2,29 +2,10 @@ import t from 'tap'
 import { randomUUID } from 'node:crypto'
 import { ok, post, signInAdmin, signUp, type Player } from './support/contestPeople'
 import { bootWorld, type ContestWorld } from './support/contestWorld'
-import { files, formBody } from './support/forms'
+import { readyToWithdraw } from './support/payoutReady'
 
 /** What signUp declares for every test player. */
 const DECLARED = { dob: '1990-05-14', state: 'Karnataka' }
-
-const form = (w: ContestWorld, url: string, token: string, fields: Record<string, string>, uploads: Record<string, Buffer>) =>
-  ok(w, { method: 'POST', url, token, ...formBody(fields, uploads) })
-
-/** KYC with the given birth date and address state, all approved, an accepted bank account and ₹1000 of winnings. */
-async function readyToWithdraw(w: ContestWorld, admin: Player, player: Player, kyc: { dob: string; state: string }): Promise<string> {
-  const photoId = { docType: 'id', fname: 'Asha', lname: 'Rao', gender: 'Female', dob: kyc.dob, documentNo: '123412341234' }
-  await form(w, '/api/interMediateUpdate', player.token, photoId, { fImage: files.png(), bImage: files.jpeg() })
-  await form(w, '/api/addressKyc', player.token, { docTypeAddress: 'utilityBill', state: kyc.state }, { addProof: files.png() })
-  await form(w, '/api/taxKyc', player.token, { panNo: 'ABCDE1234F' }, { panDoc: files.png() })
-  await form(w, '/api/videoKyc', player.token, {}, { video: files.mp4() })
-  for (const document of ['photoFront', 'photoBack', 'address', 'pan', 'video']) await post(w, `/api/admin/kyc/${player.id}/${document}/approve`, admin.token)
-  const bank = { bankName: 'HDFC Bank', accountNo: '001234567890', accountHolderName: 'Asha Rao', ifscCode: 'HDFC0001234', branchName: 'MG Road' }
-  await form(w, '/api/add_bank_detail', player.token, bank, { cancelledChequeImage: files.png() })
-  const [account] = (await ok(w, { method: 'GET', url: '/api/user_bank_detail', token: player.token })).data
-  await post(w, `/api/admin/bank-details/${account._id}/accept`, admin.token)
-  await w.modules.wallet.handlers.creditPrize({ commandId: randomUUID(), at: w.clock.now().toISOString(), userId: player.id, contestId: randomUUID(), contestName: 'Cup', rank: 1, amount: '1000' })
-  return account._id
-}
 
 const withdraw = async (w: ContestWorld, player: Player, bankId: string) =>
   (await post(w, '/api/withdral-request-add', player.token, { amount: '200', bank_account_id: bankId })).data._id as string

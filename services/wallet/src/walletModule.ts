@@ -4,7 +4,7 @@ import type { TdsPolicyName } from '@arena/domain'
 import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { serveWalletCommands } from './app/busCommands'
 import { CommandRunner } from './app/commandRunner'
-import { noKycYet, noPanYet, type KycStatusLookup, type PanLookup, type PaymentAccounts, type PayoutEligibility } from './app/ports'
+import { noKycYet, noPanYet, noPlayerDirectory, type KycStatusLookup, type PanLookup, type PaymentAccounts, type PayoutEligibility, type PlayerDirectory } from './app/ports'
 import { WalletBalances } from './app/walletBalances'
 import { walletHandlers, type WalletHandlers } from './app/walletHandlers'
 import { adminRoutes } from './http/adminRoutes'
@@ -41,6 +41,8 @@ export interface WalletModuleOptions {
   kycStatus?: KycStatusLookup
   /** KYC against the player's declaration (identity's `declarationCheck`): a disagreement holds the withdrawal. */
   declarationCheck?: DeclarationCheck
+  /** Identity's name, mobile, KYC and bank account facts for the admin deposit and withdrawal queues. */
+  players?: PlayerDirectory
 }
 
 export interface WalletModule extends ServiceModule {
@@ -89,6 +91,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     : base
   const deps: WalletRouteDeps = {
     handlers, view, clock: ctx.clock, guards: ctx.guards, webhookSecret: options.webhookSecret, accounts: options.accounts, store: ctx.store,
+    players: options.players ?? noPlayerDirectory,
     catchUp: async () => projection.caughtUpTo(await ctx.store.headPosition()),
     holdOf: withdrawalId => holds.of(withdrawalId),
   }

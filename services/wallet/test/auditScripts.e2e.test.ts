@@ -28,7 +28,7 @@ t.test('the replay and TDS scripts read a PostgreSQL ledger, and a tampered TDS 
   const replay = await script('replay-ledger.ts', ['u1', '--schema', schema, '--until-event', '2'])
   t.equal(replay.code, 0, replay.stderr)
   t.match(replay.stdout, /wallet-u1: 2 events/)
-  t.match(replay.stdout, /WithdrawalRequested\s+0\.00\s+0\.00\s+0\.00\s+withdrawal w1 1300\.00 tds 300\.00 paid 1000\.00/)
+  t.match(replay.stdout, /WithdrawalRequested\s+0\.00\s+0\.00\s+0\.00\s+w1\s+withdrawal w1 1300\.00 tds 300\.00 paid 1000\.00/)
 
   const dir = await mkdtemp(join(tmpdir(), 'tds-'))
   t.teardown(() => rm(dir, { recursive: true, force: true }))

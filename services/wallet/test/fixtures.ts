@@ -46,6 +46,7 @@ export interface WalletTestOptions {
   accounts?: Record<string, Exclude<AccountStatus, 'active'>>
   limits?: Partial<WalletLimits>
   kycStatus?: WalletModuleOptions['kycStatus']
+  players?: WalletModuleOptions['players']
 }
 
 export async function startWallet(t: Test, options: WalletTestOptions = {}): Promise<Harness> {
@@ -59,7 +60,7 @@ export async function startWallet(t: Test, options: WalletTestOptions = {}): Pro
   const wallet = createWalletModule(ctx, {
     payoutEligibility: options.payoutEligibility ?? eligibility(), webhookSecret, accounts,
     ...(options.bus ? { bus: options.bus } : {}), ...(options.panLookup ? { panLookup: options.panLookup } : {}), ...(options.limits ? { limits: options.limits } : {}),
-    ...(options.kycStatus ? { kycStatus: options.kycStatus } : {}),
+    ...(options.kycStatus ? { kycStatus: options.kycStatus } : {}), ...(options.players ? { players: options.players } : {}),
   })
   await wallet.start?.()
   const app = await buildGateway({ logger, health: {}, routes: [wallet.routes!] })

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { Fragment, useMemo, useState, type ReactNode } from 'react'
 import { flexRender, getCoreRowModel, getFilteredRowModel, getPaginationRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
 import { downloadCsv, toCsv } from './csv'
 import { pageInfo } from './pageInfo'
@@ -21,6 +21,13 @@ export interface DataTableProps<Row> {
   /** Spec: "Fund Request List" for every history table. */
   exportName?: string
   emptyText?: string
+  /**
+   * A panel of everything else about a row, opened by a "Details" button in the row's first
+   * cell and shown full width under it: keeps a wide record's table within the screen.
+   */
+  detail?: (row: Row) => ReactNode
+  /** Names a row across reloads (which panels are open); the row's position otherwise. */
+  rowKey?: (row: Row) => string
 }
 
 export const PAGE_SIZES = [10, 20, 50] as const
@@ -29,8 +36,14 @@ export const PAGE_SIZES = [10, 20, 50] as const
  * The history table of spec section 2: 10/20/50 per page, a filter box, first/previous/next/last
  * paging, an info line, print and CSV export, and "No user found!" when there is nothing to show.
  */
-export function DataTable<Row>({ caption, rows, columns, exportName = 'Fund Request List', emptyText = 'No user found!' }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, rows, columns, exportName = 'Fund Request List', emptyText = 'No user found!', detail, rowKey }: DataTableProps<Row>) {
   const [filter, setFilter] = useState('')
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set())
+  const toggle = (id: string) => setOpened(current => {
+    const next = new Set(current)
+    if (!next.delete(id)) next.add(id)
+    return next
+  })
   const defs = useMemo<ColumnDef<Row, string>[]>(
     () =>
       columns.map(column => ({
@@ -47,6 +60,7 @@ export function DataTable<Row>({ caption, rows, columns, exportName = 'Fund Requ
     state: { globalFilter: filter },
     onGlobalFilterChange: setFilter,
     globalFilterFn: 'includesString',
+    ...(rowKey ? { getRowId: (row: Row) => rowKey(row) } : {}),
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
@@ -92,11 +106,31 @@ export function DataTable<Row>({ caption, rows, columns, exportName = 'Fund Requ
             {table.getRowModel().rows.length === 0 ? (
               <tr><td colSpan={columns.length} className="data-table__empty">{emptyText}</td></tr>
             ) : (
-              table.getRowModel().rows.map(row => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map(cell => <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>)}
-                </tr>
-              ))
+              table.getRowModel().rows.map(row => {
+                const open = detail !== undefined && opened.has(row.id)
+                const panelId = `${caption.replace(/\W+/g, '-')}-detail-${row.id}`
+                return (
+                  <Fragment key={row.id}>
+                    <tr className={open ? 'data-table__row--open' : undefined}>
+                      {row.getVisibleCells().map((cell, index) => (
+                        <td key={cell.id}>
+                          {index === 0 && detail && (
+                            <button type="button" className="button button--ghost data-table__toggle" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => toggle(row.id)}>
+                              {open ? 'Hide' : 'Details'}
+                            </button>
+                          )}
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      ))}
+                    </tr>
+                    {open && (
+                      <tr className="data-table__detail" id={panelId}>
+                        <td colSpan={columns.length}>{detail(row.original)}</td>
+                      </tr>
+                    )}
+                  </Fragment>
+                )
+              })
             )}
           </tbody>
         </table>

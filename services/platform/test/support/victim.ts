@@ -40,6 +40,7 @@ export async function snapshotOf(put: PlatformUnderTest, b: RichPlayer): Promise
     wallet: await get('/api/wallet-balance'),
     transactions: await post('/api/gettransaction'),
     withdrawals: await post('/api/user_withdrawal_list'),
+    depositRequests: await get('/api/deposit-requests'),
     banks: await get('/api/user_bank_detail'),
     upis: await get('/api/geuserUPIList'),
     attachment: await get(`/api/helpIssue/${b.attachment}`),

@@ -1,3 +1,5 @@
+import type { PayoutAccountDto, PlayerContactDto } from '@arena/contracts'
+
 /**
  * Whether a user may be paid out to a bank account: completed KYC and an accepted bank account.
  * Identity implements it; the wallet only asks. A refusal names the form field it belongs to
@@ -35,3 +37,16 @@ export interface PaymentAccounts {
 
 /** For harnesses without identity (tests of other modules): every user id counts as an active account. */
 export const everyAccountActive: PaymentAccounts = { statusOf: async () => 'active' }
+
+/**
+ * Who a deposit or withdrawal belongs to and where a payout goes, for the admin queues only
+ * (identity answers from its read models; the platform passes it in). Null for an unknown user
+ * or an account that is not the user's.
+ */
+export interface PlayerDirectory {
+  contactOf(userId: string): Promise<PlayerContactDto | null>
+  payoutAccountOf(userId: string, bankAccountId: string): Promise<PayoutAccountDto | null>
+}
+
+/** Without identity the queues show ids only. */
+export const noPlayerDirectory: PlayerDirectory = { contactOf: async () => null, payoutAccountOf: async () => null }

@@ -18,8 +18,20 @@ export type RowChange =
 const none = { cash: '0.00', winning: '0.00', reward: '0.00' }
 const contest = (id: string, name: string | undefined) => (name === undefined ? { _id: id } : { _id: id, contestName: name })
 
+/**
+ * The one id of the transaction an event belongs to, the same in every view (player history
+ * `tx_id`, admin queues `_id`, ledger replay `txId`, TDS report `withdrawalId`): a deposit's or
+ * withdrawal's own id, taken from the request it started from, so the request, its approvals and
+ * its settlement share it; any other move is a transaction of one event, named by that event's id.
+ */
+export function transactionIdOf(event: WalletEvent, eventId: string): string {
+  const data = event.data as { depositId?: string; withdrawalId?: string }
+  return data.depositId ?? data.withdrawalId ?? eventId
+}
+
 /** `key` is stable across the row's life (deposit or withdrawal id), so settling finds it. */
-export function rowChange(event: WalletEvent, txId: string, date: string, contestNames: Map<string, string>): RowChange {
+export function rowChange(event: WalletEvent, eventId: string, date: string, contestNames: Map<string, string>): RowChange {
+  const txId = transactionIdOf(event, eventId)
   const base = { tx_id: txId, date, contest_id: null, bank_detail_id: null, reject: null, status: 'success' as const }
   switch (event.type) {
     case 'DepositRequested': {

@@ -1,5 +1,5 @@
-import { PaymentUnmatched, categoryOf, idOf, type DepositRowDto, type RecordedEvent, type TransactionDto, type UnmatchedPaymentDto, type WalletBalanceDto, type WalletProfileDto, type WithdrawalRowDto } from '@arena/contracts'
-import { Decimal } from '@arena/domain'
+import { PaymentUnmatched, categoryOf, idOf, type DepositRowDto, type EarlierReferenceDto, type PlayerDepositDto, type RecordedEvent, type TransactionDto, type UnmatchedPaymentDto, type WalletBalanceDto, type WalletProfileDto, type WithdrawalRowDto } from '@arena/contracts'
+import { Decimal, normalizeReference } from '@arena/domain'
 import { addWallets, balancesDto, walletDeltas, zeroWallets, type Wallets } from '../domain/deltas'
 import { isWalletEventType, toWalletEvent, type WalletEvent } from '../domain/events'
 import { defaultWalletLimits } from '../domain/limits'
@@ -25,6 +25,8 @@ export class WalletBalances {
   position = 0
   readonly #users = new Map<string, UserView>()
   readonly #deposits = new Map<string, DepositRowDto>()
+  /** Deposit ids by the reference they quoted, in log order: a reused UTR is a fraud or mix-up sign. */
+  readonly #byReference = new Map<string, string[]>()
   readonly #withdrawals = new Map<string, WithdrawalRowDto>()
   readonly #unmatched: UnmatchedPaymentDto[] = []
   readonly #contestNames = new Map<string, string>()
@@ -82,6 +84,24 @@ export class WalletBalances {
     return [...this.#deposits.values()].filter(d => !status || d.status === status).reverse()
   }
 
+  /**
+   * The deposit requests filed before this one that quoted the same reference, any user's (the
+   * claim lets a rejected deposit's UTR be quoted again, so a repeat is possible and worth a look).
+   */
+  referenceUsedBefore(depositId: string): EarlierReferenceDto[] {
+    const row = this.#deposits.get(depositId)
+    if (!row) return []
+    const ids = this.#byReference.get(referenceKey(row.reference)) ?? []
+    return ids.slice(0, ids.indexOf(depositId)).map(id => this.#deposits.get(id)!).map(({ _id, userId, status, date }) => ({ _id, userId, status, date }))
+  }
+
+  /** One player's deposit requests, newest first: pending ones to wait for, rejected ones with the reason. */
+  playerDeposits(userId: string): PlayerDepositDto[] {
+    return this.deposits()
+      .filter(d => d.userId === userId)
+      .map(({ _id, amount, method, reference, status, date, reject }) => ({ _id, tx_id: _id, amount, method, reference, status, date, reject }))
+  }
+
   withdrawals(status?: Status): WithdrawalRowDto[] {
     return [...this.#withdrawals.values()].filter(w => !status || w.status === status).reverse()
   }
@@ -126,6 +146,8 @@ export class WalletBalances {
       case 'DepositRequested': {
         const { depositId: _id, amount, method, reference } = event.data
         this.#deposits.set(_id, { _id, userId, amount, method, reference, status: 'pending', date, reject: null, ...this.#approvalsFor(amount) })
+        const key = referenceKey(reference)
+        this.#byReference.set(key, [...(this.#byReference.get(key) ?? []), _id])
         return
       }
       case 'DepositApproved':
@@ -151,6 +173,9 @@ export class WalletBalances {
     }
   }
 }
+
+/** References are stored normalised; an older event is normalised the same way so it still matches. */
+const referenceKey = (reference: string): string => normalizeReference(reference)
 
 function settle(row: { status: Status; reject: string | null } | undefined, event: WalletEvent): void {
   if (!row) return

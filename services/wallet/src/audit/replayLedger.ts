@@ -2,11 +2,14 @@ import { streams } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
 import { addWallets, walletDeltas, zeroWallets } from '../domain/deltas'
 import { toWalletEvent, type WalletEvent } from '../domain/events'
+import { transactionIdOf } from '../app/transactionRows'
 
 export interface LedgerLine {
   version: number
   at: string
   type: string
+  /** The transaction the event belongs to: the id players, admin queues and the TDS report show. */
+  txId: string
   /** What the event says, in a few words (amounts, contest, reason). */
   detail: string
   /** Running balances after this event. */
@@ -33,7 +36,7 @@ export async function replayLedger(store: EventStore, userId: string, options: R
     const walletEvent = toWalletEvent(event)
     wallets = addWallets(wallets, walletDeltas(walletEvent))
     lines.push({
-      version: event.version, at: event.metadata.at, type: event.type, detail: detailOf(walletEvent),
+      version: event.version, at: event.metadata.at, type: event.type, txId: transactionIdOf(walletEvent, event.id), detail: detailOf(walletEvent),
       cash: wallets.cash.toFixed(2), winning: wallets.winning.toFixed(2), reward: wallets.reward.toFixed(2),
     })
   }
@@ -65,8 +68,8 @@ const splitText = (s: { reward: string; winning: string; cash: string }) => `rew
 
 /** A plain-text table, one line per event, for the terminal. */
 export function formatLedger(userId: string, lines: LedgerLine[]): string {
-  const header = ['#', 'at', 'event', 'cash', 'winning', 'reward', 'detail']
-  const rows = lines.map(l => [String(l.version), l.at, l.type, l.cash, l.winning, l.reward, l.detail])
+  const header = ['#', 'at', 'event', 'cash', 'winning', 'reward', 'transaction', 'detail']
+  const rows = lines.map(l => [String(l.version), l.at, l.type, l.cash, l.winning, l.reward, l.txId, l.detail])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map(r => r[i]!.length)))
   const show = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ')
   return [`wallet-${userId}: ${lines.length} events`, show(header), ...rows.map(show)].join('\n')

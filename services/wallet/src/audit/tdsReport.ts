@@ -8,6 +8,8 @@ export type WithdrawalStatusWord = 'pending' | 'completed' | 'rejected'
 
 export interface TdsRow {
   withdrawalId: string
+  /** The same id under the name the ledger replay gives it (the one transaction id every view shows). */
+  txId: string
   userId: string
   date: string
   /** Where the withdrawal stands now: tax is withheld only from a completed one. */
@@ -84,7 +86,7 @@ interface WithdrawalData {
 function rowOf(data: WithdrawalData, userId: string, date: string, pan: string): TdsRow {
   const tds = data.tds ?? {}
   const row = {
-    withdrawalId: String(data.withdrawalId ?? ''), userId, date, status: 'pending' as const, amount: String(data.amount ?? ''),
+    withdrawalId: String(data.withdrawalId ?? ''), txId: String(data.withdrawalId ?? ''), userId, date, status: 'pending' as const, amount: String(data.amount ?? ''),
     tds: String(tds.tax ?? ''), paid: String(tds.paid ?? ''), tdsWithheld: '0.00', paidOut: '0.00', pan, policy: String(tds.policy ?? ''),
   }
   const problems: string[] = []

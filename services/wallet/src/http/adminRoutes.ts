@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AdminDepositRowDto, AdminWithdrawalRowDto } from '@arena/contracts'
 import { notFound, principalOf } from '@arena/service-kit'
 import { walletMessages as m } from '../domain/errors'
 import type { WalletRouteDeps } from './deps'
@@ -26,10 +27,21 @@ export function adminRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
   const depositOwner = (id: string) => ownerOf(i => view.depositOwner(i), id, m.depositNotFound)
   const withdrawalOwner = (id: string) => ownerOf(i => view.withdrawalOwner(i), id, m.withdrawalNotFound)
 
-  app.get('/api/admin/deposits', admin, async request => ({ status: true, data: view.deposits(statusFilter(request.query)) }))
-  app.get('/api/admin/withdrawals', admin, async request => ({
-    status: true, data: view.withdrawals(statusFilter(request.query)).map(row => ({ ...row, hold: deps.holdOf(row._id) })),
-  }))
+  // Rows carry identity's facts (who filed it, who to pay) so an operator can match and pay from the queue alone.
+  app.get('/api/admin/deposits', admin, async request => {
+    const rows = view.deposits(statusFilter(request.query))
+    const data: AdminDepositRowDto[] = await Promise.all(rows.map(async row => ({
+      ...row, player: await deps.players.contactOf(row.userId), referenceUsedBefore: view.referenceUsedBefore(row._id),
+    })))
+    return { status: true, data }
+  })
+  app.get('/api/admin/withdrawals', admin, async request => {
+    const rows = view.withdrawals(statusFilter(request.query))
+    const data: AdminWithdrawalRowDto[] = await Promise.all(rows.map(async row => ({
+      ...row, hold: deps.holdOf(row._id), player: await deps.players.contactOf(row.userId), payee: await deps.players.payoutAccountOf(row.userId, row.bank_detail_id),
+    })))
+    return { status: true, data }
+  })
   // Signed payment notices nobody could be credited with: for operations to refund or match by hand.
   app.get('/api/admin/deposits/unmatched', admin, async () => ({ status: true, data: view.unmatchedPayments() }))
 

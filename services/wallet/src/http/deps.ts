@@ -1,7 +1,7 @@
 import type { WithdrawalHoldDto } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
 import type { Clock, Guards } from '@arena/service-kit'
-import type { PaymentAccounts } from '../app/ports'
+import type { PaymentAccounts, PlayerDirectory } from '../app/ports'
 import type { WalletHandlers } from '../app/walletHandlers'
 import type { WalletBalances } from '../app/walletBalances'
 
@@ -18,6 +18,8 @@ export interface WalletRouteDeps {
   holdOf(withdrawalId: string): WithdrawalHoldDto | null
   /** Who may be credited by the payment webhook. */
   accounts: PaymentAccounts
+  /** Identity's facts on the admin queues: the player's name, mobile, KYC and the payout account. */
+  players: PlayerDirectory
   /** For facts outside a wallet (unmatched payments). */
   store: EventStore
 }

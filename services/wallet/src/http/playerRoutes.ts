@@ -30,6 +30,9 @@ export function playerRoutes(app: FastifyInstance, deps: WalletRouteDeps): void 
     app.post(`/api/${call}`, authenticated, async request => ({ status: true, data: view.history(principalOf(request).id, table) }))
   }
 
+  // The player's own deposit requests: pending ones are waiting for review, rejected ones say why.
+  app.get('/api/deposit-requests', authenticated, async request => ({ status: true, data: view.playerDeposits(principalOf(request).id) }))
+
   app.post('/api/deposit-request', authenticated, async request =>
     asHttp(async () => {
       const userId = principalOf(request).id

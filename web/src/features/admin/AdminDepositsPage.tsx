@@ -1,18 +1,15 @@
-import { useCallback, useEffect, useState } from 'react'
-import { formatInr } from '@arena/domain'
+import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { formatDateTime } from '../../ui/formatDateTime'
+import { AdminQueuePage, type QueueButton } from './AdminQueuePage'
 import { approvalNote, approvalProgress } from './approvals'
-import { QueueActionDialog } from './QueueActionDialog'
-import { QueueFilterSelect, queueStatusLabel } from './QueueFilterSelect'
+import { queueStatusLabel } from './QueueFilterSelect'
+import { Fact, FactGroup, PlayerCell, PlayerFacts, playerText, rupees } from './QueueDetail'
 import type { DepositRowDto, UnmatchedPaymentDto } from './walletApi'
-import { adminQueueActionRequested, adminQueueActionReset, adminQueueRequested, adminUnmatchedRequested, selectAdminDeposits, selectUnmatchedPayments } from './walletSlice'
-import './admin.css'
+import { adminUnmatchedRequested, selectUnmatchedPayments } from './walletSlice'
 
-type Dialog = { kind: 'confirm' | 'reject'; row: DepositRowDto } | null
-
-const rupees = (amount: string) => `₹${formatInr(amount)}`
+type Kind = 'confirm' | 'reject'
 
 const unmatchedReasons: Record<UnmatchedPaymentDto['reason'], string> = {
   unknownUser: 'No such user',
@@ -32,75 +29,105 @@ const unmatchedColumns: DataColumn<UnmatchedPaymentDto>[] = [
   { id: 'event', header: 'Provider event', text: row => row.eventId },
 ]
 
+const usedBefore = (row: DepositRowDto) => row.referenceUsedBefore ?? []
+const usedBeforeText = (row: DepositRowDto) =>
+  usedBefore(row).map(earlier => `${earlier._id} (${earlier.userId === row.userId ? 'same player' : `user ${earlier.userId}`}, ${queueStatusLabel(earlier.status).toLowerCase()}, ${formatDateTime(earlier.date)})`).join('; ')
+
+const statusText = (row: DepositRowDto) => (row.reject ? `Rejected: ${row.reject}` : [queueStatusLabel(row.status), approvalProgress(row)].filter(Boolean).join(', '))
+
+const columns: DataColumn<DepositRowDto>[] = [
+  { id: 'date', header: 'Date', text: row => formatDateTime(row.date) },
+  { id: 'player', header: 'Player', text: row => playerText(row.player, row.userId), cell: row => <PlayerCell player={row.player} userId={row.userId} /> },
+  { id: 'amount', header: 'Amount', text: row => rupees(row.amount) },
+  { id: 'method', header: 'Method', text: row => row.method },
+  {
+    id: 'reference',
+    header: 'Reference',
+    text: row => (usedBefore(row).length > 0 ? `${row.reference} (used before)` : row.reference),
+    cell: row => (
+      <span className="queue-cell">
+        <span className="queue-cell__code">{row.reference}</span>
+        {usedBefore(row).length > 0 && <span className="queue-flag" title={usedBeforeText(row)}>Used before</span>}
+      </span>
+    ),
+  },
+  { id: 'status', header: 'Status', text: statusText },
+]
+
+function detail(row: DepositRowDto) {
+  return (
+    <div className="queue-detail">
+      <FactGroup title="Deposit">
+        <Fact label="Reference" value={row.reference} copy={row.reference} />
+        <Fact label="Method" value={row.method} />
+        <Fact label="Amount" value={rupees(row.amount)} />
+        <Fact label="Transaction id" value={row._id} copy={row._id} />
+        <Fact label="Filed" value={formatDateTime(row.date)} />
+        <Fact label="Status" value={statusText(row)} />
+        {row.approvals.length > 0 && <Fact label="Approved by" value={row.approvals.join(', ')} />}
+      </FactGroup>
+      <PlayerFacts player={row.player} userId={row.userId} />
+      {usedBefore(row).length > 0 && (
+        <FactGroup title="Reference used before">
+          {usedBefore(row).map(earlier => (
+            <Fact key={earlier._id} label={formatDateTime(earlier.date)} value={`${earlier._id}: ${earlier.userId === row.userId ? 'same player' : `user ${earlier.userId}`}, ${queueStatusLabel(earlier.status).toLowerCase()}`} />
+          ))}
+        </FactGroup>
+      )}
+    </div>
+  )
+}
+
+const buttons = (row: DepositRowDto): QueueButton<Kind>[] => [
+  { kind: 'confirm', label: 'Confirm', ariaLabel: `Confirm deposit ${row.reference}`, primary: true },
+  { kind: 'reject', label: 'Reject', ariaLabel: `Reject deposit ${row.reference}` },
+]
+
+function dialog(kind: Kind, row: DepositRowDto) {
+  const note = kind === 'confirm' ? approvalNote(row, 'confirm') : null
+  return {
+    title: kind === 'confirm' ? 'Confirm deposit' : 'Reject deposit',
+    submitLabel: kind === 'confirm' ? 'Confirm' : 'Reject',
+    input: kind === 'reject' ? ('reason' as const) : undefined,
+    summary: (
+      <p>
+        {kind === 'confirm' ? 'Credit' : 'Reject'} {rupees(row.amount)} by {row.method}, reference <strong>{row.reference}</strong>,
+        {kind === 'confirm' ? ' to the Cash Wallet of ' : ' filed by '} {playerText(row.player, row.userId)}?
+        {usedBefore(row).length > 0 && <><br /><strong>This reference was used before:</strong> {usedBeforeText(row)}</>}
+        {note && <><br />{note}</>}
+      </p>
+    ),
+  }
+}
+
+const request = (kind: Kind, _row: DepositRowDto, text: string) => ({ action: kind, ...(kind === 'reject' ? { reason: text } : {}) })
+
 /** /admin/deposits: filed deposits to match against the bank statement, then confirm (credits cash) or reject. */
 export function AdminDepositsPage() {
   const dispatch = useAppDispatch()
-  const queue = useAppSelector(selectAdminDeposits)
   const unmatched = useAppSelector(selectUnmatchedPayments)
-  const [dialog, setDialog] = useState<Dialog>(null)
   useEffect(() => {
-    dispatch(adminQueueRequested({ queue: 'deposits', filter: queue.filter }))
     dispatch(adminUnmatchedRequested())
   }, [dispatch])
-  const open = (kind: 'confirm' | 'reject', row: DepositRowDto) => {
-    dispatch(adminQueueActionReset('deposits'))
-    setDialog({ kind, row })
-  }
-  const close = useCallback(() => setDialog(null), [])
-
-  const columns: DataColumn<DepositRowDto>[] = [
-    { id: 'date', header: 'Date', text: row => formatDateTime(row.date) },
-    { id: 'user', header: 'User Id', text: row => row.userId },
-    { id: 'amount', header: 'Amount', text: row => rupees(row.amount) },
-    { id: 'method', header: 'Method', text: row => row.method },
-    { id: 'reference', header: 'Reference', text: row => row.reference },
-    { id: 'status', header: 'Status', text: row => (row.reject ? `Rejected: ${row.reject}` : queueStatusLabel(row.status)) },
-    { id: 'approvals', header: 'Approvals', text: row => approvalProgress(row) ?? '—' },
-    {
-      id: 'action',
-      header: 'Action',
-      text: () => '',
-      cell: row =>
-        row.status === 'pending' ? (
-          <span className="queue-actions">
-            <button type="button" className="button button--primary" aria-label={`Confirm deposit ${row.reference}`} onClick={() => open('confirm', row)}>Confirm</button>
-            <button type="button" className="button button--ghost" aria-label={`Reject deposit ${row.reference}`} onClick={() => open('reject', row)}>Reject</button>
-          </span>
-        ) : null,
-    },
-  ]
-
   return (
-    <section aria-labelledby="admin-deposits-title" aria-busy={queue.status === 'loading'}>
-      <h1 id="admin-deposits-title">Deposits</h1>
-      <p className="admin-hint">
-        Confirm a deposit only after the amount and reference appear on the bank statement: confirming credits the player's Cash Wallet.
-        Nobody confirms their own deposit, and large deposits need two different admins ("1 of 2 approvals").
-      </p>
-      <QueueFilterSelect value={queue.filter} onChange={filter => dispatch(adminQueueRequested({ queue: 'deposits', filter }))} />
-      {queue.status === 'failed' && <p role="alert" className="field__error">{queue.error}</p>}
-      {queue.status === 'loading' && queue.rows.length === 0 ? (
-        <p role="status">Loading…</p>
-      ) : (
-        <DataTable caption="Deposit requests" rows={queue.rows} columns={columns} emptyText="No deposits found!" />
-      )}
-      {dialog && (
-        <QueueActionDialog
-          title={dialog.kind === 'confirm' ? 'Confirm deposit' : 'Reject deposit'}
-          summary={
-            <p>
-              {dialog.kind === 'confirm' ? 'Credit' : 'Reject'} {rupees(dialog.row.amount)} by {dialog.row.method}, reference <strong>{dialog.row.reference}</strong>,
-              {dialog.kind === 'confirm' ? ' to the Cash Wallet of ' : ' filed by '} user {dialog.row.userId}?
-              {dialog.kind === 'confirm' && approvalNote(dialog.row, 'confirm') && <><br />{approvalNote(dialog.row, 'confirm')}</>}
-            </p>
-          }
-          submitLabel={dialog.kind === 'confirm' ? 'Confirm' : 'Reject'}
-          input={dialog.kind === 'reject' ? 'reason' : undefined}
-          action={queue.action}
-          onSubmit={text => dispatch(adminQueueActionRequested({ queue: 'deposits', id: dialog.row._id, action: dialog.kind, reason: text }))}
-          onClose={close}
-        />
-      )}
+    <AdminQueuePage
+      queue="deposits"
+      title="Deposits"
+      hint={
+        <>
+          Confirm a deposit only after the amount and reference appear on the bank statement, under the player's username: confirming credits the
+          player's Cash Wallet. "Used before" marks a reference an earlier deposit request quoted. Nobody confirms their own deposit, and large deposits
+          need two different admins ("1 of 2 approvals").
+        </>
+      }
+      caption="Deposit requests"
+      emptyText="No deposits found!"
+      columns={columns}
+      detail={detail}
+      buttons={buttons}
+      dialog={dialog}
+      request={request}
+    >
       <h2 id="admin-unmatched-title">Unmatched payments</h2>
       <p className="admin-hint">Signed payment notices that could not be credited: the user does not exist, is blocked or deleted, or the reference belongs to another user's deposit. Refund or match them by hand.</p>
       {unmatched.status === 'failed' && <p role="alert" className="field__error">{unmatched.error}</p>}
@@ -109,6 +136,6 @@ export function AdminDepositsPage() {
       ) : (
         <DataTable caption="Unmatched payments" rows={unmatched.rows} columns={unmatchedColumns} emptyText="No unmatched payments." />
       )}
-    </section>
+    </AdminQueuePage>
   )
 }

@@ -18,6 +18,7 @@ const COLUMNS: DataColumn<LedgerRow>[] = [
   { id: 'cash', header: 'Cash', text: row => rupees(row.cash) },
   { id: 'winning', header: 'Winning', text: row => rupees(row.winning) },
   { id: 'reward', header: 'Reward', text: row => rupees(row.reward) },
+  { id: 'txId', header: 'Transaction Id', text: row => row.txId ?? '' },
   { id: 'detail', header: 'Detail', text: row => row.detail },
 ]
 

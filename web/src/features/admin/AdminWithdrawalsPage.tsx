@@ -1,17 +1,12 @@
-import { useCallback, useEffect, useState } from 'react'
-import { formatInr } from '@arena/domain'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { DataTable, type DataColumn } from '../../ui/DataTable'
+import type { DataColumn } from '../../ui/DataTable'
 import { formatDateTime } from '../../ui/formatDateTime'
+import { AdminQueuePage, type QueueButton } from './AdminQueuePage'
 import { approvalNote, approvalProgress, isFirstOfTwo } from './approvals'
-import { QueueActionDialog } from './QueueActionDialog'
-import { QueueFilterSelect, queueStatusLabel } from './QueueFilterSelect'
+import { queueStatusLabel } from './QueueFilterSelect'
+import { Fact, FactGroup, PlayerCell, PlayerFacts, playerText, rupees } from './QueueDetail'
 import type { WithdrawalRowDto } from './walletApi'
-import { adminQueueActionRequested, adminQueueActionReset, adminQueueRequested, selectAdminWithdrawals } from './walletSlice'
-import './admin.css'
 
 type Kind = 'complete' | 'reject' | 'release'
-type Dialog = { kind: Kind; row: WithdrawalRowDto } | null
 
 const TITLES: Record<Kind, string> = { complete: 'Complete withdrawal', reject: 'Reject withdrawal', release: 'Release held withdrawal' }
 const SUBMITS: Record<Kind, string> = { complete: 'Mark complete', reject: 'Reject', release: 'Release for payout' }
@@ -19,92 +14,130 @@ const SUBMITS: Record<Kind, string> = { complete: 'Mark complete', reject: 'Reje
 /** Held for the declaration review and not yet released: completing waits for a release. */
 const isHeld = (row: WithdrawalRowDto) => row.status === 'pending' && row.hold?.status === 'held'
 
-const rupees = (amount: string) => `₹${formatInr(amount)}`
+const statusText = (row: WithdrawalRowDto) => {
+  if (row.reject) return `Rejected: ${row.reject}`
+  if (isHeld(row)) return `Held: ${row.hold!.reason}`
+  return [queueStatusLabel(row.status), approvalProgress(row)].filter(Boolean).join(', ')
+}
 
-/** /admin/withdrawals: pay out the amount after TDS and mark complete, or reject (the hold returns to winnings). */
-export function AdminWithdrawalsPage() {
-  const dispatch = useAppDispatch()
-  const queue = useAppSelector(selectAdminWithdrawals)
-  const [dialog, setDialog] = useState<Dialog>(null)
-  useEffect(() => {
-    dispatch(adminQueueRequested({ queue: 'withdrawals', filter: queue.filter }))
-  }, [dispatch])
-  const open = (kind: Kind, row: WithdrawalRowDto) => {
-    dispatch(adminQueueActionReset('withdrawals'))
-    setDialog({ kind, row })
-  }
-  const close = useCallback(() => setDialog(null), [])
+/** The TDS line an operator pays from: gross, tax withheld, net to the bank. */
+const tdsLine = (row: WithdrawalRowDto) => `Gross ${rupees(row.amount)} − TDS ${rupees(row.tds)} = Net ${rupees(row.paid)}`
 
-  const columns: DataColumn<WithdrawalRowDto>[] = [
-    { id: 'date', header: 'Date', text: row => formatDateTime(row.date) },
-    { id: 'user', header: 'User Id', text: row => row.userId },
-    { id: 'amount', header: 'Amount', text: row => rupees(row.amount) },
-    { id: 'tds', header: 'TDS', text: row => rupees(row.tds) },
-    { id: 'paid', header: 'Pay Out', text: row => rupees(row.paid) },
-    { id: 'bank', header: 'Bank Account', text: row => row.bank_detail_id },
-    { id: 'status', header: 'Status', text: row => (row.reject ? `Rejected: ${row.reject}` : queueStatusLabel(row.status)) },
-    { id: 'approvals', header: 'Approvals', text: row => approvalProgress(row) ?? '—' },
-    {
-      id: 'review',
-      header: 'Review',
-      text: row => (!row.hold ? '' : row.hold.status === 'held' ? `Held: ${row.hold.reason}` : `Released by ${row.hold.releasedBy ?? ''}: ${row.hold.reason}`),
-    },
-    {
-      id: 'action',
-      header: 'Action',
-      text: () => '',
-      cell: row =>
-        row.status === 'pending' ? (
-          <span className="queue-actions">
-            {isHeld(row) ? (
-              <button type="button" className="button button--primary" aria-label={`Release withdrawal ${row._id}`} onClick={() => open('release', row)}>Release</button>
-            ) : (
-              <button type="button" className="button button--primary" aria-label={`Complete withdrawal ${row._id}`} onClick={() => open('complete', row)}>Complete</button>
-            )}
-            <button type="button" className="button button--ghost" aria-label={`Reject withdrawal ${row._id}`} onClick={() => open('reject', row)}>Reject</button>
-          </span>
-        ) : null,
-    },
-  ]
+const payToText = (row: WithdrawalRowDto) => (row.payee ? `${row.payee.accountHolderName} ${row.payee.accountNo} ${row.payee.ifscCode}` : `Account ${row.bank_detail_id}`)
 
-  return (
-    <section aria-labelledby="admin-withdrawals-title" aria-busy={queue.status === 'loading'}>
-      <h1 id="admin-withdrawals-title">Withdrawals</h1>
-      <p className="admin-hint">
-        Pay the "Pay Out" amount to the bank account, then mark the withdrawal complete. The TDS column is the tax withheld. A withdrawal whose KYC
-        disagrees with the player's declared birth date or state is held: check the reason, then release it for payout or reject it. Nobody
-        completes their own withdrawal; large ones need a first approval by one admin and completion by another ("1 of 2 approvals").
-      </p>
-      <QueueFilterSelect value={queue.filter} onChange={filter => dispatch(adminQueueRequested({ queue: 'withdrawals', filter }))} />
-      {queue.status === 'failed' && <p role="alert" className="field__error">{queue.error}</p>}
-      {queue.status === 'loading' && queue.rows.length === 0 ? (
-        <p role="status">Loading…</p>
+const columns: DataColumn<WithdrawalRowDto>[] = [
+  { id: 'date', header: 'Date', text: row => formatDateTime(row.date) },
+  { id: 'player', header: 'Player', text: row => playerText(row.player, row.userId), cell: row => <PlayerCell player={row.player} userId={row.userId} /> },
+  {
+    id: 'payTo',
+    header: 'Pay to',
+    text: payToText,
+    cell: row =>
+      row.payee ? (
+        <span className="queue-cell">
+          <strong>{row.payee.accountHolderName}</strong>
+          <span>A/c {row.payee.accountNo}</span>
+          <span>IFSC {row.payee.ifscCode}</span>
+        </span>
       ) : (
-        <DataTable caption="Withdrawal requests" rows={queue.rows} columns={columns} emptyText="No withdrawals found!" />
-      )}
-      {dialog && (
-        <QueueActionDialog
-          title={TITLES[dialog.kind]}
-          summary={
-            <dl className="queue-dialog__figures">
-              <div><dt>Amount</dt><dd>{rupees(dialog.row.amount)}</dd></div>
-              <div><dt>TDS</dt><dd>{rupees(dialog.row.tds)}</dd></div>
-              <div><dt>Pay out</dt><dd>{rupees(dialog.row.paid)}</dd></div>
-              <div><dt>Bank account</dt><dd>{dialog.row.bank_detail_id}</dd></div>
-              <div><dt>User</dt><dd>{dialog.row.userId}</dd></div>
-              {dialog.row.hold && <div><dt>Held because</dt><dd>{dialog.row.hold.reason}</dd></div>}
-              {dialog.kind === 'complete' && approvalNote(dialog.row, 'complete') && <div><dt>Approvals</dt><dd>{approvalNote(dialog.row, 'complete')}</dd></div>}
-            </dl>
-          }
-          submitLabel={dialog.kind === 'complete' && isFirstOfTwo(dialog.row) ? 'Approve (1 of 2)' : SUBMITS[dialog.kind]}
-          input={dialog.kind === 'reject' ? 'reason' : dialog.kind === 'complete' ? 'payoutReference' : undefined}
-          action={queue.action}
-          onSubmit={text =>
-            dispatch(adminQueueActionRequested({ queue: 'withdrawals', id: dialog.row._id, action: dialog.kind, ...(dialog.kind === 'reject' ? { reason: text } : dialog.kind === 'complete' ? { payoutReference: text } : {}) }))
-          }
-          onClose={close}
-        />
-      )}
-    </section>
+        <span className="queue-cell__muted">Account {row.bank_detail_id} not on file</span>
+      ),
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    text: tdsLine,
+    cell: row => (
+      <span className="queue-cell queue-cell--figures">
+        <span>Gross {rupees(row.amount)}</span>
+        <span>TDS {rupees(row.tds)}</span>
+        <strong>Net {rupees(row.paid)}</strong>
+      </span>
+    ),
+  },
+  { id: 'status', header: 'Status', text: statusText },
+]
+
+function detail(row: WithdrawalRowDto) {
+  const payee = row.payee
+  return (
+    <div className="queue-detail">
+      <FactGroup title="Pay to">
+        {payee ? (
+          <>
+            <Fact label="Account holder" value={payee.accountHolderName} copy={payee.accountHolderName} />
+            <Fact label="Account number" value={payee.accountNo} copy={payee.accountNo} />
+            <Fact label="IFSC" value={payee.ifscCode} copy={payee.ifscCode} />
+            <Fact label="Bank" value={[payee.bankName, payee.branchName].filter(Boolean).join(', ')} />
+            <Fact label="Account review" value={payee.status === 'accepted' ? 'Accepted' : payee.status === 'pending' ? 'Pending review' : 'Rejected'} />
+          </>
+        ) : (
+          <Fact label="Bank account" value={`${row.bank_detail_id} (not on file)`} />
+        )}
+        <Fact label="UPI" value={row.player?.upiIds.length ? row.player.upiIds.join(', ') : '—'} copy={row.player?.upiIds[0]} />
+      </FactGroup>
+      <PlayerFacts player={row.player} userId={row.userId} />
+      <FactGroup title="Withdrawal">
+        <Fact label="TDS line" value={tdsLine(row)} />
+        <Fact label="Transaction id" value={row._id} copy={row._id} />
+        <Fact label="Requested" value={formatDateTime(row.date)} />
+        <Fact label="Status" value={statusText(row)} />
+        {row.hold && <Fact label={row.hold.status === 'held' ? 'Held because' : `Released by ${row.hold.releasedBy ?? ''}`} value={row.hold.reason} />}
+        {row.approvals.length > 0 && <Fact label="Approved by" value={row.approvals.join(', ')} />}
+      </FactGroup>
+    </div>
+  )
+}
+
+const buttons = (row: WithdrawalRowDto): QueueButton<Kind>[] => [
+  isHeld(row)
+    ? { kind: 'release', label: 'Release', ariaLabel: `Release withdrawal ${row._id}`, primary: true }
+    : { kind: 'complete', label: 'Complete', ariaLabel: `Complete withdrawal ${row._id}`, primary: true },
+  { kind: 'reject', label: 'Reject', ariaLabel: `Reject withdrawal ${row._id}` },
+]
+
+function dialog(kind: Kind, row: WithdrawalRowDto) {
+  return {
+    title: TITLES[kind],
+    submitLabel: kind === 'complete' && isFirstOfTwo(row) ? 'Approve (1 of 2)' : SUBMITS[kind],
+    input: kind === 'reject' ? ('reason' as const) : kind === 'complete' ? ('payoutReference' as const) : undefined,
+    summary: (
+      <dl className="queue-dialog__figures">
+        <div><dt>Amount</dt><dd>{rupees(row.amount)}</dd></div>
+        <div><dt>TDS</dt><dd>{rupees(row.tds)}</dd></div>
+        <div><dt>Pay out</dt><dd>{rupees(row.paid)}</dd></div>
+        <div><dt>Pay to</dt><dd>{payToText(row)}</dd></div>
+        <div><dt>Player</dt><dd>{playerText(row.player, row.userId)}</dd></div>
+        {row.hold && <div><dt>Held because</dt><dd>{row.hold.reason}</dd></div>}
+        {kind === 'complete' && approvalNote(row, 'complete') && <div><dt>Approvals</dt><dd>{approvalNote(row, 'complete')}</dd></div>}
+      </dl>
+    ),
+  }
+}
+
+const request = (kind: Kind, _row: WithdrawalRowDto, text: string) =>
+  ({ action: kind, ...(kind === 'reject' ? { reason: text } : kind === 'complete' ? { payoutReference: text } : {}) })
+
+/** /admin/withdrawals: pay the net amount to the account shown and mark complete, or reject (the hold returns to winnings). */
+export function AdminWithdrawalsPage() {
+  return (
+    <AdminQueuePage
+      queue="withdrawals"
+      title="Withdrawals"
+      hint={
+        <>
+          Pay the net amount to the account shown (Details has the bank, UPI and copy buttons), then mark the withdrawal complete; the TDS is the tax
+          withheld. A withdrawal whose KYC disagrees with the player's declared birth date or state is held: check the reason, then release it for payout
+          or reject it. Nobody completes their own withdrawal; large ones need a first approval by one admin and completion by another ("1 of 2 approvals").
+        </>
+      }
+      caption="Withdrawal requests"
+      emptyText="No withdrawals found!"
+      columns={columns}
+      detail={detail}
+      buttons={buttons}
+      dialog={dialog}
+      request={request}
+    />
   )
 }

@@ -6,6 +6,8 @@ export interface LedgerRow {
   version: number
   at: string
   type: string
+  /** The transaction the event belongs to: the id the player, the queues and the TDS report show. */
+  txId: string
   detail: string
   cash: string
   winning: string

@@ -1,7 +1,10 @@
-import type { DepositRowDto, UnmatchedPaymentDto, WithdrawalRowDto } from '@arena/contracts'
+import type { AdminDepositRowDto, AdminWithdrawalRowDto, PayoutAccountDto, PlayerContactDto, UnmatchedPaymentDto } from '@arena/contracts'
 import type { ApiClient } from '../../app/api'
 
-export type { DepositRowDto, UnmatchedPaymentDto, WithdrawalRowDto }
+/** The queues' rows: the wallet's row plus identity's facts on who filed it and where a payout goes. */
+export type DepositRowDto = AdminDepositRowDto
+export type WithdrawalRowDto = AdminWithdrawalRowDto
+export type { PayoutAccountDto, PlayerContactDto, UnmatchedPaymentDto }
 
 export type WalletQueue = 'deposits' | 'withdrawals'
 /** '' lists every row; the others are the wallet's settlement states. */

@@ -4,6 +4,7 @@ import { Modal } from '../../ui/Modal'
 import { useIsSignedIn } from '../session/useIsSignedIn'
 import type { DepositMethod } from './api'
 import { DepositRequestForm } from './DepositRequestForm'
+import { DepositRequestsPanel } from './DepositRequestsPanel'
 import { DEPOSIT_NOTES, paymentProvider } from './paymentProvider'
 import { PlaceholderQr } from './PlaceholderQr'
 import { BankTransferDetails, UpiDetails } from './ProviderDetails'
@@ -63,11 +64,17 @@ export function AddMoneyContent({ layout }: { layout: 'desktop' | 'mobile' }) {
   )
 }
 
+function SignedInDepositRequests() {
+  return useIsSignedIn() ? <DepositRequestsPanel /> : null
+}
+
 /** /add-money: the add-money screen under the wallet summary and tabs. */
 export function AddMoneyPage() {
   return (
     <WalletLayout title="Add Money">
       <AddMoneyContent layout="desktop" />
+      {/* A visitor may read how to pay; only a signed-in player has requests to see. */}
+      <SignedInDepositRequests />
     </WalletLayout>
   )
 }

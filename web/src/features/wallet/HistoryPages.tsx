@@ -1,5 +1,6 @@
 import { WalletKycPrompt } from '../kyc/KycPromptModal'
 import { transactionColumns, withdrawalColumns } from './columns'
+import { DepositRequestsPanel } from './DepositRequestsPanel'
 import { HistoryTable } from './HistoryTable'
 import { TableScreen, WalletLayout } from './WalletLayout'
 
@@ -9,6 +10,7 @@ const toWallet = { to: '/wallet', label: 'Back to wallet' }
 export function WalletPage() {
   return (
     <WalletLayout title="Wallet">
+      <DepositRequestsPanel />
       <HistoryTable table="getTransactionWithdral" title="Winning History" id="winning-history" columns={transactionColumns} />
       <HistoryTable table="getrefferaltransaction" title="Referral History" id="referral-history" columns={transactionColumns} />
       <WalletKycPrompt />

@@ -1,8 +1,8 @@
-import type { BankAccountDto, TransactionDto, WalletBalanceDto } from '@arena/contracts'
+import type { BankAccountDto, PlayerDepositDto, TransactionDto, WalletBalanceDto } from '@arena/contracts'
 import type { ApiClient } from '../../app/api'
 
 /** Wire shapes from the shared contracts (types only: nothing of them runs in the browser). */
-export type { BankAccountDto, TransactionDto, WalletBalanceDto }
+export type { BankAccountDto, PlayerDepositDto, TransactionDto, WalletBalanceDto }
 
 /** The spec's history calls (section 7), each one table's rows, newest first. */
 export const HISTORY_CALLS = [
@@ -42,3 +42,6 @@ export const postDeposit = (api: ApiClient, request: DepositRequest) =>
 
 export const postWithdrawal = (api: ApiClient, request: { amount: string; bankAccountId: string }) =>
   api.post<WithdrawalAnswer>('withdral-request-add', { amount: request.amount, bank_account_id: request.bankAccountId })
+
+/** GET api/deposit-requests: the player's own deposit requests, newest first (pending, completed, rejected with the reason). */
+export const fetchDepositRequests = (api: ApiClient) => api.get<{ status: true; data: PlayerDepositDto[] }>('deposit-requests')

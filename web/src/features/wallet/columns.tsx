@@ -24,7 +24,13 @@ export const transactionColumns: DataColumn<HistoryRow>[] = [
     cell: row => (row.contestLink ? <Link to={row.contestLink}>{row.txType}</Link> : row.txType),
   },
   date,
-  { id: 'status', header: 'Status', text: row => row.status },
+  {
+    id: 'status',
+    header: 'Status',
+    text: row => (row.reject ? `${row.status}: ${row.reject}` : row.status),
+    // A rejected deposit (or withdrawal) says why, as the withdrawal table does.
+    cell: row => (row.status === 'Rejected' ? <RejectReasonButton reason={row.reject} txId={row.txId} title={row.isDeposit ? 'Deposit Reject Reason' : undefined} /> : row.status),
+  },
 ]
 
 /** Withdrawals: what was asked, the TDS withheld, what reaches the bank, and the review status. */

@@ -37,6 +37,8 @@ export interface HistoryRow {
   tds: string
   paid: string
   reject: string | null
+  /** A deposit row: its reject reason opens under a deposit title. */
+  isDeposit: boolean
 }
 
 const STATUS_LABELS: Record<string, string> = { pending: 'Pending', success: 'Completed', rejected: 'Rejected' }
@@ -63,5 +65,6 @@ export function historyRow(tx: TransactionDto): HistoryRow {
     tds: inr(tx.tds),
     paid: inr(tx.paid),
     reject: tx.reject,
+    isDeposit: tx.txStatus === 'deposit',
   }
 }

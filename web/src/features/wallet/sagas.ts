@@ -5,9 +5,9 @@ import { ApiError, asApiError, type ApiClient } from '../../app/api'
 import { formSaga } from '../../app/formSaga'
 import { deps } from '../../app/sagaDeps'
 import { toastShown } from '../toast/slice'
-import { fetchBalance, fetchBankAccounts, fetchHistory, HISTORY_CALLS, postDeposit, postWithdrawal, type BankAccountDto, type DepositMethod, type HistoryCall, type TransactionDto, type WalletBalanceDto, type WithdrawalAnswer } from './api'
+import { fetchBalance, fetchBankAccounts, fetchDepositRequests, fetchHistory, HISTORY_CALLS, postDeposit, postWithdrawal, type BankAccountDto, type DepositMethod, type HistoryCall, type PlayerDepositDto, type TransactionDto, type WalletBalanceDto, type WithdrawalAnswer } from './api'
 import {
-  historyFailed, historyLoaded, historyOpened, historyRequested, walletBalanceFailed, walletBalanceLoaded, walletBalancePushed, walletBalanceRequested,
+  depositRequestsFailed, depositRequestsLoaded, depositRequestsRequested, historyFailed, historyLoaded, historyOpened, historyRequested, walletBalanceFailed, walletBalanceLoaded, walletBalancePushed, walletBalanceRequested,
   type WalletState,
 } from './slice'
 import {
@@ -47,6 +47,18 @@ function* requestHistory(action: ReturnType<typeof historyOpened>) {
 function* refreshOpenTables() {
   const wallet: WalletState = yield select((state: { wallet: WalletState }) => state.wallet)
   for (const name of HISTORY_CALLS) if ((wallet.histories[name]?.open ?? 0) > 0) yield put(historyRequested(name))
+  // Every change to a deposit (confirmed, rejected) is pushed to its owner: the list follows it live.
+  if (wallet.depositRequests.status !== 'idle') yield put(depositRequestsRequested())
+}
+
+function* loadDepositRequests() {
+  const { api } = yield* deps()
+  try {
+    const answer: { data: PlayerDepositDto[] } = yield call(fetchDepositRequests, api)
+    yield put(depositRequestsLoaded(Array.isArray(answer.data) ? answer.data : []))
+  } catch (error) {
+    yield put(depositRequestsFailed(asApiError(error).message))
+  }
 }
 
 function* loadBanks() {
@@ -127,5 +139,8 @@ export function* walletSaga() {
     takeLatest(bankAccountsRequested.type, loadBanks),
     takeLatest(withdrawalSubmitted.type, withdraw),
     fork(sendDeposit),
+    takeLatest(depositRequestsRequested.type, loadDepositRequests),
+    // A request just filed shows in the list at once.
+    takeLatest(depositFormSlice.actions.succeeded.type, function* () { yield put(depositRequestsRequested()) }),
   ])
 }

@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { walletPushEvent } from '@arena/contracts'
 import { realtimeActionType } from '../../app/realtime'
 import { loggedOut } from '../session/slice'
-import type { HistoryCall, TransactionDto, WalletBalanceDto } from './api'
+import type { HistoryCall, PlayerDepositDto, TransactionDto, WalletBalanceDto } from './api'
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 
@@ -19,9 +19,11 @@ export interface WalletState {
   status: LoadStatus
   error: string | null
   histories: Partial<Record<HistoryCall, HistoryState>>
+  /** The player's own deposit requests: what is still waiting for review, and why one was rejected. */
+  depositRequests: { rows: PlayerDepositDto[]; status: LoadStatus; error: string | null }
 }
 
-export const initialWalletState: WalletState = { balances: null, status: 'idle', error: null, histories: {} }
+export const initialWalletState: WalletState = { balances: null, status: 'idle', error: null, histories: {}, depositRequests: { rows: [], status: 'idle', error: null } }
 
 /** Typed against the contract's constant, so a renamed event fails the build here. */
 const WALLET_PUSH: typeof walletPushEvent = 'walletBalance'
@@ -77,6 +79,17 @@ const slice = createSlice({
       const history = (state.histories[action.payload.call] ??= { ...emptyHistory })
       Object.assign(history, { status: 'failed', error: action.payload.error })
     },
+    depositRequestsRequested: state => {
+      // A refresh keeps the list on screen; only a first load shows "Loading".
+      if (state.depositRequests.status !== 'loaded') state.depositRequests.status = 'loading'
+      state.depositRequests.error = null
+    },
+    depositRequestsLoaded: (state, action: PayloadAction<PlayerDepositDto[]>) => {
+      state.depositRequests = { rows: action.payload, status: 'loaded', error: null }
+    },
+    depositRequestsFailed: (state, action: PayloadAction<string>) => {
+      Object.assign(state.depositRequests, { status: 'failed', error: action.payload })
+    },
   },
   extraReducers: builder => {
     // Nothing of one account may show to whoever signs in next on this tab.
@@ -91,11 +104,12 @@ const slice = createSlice({
   },
 })
 
-export const { walletBalanceRequested, walletBalanceLoaded, walletBalanceFailed, historyOpened, historyClosed, historyRequested, historyLoaded, historyFailed } =
-  slice.actions
+export const { walletBalanceRequested, walletBalanceLoaded, walletBalanceFailed, historyOpened, historyClosed, historyRequested, historyLoaded, historyFailed,
+  depositRequestsRequested, depositRequestsLoaded, depositRequestsFailed } = slice.actions
 export const walletReducer = slice.reducer
 
 type WithWallet = { wallet: WalletState }
 export const selectWallet = (state: WithWallet) => state.wallet
 export const selectBalances = (state: WithWallet) => state.wallet.balances
 export const selectHistory = (call: HistoryCall) => (state: WithWallet) => state.wallet.histories[call] ?? emptyHistory
+export const selectDepositRequests = (state: WithWallet) => state.wallet.depositRequests
