@@ -21,6 +21,8 @@ import { defaultFairPlayRules, type FairPlayRules } from './checkingFairPlay/det
 import { fairPlayCheck, type FairPlayCheck, type FairPlayDeps } from './checkingFairPlay/fairPlayCheck'
 import { FairPlayView } from './checkingFairPlay/FairPlayView'
 import { checkingFairPlayRoutes } from './checkingFairPlay/route'
+import type { Bus, Subscription } from '@arena/bus'
+import { runBreakLogouts } from './endingSessions/breakLogouts'
 
 export interface IdentityOptions {
   /** Keys OTP hashes, sealed tokens and email links; at least 32 characters, stable across restarts. */
@@ -36,6 +38,8 @@ export interface IdentityOptions {
   onKycChange?: (userId: string) => void
   /** When sign-ups from one address are a pattern, and which addresses say nothing (default: defaultFairPlayRules). */
   fairPlay?: Partial<FairPlayRules>
+  /** When given, a break taken in the wallet (BreakTaken) ends the user's open sessions. */
+  bus?: Bus
 }
 
 export interface IdentityModule extends ServiceModule {
@@ -124,6 +128,7 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
       formsPerIp: new SlidingWindowLimiter({ limit: limits.formsPerIpPerHour, windowMs: hour, clock: ctx.clock }),
     },
   }
+  let breakLogouts: Subscription | undefined
   return {
     name: 'identity',
     view,
@@ -138,7 +143,11 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
       const head = await ctx.store.headPosition()
       await Promise.all(runners.map(runner => runner.caughtUpTo(head)))
     },
+    async startWorkers() {
+      if (options.bus) breakLogouts = await runBreakLogouts(options.bus, deps)
+    },
     async stop() {
+      await breakLogouts?.close()
       await Promise.all(runners.map(runner => runner.stop()))
     },
     isReady: () => runners.every(runner => runner.isReady()),

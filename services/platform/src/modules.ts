@@ -75,6 +75,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     profileExtras: async userId => ({ ...late.wallet?.view.profileFields(userId) }),
     onKycChange: userId => late.wallet?.pushUserState(userId),
     fairPlay: fairPlayRules(config),
+    bus,
   })
   const wallet = createWalletModule(ctx, {
     payoutEligibility: identity.payoutEligibility,

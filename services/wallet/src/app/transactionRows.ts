@@ -62,6 +62,8 @@ export function rowChange(event: WalletEvent, txId: string, date: string, contes
     }
     case 'DepositApproved':
     case 'WithdrawalApproved':
+    case 'DepositLimitChanged':
+    case 'BreakTaken':
       return { kind: 'none' }
     case 'WithdrawalCompleted':
       return { kind: 'settle', key: event.data.withdrawalId, status: 'success', reject: null }
