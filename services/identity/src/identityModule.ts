@@ -1,5 +1,5 @@
 import { ProjectionRunner, type ModuleContext, type ServiceModule, type SessionCheck, type VerifiedTicket } from '@arena/service-kit'
-import type { IdentityDeps, ProfileExtras } from './app/deps'
+import type { BreakLookup, IdentityDeps, ProfileExtras } from './app/deps'
 import { SlidingWindowLimiter } from './app/SlidingWindowLimiter'
 import { defaultIdentityLimits, type IdentityLimits } from './config'
 import { createSealer } from './crypto/sealer'
@@ -40,6 +40,8 @@ export interface IdentityOptions {
   fairPlay?: Partial<FairPlayRules>
   /** When given, a break taken in the wallet (BreakTaken) ends the user's open sessions. */
   bus?: Bus
+  /** The wallet's break in force, told at sign-in (default: none known). */
+  breakOf?: BreakLookup
 }
 
 export interface IdentityModule extends ServiceModule {
@@ -122,6 +124,7 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     geo: options.geo ?? geoipLocator,
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     profileExtras: options.profileExtras ?? (async () => ({})),
+    breakOf: options.breakOf ?? (async () => null),
     limiters: {
       otpPerIp: new SlidingWindowLimiter({ limit: limits.perIpPerHour, windowMs: hour, clock: ctx.clock }),
       passwordFailures: new SlidingWindowLimiter({ limit: limits.passwordFailuresPerHour, windowMs: hour, clock: ctx.clock }),

@@ -76,6 +76,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     onKycChange: userId => late.wallet?.pushUserState(userId),
     fairPlay: fairPlayRules(config),
     bus,
+    breakOf: async userId => (late.wallet ? (await late.wallet.handlers.responsiblePlay(userId, ctx.clock.now().toISOString())).break : null),
   })
   const wallet = createWalletModule(ctx, {
     payoutEligibility: identity.payoutEligibility,
@@ -107,6 +108,8 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     players: {
       age: async userId => (await identity.playerFacts.age(userId)) ?? undefined,
       state: async userId => (await identity.playerFacts.state(userId)) ?? undefined,
+      // Read from the wallet's stream (the store), so any process sees a break the moment it is taken.
+      breakOf: async userId => (await wallet.handlers.responsiblePlay(userId, ctx.clock.now().toISOString())).break,
     },
     ranking: leaderboard,
     fairPlay: identity.fairPlay,
