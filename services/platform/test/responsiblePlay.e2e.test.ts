@@ -3,6 +3,7 @@ import { createLogger } from '@arena/service-kit'
 import { needs } from '@arena/testing'
 import { startPlatform } from '../src/index'
 import { formBody } from './support/forms'
+import { liveContestWithOrder } from './support/liveContest'
 import { admin, logIn, signUp, type Person } from './support/people'
 import { bootPlatform, type PlatformUnderTest } from './support/platformUnderTest'
 
@@ -102,6 +103,18 @@ t.test('responsible play', needs('postgres'), async t => {
     await ok(put, '/api/responsible-play/limits', boss.token, { userId: ravi.id, user_id: ravi.id, daily: null })
     const still = (await put.call({ method: 'GET', url: `/api/admin/users/${ravi.id}/responsible-play`, token: boss.token })).body.data
     t.match(still, { break: { kind: 'selfExclusion' }, limits: { daily: { limit: '2000.00', pending: null } } })
+  })
+
+  await t.test('a break stops new orders in a contest joined before it; open orders can still be cancelled', async t => {
+    const boss = await admin(put, 'opsadmin3')
+    const kiran = await signUp(put, 'kiranlive')
+    const { contestId, orderId } = await liveContestWithOrder(put, boss, kiran)
+    await ok(put, '/api/responsible-play/break', kiran.token, { duration: '1w' })
+    const back = await logIn(put, kiran)
+    const order = await put.call({ method: 'POST', url: '/api/order-add', token: back, json: { contest_id: contestId, symbol: 'BTCUSDT', orderType: 'buy', price: '1000', amount: '0.001' } })
+    t.equal(order.statusCode, 403)
+    t.match(order.body.errors.contest_id, /time-out until/)
+    t.equal((await put.call({ method: 'POST', url: '/api/order-delete', token: back, json: { _id: orderId, orderType: 'buy' } })).statusCode, 200)
   })
 
   await t.test('limits and breaks hold in another process that reads them from PostgreSQL', async t => {
