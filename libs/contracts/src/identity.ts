@@ -114,7 +114,8 @@ export const SessionStarted = defineMessage('SessionStarted', Type.Object({
  */
 export const SessionEnded = defineMessage('SessionEnded', Type.Object({
   sessionId: Type.String(),
-  reason: Type.Union([Type.Literal('logout'), Type.Literal('all-devices')]),
+  /** `break`: the user took a time-out or self-exclusion (the wallet's BreakTaken). */
+  reason: Type.Union([Type.Literal('logout'), Type.Literal('all-devices'), Type.Literal('break')]),
 }))
 
 /** A websocket ticket spent; the stream's expected version 0 makes a second use fail on every edge. */

@@ -50,6 +50,8 @@ export const DepositRequested = defineMessage('DepositRequested', Type.Object({
    */
   reference: Type.String({ minLength: 1 }),
   requestedBy: Type.Union([Type.Literal('user'), Type.Literal('provider')]),
+  /** ISO instant of the request (deposit limits count requests by it); absent on requests filed before limits existed. */
+  requestedAt: Type.Optional(Type.String()),
 }))
 /** Credits the cash wallet. `confirmedBy` is `admin:<id>` or `provider:<eventId>`. */
 export const DepositConfirmed = defineMessage('DepositConfirmed', Type.Object({
@@ -105,9 +107,37 @@ export const WithdrawalRejected = defineMessage('WithdrawalRejected', Type.Objec
   commandId: CommandId, withdrawalId: Type.String(), amount: Amount, reason: Type.String(), rejectedBy: Type.String(),
 }))
 
+export const DepositLimitPeriodSchema = Type.Union([Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('monthly')])
+/**
+ * The player set, lowered, raised or removed one deposit limit (docs/adr/0017). `limit` null is
+ * no limit. A stricter limit applies at `requestedAt`; a looser one 24 hours later (`appliesAt`):
+ * until then `previous` still holds. A later change replaces one not yet applied.
+ */
+export const DepositLimitChanged = defineMessage('DepositLimitChanged', Type.Object({
+  commandId: CommandId,
+  period: DepositLimitPeriodSchema,
+  limit: Type.Union([Amount, Type.Null()]),
+  requestedAt: Type.String(),
+  appliesAt: Type.String(),
+}))
+export const BreakKindSchema = Type.Union([Type.Literal('timeOut'), Type.Literal('selfExclusion')])
+/**
+ * The player took a time-out or a self-exclusion: until `until` no deposit and no contest
+ * entry is accepted, and every session open at `from` is ended (identity's saga). It cannot
+ * be shortened or removed: no command does that.
+ */
+export const BreakTaken = defineMessage('BreakTaken', Type.Object({
+  commandId: CommandId,
+  kind: BreakKindSchema,
+  duration: Type.String(),
+  from: Type.String(),
+  until: Type.String(),
+}))
+
 export const walletEvents = [
   DepositRequested, DepositConfirmed, DepositRejected, BonusCredited, EntryFeeDebited, EntryFeeRefunded,
   PrizeCredited, WithdrawalRequested, WithdrawalCompleted, WithdrawalRejected, DepositApproved, WithdrawalApproved,
+  DepositLimitChanged, BreakTaken,
 ] as const
 
 /**
@@ -163,6 +193,24 @@ export type WalletEventType = WalletEvent['type']
 export type FeeSplitData = Static<typeof FeeSplit>
 export type DepositMethodName = Static<typeof DepositMethod>
 export type BonusKindName = Static<typeof BonusKind>
+
+/** A player's responsible-play settings as the wallet decides with them (GET /api/responsible-play). */
+export interface ResponsiblePlayDto {
+  limits: Record<'daily' | 'weekly' | 'monthly', {
+    /** In force now; null = no limit. */
+    limit: string | null
+    /** Deposited (requested, not rejected) in the current India-time window. */
+    used: string
+    /** What may still be deposited in this window; null without a limit. */
+    remaining: string | null
+    /** When the window starts again. */
+    resetsAt: string
+    /** A raise or removal waiting its 24 hours. */
+    pending: { limit: string | null; appliesAt: string } | null
+  }>
+  /** The break in force, if any. */
+  break: { kind: 'timeOut' | 'selfExclusion'; duration: string; from: string; until: string } | null
+}
 
 // ---- Commands other services send to `topics.commands('wallet')` (the reply carries balances) ----
 

@@ -43,6 +43,14 @@ type MaybePromise<T> = T | Promise<T>
 export interface PlayerFacts {
   age(userId: string): MaybePromise<number | undefined>
   state(userId: string): MaybePromise<string | undefined>
+  /** A time-out or self-exclusion in force (the wallet's; docs/adr/0017): no contest may be joined until `until`. */
+  breakOf?(userId: string): MaybePromise<PlayerBreak | null>
+}
+
+export interface PlayerBreak {
+  kind: 'timeOut' | 'selfExclusion'
+  /** ISO instant the break ends. */
+  until: string
 }
 
 /** One player's standing in a contest, as the leaderboard projection has it. */

@@ -1,5 +1,5 @@
 import { ProjectionRunner, type ModuleContext, type ServiceModule, type SessionCheck, type VerifiedTicket } from '@arena/service-kit'
-import type { IdentityDeps, ProfileExtras } from './app/deps'
+import type { BreakLookup, IdentityDeps, ProfileExtras } from './app/deps'
 import { SlidingWindowLimiter } from './app/SlidingWindowLimiter'
 import { defaultIdentityLimits, type IdentityLimits } from './config'
 import { createSealer } from './crypto/sealer'
@@ -22,6 +22,8 @@ import { defaultFairPlayRules, type FairPlayRules } from './checkingFairPlay/det
 import { fairPlayCheck, type FairPlayCheck, type FairPlayDeps } from './checkingFairPlay/fairPlayCheck'
 import { FairPlayView } from './checkingFairPlay/FairPlayView'
 import { checkingFairPlayRoutes } from './checkingFairPlay/route'
+import type { Bus, Subscription } from '@arena/bus'
+import { runBreakLogouts } from './endingSessions/breakLogouts'
 
 export interface IdentityOptions {
   /** Keys OTP hashes, sealed tokens and email links; at least 32 characters, stable across restarts. */
@@ -37,6 +39,10 @@ export interface IdentityOptions {
   onKycChange?: (userId: string) => void
   /** When sign-ups from one address are a pattern, and which addresses say nothing (default: defaultFairPlayRules). */
   fairPlay?: Partial<FairPlayRules>
+  /** When given, a break taken in the wallet (BreakTaken) ends the user's open sessions. */
+  bus?: Bus
+  /** The wallet's break in force, told at sign-in (default: none known). */
+  breakOf?: BreakLookup
 }
 
 export interface IdentityModule extends ServiceModule {
@@ -121,12 +127,14 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     geo: options.geo ?? geoipLocator,
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     profileExtras: options.profileExtras ?? (async () => ({})),
+    breakOf: options.breakOf ?? (async () => null),
     limiters: {
       otpPerIp: new SlidingWindowLimiter({ limit: limits.perIpPerHour, windowMs: hour, clock: ctx.clock }),
       passwordFailures: new SlidingWindowLimiter({ limit: limits.passwordFailuresPerHour, windowMs: hour, clock: ctx.clock }),
       formsPerIp: new SlidingWindowLimiter({ limit: limits.formsPerIpPerHour, windowMs: hour, clock: ctx.clock }),
     },
   }
+  let breakLogouts: Subscription | undefined
   return {
     name: 'identity',
     view,
@@ -141,7 +149,11 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
       const head = await ctx.store.headPosition()
       await Promise.all(runners.map(runner => runner.caughtUpTo(head)))
     },
+    async startWorkers() {
+      if (options.bus) breakLogouts = await runBreakLogouts(options.bus, deps)
+    },
     async stop() {
+      await breakLogouts?.close()
       await Promise.all(runners.map(runner => runner.stop()))
     },
     isReady: () => runners.every(runner => runner.isReady()),

@@ -18,6 +18,8 @@ import { MatchingProjection, type MatchingChange } from './readModel/matchingPro
 export interface MatchingOptions {
   /** Market prices and trades; pass one SharedFeed to every module so each symbol is one upstream stream. */
   feed: MarketFeed
+  /** A time-out or self-exclusion in force (the wallet's, docs/adr/0017): refuses new orders. Default: none. */
+  breakOf?: MatchingDeps['breakOf']
 }
 
 export interface MatchingModule extends ServiceModule {
@@ -38,7 +40,7 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
   // Each command waits until the read model shows its append (read-your-writes).
   const commands = new AccountCommands(ctx.store, { afterAppend: position => runner.caughtUpTo(position) })
   const matcher = new Matcher(options.feed, projection, commands, ctx.clock, ctx.logger)
-  const deps: MatchingDeps = { projection, commands, feed: options.feed, clock: ctx.clock }
+  const deps: MatchingDeps = { projection, commands, feed: options.feed, clock: ctx.clock, breakOf: options.breakOf ?? (async () => null) }
 
   const react = (commandsToRun: ReturnType<typeof pendingReactions>) => {
     const at = ctx.clock.now().toISOString()

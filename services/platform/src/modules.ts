@@ -75,6 +75,8 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     profileExtras: async userId => ({ ...late.wallet?.view.profileFields(userId) }),
     onKycChange: userId => late.wallet?.pushUserState(userId),
     fairPlay: fairPlayRules(config),
+    bus,
+    breakOf: async userId => (late.wallet ? (await late.wallet.handlers.responsiblePlay(userId, ctx.clock.now().toISOString())).break : null),
   })
   const wallet = createWalletModule(ctx, {
     payoutEligibility: identity.payoutEligibility,
@@ -100,13 +102,16 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   }
   const names = (userId: string) => identity.view.byId(userId)?.name
   const leaderboard = createLeaderboardModule(ctx, { feed, store: boards, names, pushTimer: timers, writesBoard: writesBoard(config) })
-  const matching = createMatchingModule(ctx, { feed })
+  // The break in force is read from the wallet's stream (the store), so every process agrees.
+  const breakOf = async (userId: string) => (await wallet.handlers.responsiblePlay(userId, ctx.clock.now().toISOString())).break
+  const matching = createMatchingModule(ctx, { feed, breakOf })
   const contest = createContestModule(ctx, {
     wallet: config.KAFKA_BROKERS ? walletOverBus(bus, { service: 'wallet', timeoutMs: 10_000 }) : walletInProcess(command => handleWalletCommand(wallet.handlers, command)),
     // Identity says null for "not known yet"; the contest port says undefined.
     players: {
       age: async userId => (await identity.playerFacts.age(userId)) ?? undefined,
       state: async userId => (await identity.playerFacts.state(userId)) ?? undefined,
+      breakOf,
     },
     ranking: leaderboard,
     fairPlay: identity.fairPlay,

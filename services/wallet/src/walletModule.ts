@@ -11,6 +11,7 @@ import { adminRoutes } from './http/adminRoutes'
 import { auditRoutes } from './http/auditRoutes'
 import type { WalletRouteDeps } from './http/deps'
 import { playerRoutes } from './http/playerRoutes'
+import { responsiblePlayRoutes } from './http/responsiblePlayRoutes'
 import { webhookRoute } from './http/webhookRoute'
 import { checkWalletLimits, defaultWalletLimits, type WalletLimits } from './domain/limits'
 import { runRegistrationBonuses, type BonusAmounts } from './sagas/registrationBonuses'
@@ -105,6 +106,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
       await app.register(async scoped => {
         scoped.addHook('onRequest', async () => projection.whenReady())
         playerRoutes(scoped, deps)
+        responsiblePlayRoutes(scoped, deps)
         adminRoutes(scoped, deps)
         payoutReviewRoutes(scoped, { review, holds, wallet: deps })
         prizeReviewRoutes(scoped, { review: prizeReview, holds: prizeHolds, wallet: deps, catchUp: async () => prizeHoldsProjection.caughtUpTo(await ctx.store.headPosition()) })

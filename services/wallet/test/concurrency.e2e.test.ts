@@ -101,3 +101,21 @@ t.test('thirty users filing one bank reference from three processes: exactly one
   const claims = await stores[0]!.readStream('utr-777766665555')
   t.equal(claims.filter(e => e.type === 'DepositReferenceClaimed').length, 1, 'one claim on the reference stream')
 })
+
+t.test('ten deposits racing past a daily limit from three processes: only what fits is accepted', needs('postgres'), async t => {
+  const { stores, race, wallets } = await instances(t)
+  await wallets[0]!.setDepositLimits({ commandId: 'limit', at, userId: 'u1', limits: { daily: '1000' } })
+  race.arm(3)
+  const calls = Array.from({ length: 10 }, (_, i) =>
+    wallets[i % 3]!.requestDeposit({ commandId: `dep-${i}`, at, userId: 'u1', depositId: `d-${i}`, amount: '300', method: 'UPI', reference: String(600000000000 + i), requestedBy: 'user' }))
+  const settled = await Promise.allSettled(calls)
+  const refused = settled.filter(s => s.status === 'rejected').map(s => (s as PromiseRejectedResult).reason)
+  t.equal(settled.length - refused.length, 3, '3 x 300 fit in 1000')
+  t.same(refused.filter(e => !(e instanceof WalletRefused && e.reason === 'depositLimitReached')).map(String), [], 'the rest are refused for the limit, nothing else')
+  t.match(refused[0], { detail: { period: 'daily', limit: '1000.00', remaining: '100.00' } })
+  const state = await wallets[2]!.responsiblePlay('u1', at)
+  t.same([state.limits.daily.used, state.limits.daily.remaining], ['900.00', '100.00'], 'the ledger holds exactly the accepted three')
+  t.ok(race.conflicts >= 2, `the processes really raced (${race.conflicts} stale appends retried)`)
+  const claims = await Promise.all(Array.from({ length: 10 }, (_, i) => stores[0]!.readStream(`utr-${600000000000 + i}`)))
+  t.equal(claims.filter(c => c.at(-1)?.type === 'DepositReferenceClaimed').length, 3, 'the refused requests freed their references')
+})

@@ -13,6 +13,7 @@ export type ContestRefusal =
   | 'excludedState'
   | 'notPlayer'
   | 'settled'
+  | 'onBreak'
 
 export class ContestRefused extends Error {
   constructor(

@@ -1,5 +1,5 @@
 import { newId, originating } from '@arena/contracts'
-import { Decimal } from '@arena/domain'
+import { Decimal, responsiblePlayMessages } from '@arena/domain'
 import type { Clock, Logger } from '@arena/service-kit'
 import { derivedId } from '../app/derivedId'
 import type { ContestCommands } from '../app/contestCommands'
@@ -47,6 +47,12 @@ export class JoinContest {
     const open = (await commands.load(request.contestId)).holds.get(request.userId)
     // The same player asking again while their payment is open resumes it instead of paying twice.
     if (open) return this.drive(request.contestId, open, cause)
+    // Free contests too: a break means no play. A paid entry is refused again by the wallet, atomically.
+    const onBreak = await players.breakOf?.(request.userId)
+    if (onBreak) {
+      const message = responsiblePlayMessages.onBreak(onBreak.kind, onBreak.until)
+      throw new ContestRefused('onBreak', message, { contest_id: message })
+    }
     const [age, state, excludedStates] = await Promise.all([players.age(request.userId), players.state(request.userId), commands.excludedStates()])
     const holdId = newId()
     try {

@@ -11,6 +11,8 @@ import type { SlidingWindowLimiter } from './SlidingWindowLimiter'
 /** Fields another service owns (wallets, KYC statuses) that the profile call merges in. */
 export type ProfileExtras = (userId: string) => Promise<Record<string, unknown>>
 
+export type BreakLookup = (userId: string) => Promise<{ kind: 'timeOut' | 'selfExclusion'; until: string } | null>
+
 /** Everything identity's handlers use, built once by createIdentityModule. */
 export interface IdentityDeps extends ModuleContext {
   view: UsersView
@@ -28,6 +30,8 @@ export interface IdentityDeps extends ModuleContext {
   /** Origin of the web app, for links in messages. */
   publicUrl: string
   profileExtras: ProfileExtras
+  /** A time-out or self-exclusion in force (the wallet's), told to the player at sign-in. */
+  breakOf: BreakLookup
   limiters: {
     /** OTPs sent per IP (in memory: an abuse brake, not a ledger fact; see ADR 0002). */
     otpPerIp: SlidingWindowLimiter

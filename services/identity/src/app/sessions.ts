@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { unauthorized, type SessionCheck } from '@arena/service-kit'
+import { responsiblePlayMessages } from '@arena/domain'
 import { describeClient } from '../requestInfo/clientInfo'
 import { isAdmin, type UserState } from '../domain/user'
 import { IdentityError } from '../domain/errors'
@@ -30,6 +31,16 @@ export async function startSession(deps: IdentityDeps, user: UserState, request:
   const { items } = deps.view.loginHistory(user.id, 1, deps.limits.loginHistoryPageSize)
   deps.push.toUser(user.id, { event: 'loginHistoryData', data: items })
   return token
+}
+
+/**
+ * The answer to a successful sign-in. During a break the player signs in to a closed account:
+ * withdrawals, history, KYC and support work; deposits and contests say until when they are closed.
+ */
+export async function signedIn(deps: IdentityDeps, user: UserState, token: string) {
+  const onBreak = await deps.breakOf(user.id)
+  const message = onBreak ? `Login successfully. ${responsiblePlayMessages.onBreak(onBreak.kind, onBreak.until)}` : 'Login successfully'
+  return { status: true, message, token, data: { ...sessionUser(user), break: onBreak } }
 }
 
 /** The user summary login answers carry next to the token. */

@@ -15,6 +15,8 @@ export type UserCommand =
   | { type: 'EndSession'; sessionId: string }
   /** "Log out of all devices": ends every open session, the caller's own included. */
   | { type: 'EndAllSessions' }
+  /** A break began at `before`: ends the sessions open then, never one started after (a redelivery must not end those). */
+  | { type: 'EndSessionsStartedBefore'; before: string }
   | { type: 'ChangeProfileImage'; file: string }
   | { type: 'RemoveProfileImage' }
   | { type: 'ChangePersonalData'; data: PersonalDataChangedData; now: Date }
@@ -38,7 +40,7 @@ export type UserCommand =
  * Commands that may apply to a locked-out user; every other one needs an active account. Ending
  * a session is always allowed: logging out must work whatever happened to the account.
  */
-const ADMIN_COMMANDS = new Set<UserCommand['type']>(['BlockUser', 'UnblockUser', 'RestoreAccount', 'GrantRole', 'EndSession', 'EndAllSessions'])
+const ADMIN_COMMANDS = new Set<UserCommand['type']>(['BlockUser', 'UnblockUser', 'RestoreAccount', 'GrantRole', 'EndSession', 'EndAllSessions', 'EndSessionsStartedBefore'])
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
@@ -62,6 +64,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return state.sessions.has(command.sessionId) ? [{ type: 'SessionEnded', data: { sessionId: command.sessionId, reason: 'logout' } }] : []
     case 'EndAllSessions':
       return [...state.sessions.keys()].map(sessionId => ({ type: 'SessionEnded', data: { sessionId, reason: 'all-devices' } }))
+    case 'EndSessionsStartedBefore':
+      return [...state.sessions.keys()]
+        .filter(sessionId => Date.parse(state.sessionStarts.get(sessionId) ?? '') <= Date.parse(command.before) || !state.sessionStarts.has(sessionId))
+        .map(sessionId => ({ type: 'SessionEnded', data: { sessionId, reason: 'break' } }))
     case 'ChangeProfileImage':
       return [{ type: 'ProfileImageChanged', data: { file: command.file } }]
     case 'RemoveProfileImage':

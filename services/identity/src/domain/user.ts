@@ -30,6 +30,8 @@ export interface UserState {
   declaration: PlayerDeclaredData | null
   /** Open sessions by id, with their expiry: a token is honoured only while its session is here. */
   sessions: ReadonlyMap<string, string>
+  /** When each open session started (a break ends those open when it began). */
+  sessionStarts: ReadonlyMap<string, string>
 }
 
 export const initialUser: UserState = {
@@ -57,6 +59,7 @@ export const initialUser: UserState = {
   lastLogin: null,
   declaration: null,
   sessions: new Map(),
+  sessionStarts: new Map(),
 }
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -93,7 +96,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       // Sessions whose token has expired by now can never be used again: drop them so the map stays small.
       const open = new Map([...state.sessions].filter(([, expiresAt]) => expiresAt > event.data.startedAt))
       open.set(event.data.sessionId, event.data.expiresAt)
-      return { ...state, sessions: open }
+      const starts = new Map([...state.sessionStarts].filter(([id]) => open.has(id)))
+      starts.set(event.data.sessionId, event.data.startedAt)
+      return { ...state, sessions: open, sessionStarts: starts }
     }
     case 'SessionEnded': {
       const open = new Map(state.sessions)

@@ -4,7 +4,7 @@ import { badRequest } from '@arena/service-kit'
 import { readAddress, sealAddress } from '../app/addresses'
 import type { IdentityDeps } from '../app/deps'
 import { issueOtp, verifyOtp } from '../app/otpChallenges'
-import { assertCanSignIn, sessionUser, startSession } from '../app/sessions'
+import { assertCanSignIn, signedIn, startSession } from '../app/sessions'
 import { assertValid, causeOf, type Fields } from '../http/body'
 import { refusals } from '../http/errorMap'
 
@@ -30,5 +30,5 @@ export async function logIn(deps: IdentityDeps, fields: Fields, request: Fastify
   assertValid({ otp: otpError(otp) })
   await verifyOtp(deps, address.target, fields('encrypted_otp'), otp!.trim(), { ...cause, actor: user.id })
   const token = await startSession(deps, user, request, { ...cause, actor: user.id })
-  return { status: true, message: 'Login successfully', token, data: sessionUser(user) }
+  return signedIn(deps, user, token)
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { normalizeMobile, validateTempLogin } from '@arena/domain'
 import { HttpError, badRequest } from '@arena/service-kit'
 import type { IdentityDeps } from '../app/deps'
-import { assertCanSignIn, sessionUser, startSession } from '../app/sessions'
+import { assertCanSignIn, signedIn, startSession } from '../app/sessions'
 import { verifyPassword } from '../crypto/secrets'
 import { assertValid, causeOf, type Fields } from '../http/body'
 import { refusals } from '../http/errorMap'
@@ -30,5 +30,5 @@ export async function tempLogIn(deps: IdentityDeps, fields: Fields, request: Fas
   assertCanSignIn(user)
   const cause = causeOf(request, deps.clock, user.id)
   const token = await startSession(deps, user, request, cause)
-  return { status: true, message: 'Login successfully', token, data: sessionUser(user) }
+  return signedIn(deps, user, token)
 }

@@ -9,4 +9,6 @@ export interface MatchingDeps {
   commands: AccountCommands
   feed: MarketFeed
   clock: Clock
+  /** A time-out or self-exclusion in force (the wallet's), which stops new orders. */
+  breakOf(userId: string): Promise<{ kind: 'timeOut' | 'selfExclusion'; until: string } | null>
 }

@@ -25,3 +25,11 @@ export class OrderFormInvalid extends Error {
     this.name = 'OrderFormInvalid'
   }
 }
+
+/** The player is on a time-out or self-exclusion (docs/adr/0017): no new order until it ends; `message` says until when. */
+export class PlayerOnBreak extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'PlayerOnBreak'
+  }
+}

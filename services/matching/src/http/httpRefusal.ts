@@ -1,6 +1,6 @@
 import { WrongExpectedVersion } from '@arena/eventstore'
-import { badRequest, conflict, forbidden, notFound, type HttpError } from '@arena/service-kit'
-import { OrderFormInvalid, OrderRefused } from '../domain/errors'
+import { HttpError, badRequest, conflict, forbidden, notFound } from '@arena/service-kit'
+import { OrderFormInvalid, OrderRefused, PlayerOnBreak } from '../domain/errors'
 import { matchingMessages as m } from '../domain/messages'
 
 /** A refused order command as the exchange screen reads it: a toast message, maybe field texts. */
@@ -27,6 +27,7 @@ export async function refusalsAsHttp<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof OrderRefused) throw httpRefusal(error)
     if (error instanceof OrderFormInvalid) throw badRequest(error.message, error.errors as Record<string, string>)
+    if (error instanceof PlayerOnBreak) throw new HttpError(403, error.message, { contest_id: error.message }, 'ON_BREAK')
     // Another process kept winning the race for this account; sending again is safe.
     if (error instanceof WrongExpectedVersion) throw conflict(m.busy)
     throw error

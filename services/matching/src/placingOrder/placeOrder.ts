@@ -1,7 +1,8 @@
 import { newId, type OrderDto, type OrderType } from '@arena/contracts'
 import type { Principal } from '@arena/service-kit'
 import type { MatchingDeps } from '../app/deps'
-import { OrderFormInvalid, OrderRefused } from '../domain/errors'
+import { responsiblePlayMessages } from '@arena/domain'
+import { OrderFormInvalid, OrderRefused, PlayerOnBreak } from '../domain/errors'
 import { matchingMessages as m } from '../domain/messages'
 
 /** The order-add body (spec section 7); any `user_id` in it is ignored: the token says who. */
@@ -28,6 +29,9 @@ export async function placeOrder(deps: MatchingDeps, principal: Principal, body:
   const orderType = orderTypeOf(body.orderType)
   const contest = deps.projection.contests.get(contestId)
   if (!contest) throw new OrderRefused('contestNotFound')
+  // A break stops play, in contests joined before it too; cancelling an open order stays possible.
+  const onBreak = await deps.breakOf(principal.id)
+  if (onBreak) throw new PlayerOnBreak(responsiblePlayMessages.onBreak(onBreak.kind, onBreak.until))
   const symbol = typeof body.symbol === 'string' ? body.symbol.trim().toUpperCase() : ''
   const orderId = newId()
   const at = deps.clock.now().toISOString()

@@ -65,6 +65,10 @@ export function sameRequest(command: WalletCommand, events: WalletEvent[]): bool
       const d = find(events, 'WithdrawalRejected')
       return d?.withdrawalId === command.withdrawalId && d.rejectedBy === command.rejectedBy
     }
+    case 'SetDepositLimits':
+      return events.length > 0 && events.every(e => e.type === 'DepositLimitChanged' && command.limits[e.data.period] !== undefined)
+    case 'TakeBreak':
+      return find(events, 'BreakTaken')?.duration === command.duration
     default: {
       const never: never = command
       throw new Error(`unknown wallet command ${JSON.stringify(never)}`)

@@ -74,6 +74,8 @@ export function rowChange(event: WalletEvent, eventId: string, date: string, con
     }
     case 'DepositApproved':
     case 'WithdrawalApproved':
+    case 'DepositLimitChanged':
+    case 'BreakTaken':
       return { kind: 'none' }
     case 'WithdrawalCompleted':
       return { kind: 'settle', key: event.data.withdrawalId, status: 'success', reject: null }

@@ -5,6 +5,7 @@ import { balancesDto } from '../domain/deltas'
 import type { CommandRunner, Cause, Executed } from './commandRunner'
 import type { PayoutEligibility } from './ports'
 import { ReferenceClaims } from './referenceClaims'
+import { responsiblePlayView } from '../domain/responsiblePlay'
 
 type Input<T extends WalletCommand['type']> = Omit<Extract<WalletCommand, { type: T }>, 'type'>
 
@@ -71,6 +72,13 @@ export function walletHandlers(runner: CommandRunner, eligibility: PayoutEligibi
     },
     /** The wallet as the store has it now (the decider's view, not the read model's). */
     state: (userId: string) => runner.load(userId),
+    setDepositLimits: (c: Input<'SetDepositLimits'>, cause?: Cause) => run({ type: 'SetDepositLimits', ...c }, cause),
+    takeBreak: (c: Input<'TakeBreak'>, cause?: Cause) => run({ type: 'TakeBreak', ...c }, cause),
+    /** Limits, what remains of them and any break, as of `at`, from the stream the decider reads. */
+    async responsiblePlay(userId: string, at: string) {
+      const state = await runner.load(userId)
+      return responsiblePlayView(state.responsiblePlay, state.deposits.values(), at)
+    },
   }
 }
 

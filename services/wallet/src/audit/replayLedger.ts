@@ -57,6 +57,8 @@ function detailOf(event: WalletEvent): string {
     case 'DepositApproved': return `deposit ${event.data.depositId} approved by ${event.data.approvedBy} (1 of 2)`
     case 'WithdrawalApproved': return `withdrawal ${event.data.withdrawalId} approved by ${event.data.approvedBy} (1 of 2)`
     case 'WithdrawalRejected': return `withdrawal ${event.data.withdrawalId} rejected, ${event.data.amount} released: ${event.data.reason}`
+    case 'DepositLimitChanged': return `${event.data.period} deposit limit ${event.data.limit ?? 'removed'} from ${event.data.appliesAt}`
+    case 'BreakTaken': return `${event.data.kind} ${event.data.duration} until ${event.data.until}`
     default: {
       const never: never = event
       throw new Error(`unknown wallet event ${JSON.stringify(never)}`)

@@ -84,6 +84,17 @@ export interface RejectWithdrawal extends Base {
   rejectedBy: string
 }
 
+/** Sets, lowers, raises or removes (null) deposit limits; periods left out stay as they are. */
+export interface SetDepositLimits extends Base {
+  type: 'SetDepositLimits'
+  limits: Partial<Record<'daily' | 'weekly' | 'monthly', string | null>>
+}
+/** A time-out or self-exclusion (see BREAK_DURATIONS); it cannot be undone. */
+export interface TakeBreak extends Base {
+  type: 'TakeBreak'
+  duration: string
+}
+
 export type WalletCommand =
   | DebitEntryFee
   | RefundEntryFee
@@ -95,5 +106,7 @@ export type WalletCommand =
   | RequestWithdrawal
   | CompleteWithdrawal
   | RejectWithdrawal
+  | SetDepositLimits
+  | TakeBreak
 
 export type WalletCommandType = WalletCommand['type']

@@ -5,6 +5,7 @@ import type { WalletCommand } from './commands'
 import { WalletInputInvalid, WalletRefused, walletMessages as m } from './errors'
 import type { WalletEvent } from './events'
 import type { DepositState, WalletState, WithdrawalState } from './state'
+import { assertNotOnBreak, assertWithinLimits, decideBreak, decideDepositLimits } from './responsiblePlay'
 
 type Decision = WalletEvent[]
 type Of<T extends WalletCommand['type']> = Extract<WalletCommand, { type: T }>
@@ -28,6 +29,8 @@ export function decide(command: WalletCommand, state: WalletState, limits: Walle
     case 'RequestWithdrawal': return requestWithdrawal(command, state, limits)
     case 'CompleteWithdrawal': return completeWithdrawal(command, state, limits)
     case 'RejectWithdrawal': return rejectWithdrawal(command, state)
+    case 'SetDepositLimits': return decideDepositLimits(command, state.responsiblePlay)
+    case 'TakeBreak': return decideBreak(command, state.responsiblePlay)
     default: {
       const never: never = command
       throw new Error(`unknown wallet command ${JSON.stringify(never)}`)
@@ -42,6 +45,7 @@ function debitEntryFee(c: Of<'DebitEntryFee'>, state: WalletState): Decision {
   const cap = rewardCap(c.rewardCapPercent ?? DEFAULT_REWARD_CAP_PERCENT)
   const paid = state.fees.get(c.contestId)
   if (paid && !paid.refunded) throw new WalletRefused('entryFeeAlreadyPaid', m.entryFeeAlreadyPaid)
+  assertNotOnBreak(state.responsiblePlay, c.at)
   const result = splitEntryFee({ fee, balances: state.wallets, ticked: c.ticked, rewardCapPercent: cap })
   if (!result.ok) {
     const reason = result.error.code === 'NO_WALLET_SELECTED' ? 'noWalletSelected' : 'insufficientBalance'
@@ -83,7 +87,10 @@ function requestDeposit(c: Of<'RequestDeposit'>, state: WalletState, limits: Wal
   const used = [...state.deposits.values()].some(d => d.reference === reference && d.status !== 'rejected')
   if (used) throw new WalletRefused('depositReferenceUsed', m.depositReferenceUsed)
   aboveBalanceCap(state, amount, limits)
-  const data = { commandId: c.commandId, depositId: c.depositId, amount: amount.toFixed(2), method: c.method, reference, requestedBy: c.requestedBy }
+  // Checked here, on the stream the deposit is appended to: two racing requests cannot both fit.
+  assertNotOnBreak(state.responsiblePlay, c.at)
+  assertWithinLimits(state.responsiblePlay, state.deposits.values(), amount, c.at)
+  const data = { commandId: c.commandId, depositId: c.depositId, amount: amount.toFixed(2), method: c.method, reference, requestedBy: c.requestedBy, requestedAt: c.at }
   return [{ type: 'DepositRequested', data }]
 }
 

@@ -42,6 +42,8 @@ export function walletDeltas(event: WalletEvent): Wallets {
     case 'WithdrawalApproved':
     case 'DepositRejected':
     case 'WithdrawalCompleted':
+    case 'DepositLimitChanged':
+    case 'BreakTaken':
       return d
     default: {
       const never: never = event

@@ -18,6 +18,9 @@ export type WalletRefusal =
   | 'selfApproval'
   | 'alreadyApproved'
   | 'idempotencyKeyReused'
+  | 'depositLimitReached'
+  | 'onBreak'
+  | 'breakAlreadyLonger'
 
 export class WalletRefused extends Error {
   constructor(

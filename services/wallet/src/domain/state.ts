@@ -2,6 +2,7 @@ import { Decimal } from '@arena/domain'
 import type { FeeSplitData } from '@arena/contracts'
 import { addWallets, walletDeltas, zeroWallets, type Wallets } from './deltas'
 import type { WalletEvent } from './events'
+import { evolveResponsiblePlay, initialResponsiblePlay, type ResponsiblePlayState } from './responsiblePlay'
 
 export type SettlementStatus = 'pending' | 'success' | 'rejected'
 
@@ -11,6 +12,8 @@ export interface DepositState {
   status: SettlementStatus
   /** Admins who approved it so far (two-admin deposits). */
   approvals: readonly string[]
+  /** When it was requested (deposit limits count by it); unknown for requests older than the limits. */
+  requestedAt?: string
 }
 
 export interface WithdrawalState {
@@ -40,6 +43,8 @@ export interface WalletState {
   /** Contest ids whose prize is credited. */
   prizes: ReadonlySet<string>
   bonuses: ReadonlySet<string>
+  /** Deposit limits and breaks (docs/adr/0017): in this stream so every deposit and fee is decided against them. */
+  responsiblePlay: ResponsiblePlayState
 }
 
 export const initialState = (): WalletState => ({
@@ -51,6 +56,7 @@ export const initialState = (): WalletState => ({
   fees: new Map(),
   prizes: new Set(),
   bonuses: new Set(),
+  responsiblePlay: initialResponsiblePlay(),
 })
 
 const withEntry = <K, V>(map: ReadonlyMap<K, V>, key: K, value: V): ReadonlyMap<K, V> => new Map(map).set(key, value)
@@ -69,8 +75,9 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
   }
   switch (event.type) {
     case 'DepositRequested': {
-      const { depositId, amount, reference } = event.data
-      return { ...next, deposits: withEntry(state.deposits, depositId, { amount, reference, status: 'pending', approvals: [] }) }
+      const { depositId, amount, reference, requestedAt } = event.data
+      const deposit: DepositState = { amount, reference, status: 'pending', approvals: [], ...(requestedAt ? { requestedAt } : {}) }
+      return { ...next, deposits: withEntry(state.deposits, depositId, deposit) }
     }
     case 'DepositApproved': {
       const deposit = state.deposits.get(event.data.depositId)
@@ -105,6 +112,9 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
     }
     case 'WithdrawalRejected':
       return { ...next, held: state.held.minus(event.data.amount), withdrawals: settle(state.withdrawals, event.data.withdrawalId, 'rejected') }
+    case 'DepositLimitChanged':
+    case 'BreakTaken':
+      return { ...next, responsiblePlay: evolveResponsiblePlay(state.responsiblePlay, event) }
     default: {
       const never: never = event
       throw new Error(`unknown wallet event ${JSON.stringify(never)}`)

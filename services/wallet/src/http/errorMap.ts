@@ -24,6 +24,9 @@ const statusOf: Record<WalletRefusal, number> = {
   selfApproval: 403,
   alreadyApproved: 409,
   idempotencyKeyReused: 422,
+  depositLimitReached: 400,
+  onBreak: 403,
+  breakAlreadyLonger: 409,
 }
 
 /** A refusal as the one error body; balance refusals sit under `amount`, where the form shows them. */
@@ -34,8 +37,11 @@ export function walletHttpError(error: unknown): HttpError | undefined {
   }
   if (error instanceof WalletRefused) {
     const status = statusOf[error.reason]
-    const field = error.reason === 'depositReferenceUsed' ? 'reference' : 'amount'
+    const field = error.reason === 'depositReferenceUsed' ? 'reference' : error.reason === 'breakAlreadyLonger' ? 'duration' : 'amount'
     if (status === 400) return badRequest(error.message, { [field]: error.message })
+    // A break closes the form for a while: said under the field, with the code the client shows it by.
+    if (error.reason === 'onBreak') return new HttpError(403, error.message, { [field]: error.message }, 'ON_BREAK')
+    if (error.reason === 'breakAlreadyLonger') return conflict(error.message, { [field]: error.message })
     if (status === 404) return notFound(error.message)
     if (status === 403) return forbidden(error.message)
     if (status === 422) return new HttpError(422, error.message, undefined, 'IDEMPOTENCY_KEY_REUSED')

@@ -5,7 +5,7 @@ import { HttpError, badRequest, conflict, notFound, nulAt, nulNotAllowed, unauth
 import { derivedId } from '../app/eventIds'
 import type { AccountStatus } from '../app/ports'
 import type { WalletHandlers } from '../app/walletHandlers'
-import { WalletInputInvalid, WalletRefused, walletMessages as m } from '../domain/errors'
+import { WalletInputInvalid, WalletRefused, walletMessages as m, type WalletRefusal } from '../domain/errors'
 import type { WalletRouteDeps } from './deps'
 import { asHttp } from './errorMap'
 import { amountText, text } from './requestFields'
@@ -127,14 +127,17 @@ async function locate(deps: WalletRouteDeps, notice: Notice, at: string, cause: 
   try {
     await requestByProvider(deps.handlers, { userId, depositId, at, notice }, cause)
   } catch (error) {
-    // Money the bank says arrived but the wallet will not take (above a cap, say): keep it in sight.
-    if (error instanceof WalletInputInvalid || (error instanceof WalletRefused && error.reason === 'walletLimitReached')) {
+    // Money the bank says arrived but the wallet will not take (above a cap, beyond the player's own
+    // deposit limit, during their break): keep it in sight for a refund.
+    if (error instanceof WalletInputInvalid || (error instanceof WalletRefused && refusedMoney.has(error.reason))) {
       return { unmatched: 'refusedByWallet', userId, depositId: null, detail: error.message }
     }
     throw error
   }
   return { userId, depositId }
 }
+
+const refusedMoney = new Set<WalletRefusal>(['walletLimitReached', 'depositLimitReached', 'onBreak'])
 
 const unmatchedMessages: Record<UnmatchedReasonName, string> = {
   unknownUser: 'No such user: payment recorded as unmatched',

@@ -4,6 +4,8 @@ import { Field } from '../../ui/Field'
 import { formatDateTime } from '../../ui/formatDateTime'
 import type { AdminUserRow, UserAction } from './api'
 import { adminUserActionRequested, adminUsersRequested, availableAction, selectAdminUsers } from './slice'
+import { UserResponsiblePlayDialog } from '../responsiblePlay/UserResponsiblePlayDialog'
+import { userResponsiblePlayRequested } from '../responsiblePlay/slice'
 import '../../ui/ui.css'
 
 const ACTION_LABELS: Record<UserAction, string> = { block: 'Block', unblock: 'Unblock', restore: 'Restore' }
@@ -79,6 +81,14 @@ export function AdminUsersPage() {
                       onClick={() => dispatch(adminUserActionRequested({ id: row._id, action }))}
                     >
                       {pending ? 'Saving…' : ACTION_LABELS[action]}
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      aria-label={`Responsible play of ${row.name}`}
+                      onClick={() => dispatch(userResponsiblePlayRequested({ userId: row._id, name: row.name }))}
+                    >
+                      Limits
                     </button>
                   </td>
                 </tr>
@@ -94,6 +104,7 @@ export function AdminUsersPage() {
           </tbody>
         </table>
       </div>
+      <UserResponsiblePlayDialog />
       <nav className="admin-pager" aria-label="Pages">
         <span>
           Page {state.page} of {pages} ({state.total} users)

@@ -5,6 +5,7 @@ import { DeleteAccountButton } from './DeleteAccountButton'
 import { PersonalData } from './PersonalData'
 import { ProfileImageCard } from './ProfileImageCard'
 import { ReferralCard } from './ReferralCard'
+import { ResponsiblePlaySection } from '../responsiblePlay/ResponsiblePlaySection'
 import { profileRequested, selectProfile } from './slice'
 import './profile.css'
 
@@ -33,6 +34,7 @@ export function ProfilePage() {
           <PersonalData profile={data} />
           <ContactChange profile={data} />
           <ReferralCard code={data.referralCode} />
+          <ResponsiblePlaySection />
           <DeleteAccountButton />
         </div>
       )}
