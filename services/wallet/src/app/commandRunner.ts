@@ -89,7 +89,7 @@ export class CommandRunner {
           this.#cache.delete(stream)
           return this.#original(stream, command, (await this.#load(stream)).state)
         }
-        const next = foldWallet(events, state)
+        const next = foldWallet(events.map(e => ({ ...e, at: command.at })), state)
         this.#remember(stream, { version: result.nextExpectedVersion, state: next })
         await this.options.afterAppend?.(result.position)
         return { events, state: next, position: result.position, duplicate: false }

@@ -65,6 +65,8 @@ export function sameRequest(command: WalletCommand, events: WalletEvent[]): bool
       const d = find(events, 'WithdrawalRejected')
       return d?.withdrawalId === command.withdrawalId && d.rejectedBy === command.rejectedBy
     }
+    case 'CloseTaxYear':
+      return find(events, 'TaxYearClosed')?.financialYear === command.financialYear
     default: {
       const never: never = command
       throw new Error(`unknown wallet command ${JSON.stringify(never)}`)

@@ -6,9 +6,13 @@ const definitions = new Map<string, (typeof walletEvents)[number]>(walletEvents.
 
 export const isWalletEventType = (type: string): boolean => definitions.has(type)
 
-/** A stored wallet event as the decider sees it, its data checked against the contract. */
-export function toWalletEvent(event: Pick<RecordedEvent, 'type' | 'data' | 'stream'>): WalletEvent {
+/**
+ * A stored wallet event as the decider sees it, its data checked against the contract, with its
+ * instant (the financial year it falls in decides Rule 133's figures).
+ */
+export function toWalletEvent(event: Pick<RecordedEvent, 'type' | 'data' | 'stream'> & { metadata?: { at: string } }): WalletEvent & { at?: string } {
   const definition = definitions.get(event.type)
   if (!definition) throw new Error(`unexpected event ${event.type} in ${event.stream}`)
-  return { type: definition.type, data: definition.parse(event.data) } as WalletEvent
+  const at = event.metadata?.at
+  return { type: definition.type, data: definition.parse(event.data), ...(at === undefined ? {} : { at }) } as WalletEvent & { at?: string }
 }

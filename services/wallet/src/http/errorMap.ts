@@ -24,6 +24,7 @@ const statusOf: Record<WalletRefusal, number> = {
   selfApproval: 403,
   alreadyApproved: 409,
   idempotencyKeyReused: 422,
+  taxYearOpen: 409,
 }
 
 /** A refusal as the one error body; balance refusals sit under `amount`, where the form shows them. */
