@@ -92,6 +92,11 @@ export class WalletBalances {
     return [...this.#unmatched].reverse()
   }
 
+  /** Every user with a wallet event so far. */
+  userIds(): string[] {
+    return [...this.#users.keys()]
+  }
+
   depositOwner(depositId: string): string | undefined {
     return this.#deposits.get(depositId)?.userId
   }

@@ -1,7 +1,7 @@
 import { DEFAULT_REWARD_CAP_PERCENT, Decimal, computeTds, isDecimalString, normalizeReference, normalizeWithdrawalAmount, splitEntryFee, validateDeposit, validateWithdrawal } from '@arena/domain'
 import { limited, rewardCap, required, rupees } from './amounts'
 import { defaultWalletLimits, type WalletLimits } from './limits'
-import type { WalletCommand } from './commands'
+import type { WalletCommand, WithdrawalTdsPolicy } from './commands'
 import { WalletInputInvalid, WalletRefused, walletMessages as m } from './errors'
 import type { WalletEvent } from './events'
 import { accountBalance, taxYearOf, type DepositState, type WalletState, type WithdrawalState } from './state'
@@ -157,7 +157,7 @@ function requestWithdrawal(c: Of<'RequestWithdrawal'>, state: WalletState, limit
     const shortfall = amount.minus(state.wallets.winning).toFixed(2)
     throw new WalletRefused('insufficientBalance', m.winningInsufficient, { shortfall })
   }
-  const tds = c.tdsPolicy === RULE133_POLICY ? rule133Record(amount, c.at, state) : computeTds(amount, c.tdsPolicy)
+  const tds = withdrawalTds(amount, c.at, state, c.tdsPolicy)
   const data = { commandId: c.commandId, withdrawalId: c.withdrawalId, amount: amount.toFixed(2), bankAccountId: c.bankAccountId.trim(), tds }
   return [{ type: 'WithdrawalRequested', data }]
 }
@@ -185,12 +185,17 @@ function rejectWithdrawal(c: Of<'RejectWithdrawal'>, state: WalletState): Decisi
   return [{ type: 'WithdrawalRejected', data: { commandId: c.commandId, withdrawalId: c.withdrawalId, amount, reason, rejectedBy: c.rejectedBy } }]
 }
 
+/** The TDS record a withdrawal of `amount` at `at` gets under `policy`: what the request records and the preview shows. */
+export function withdrawalTds(amount: Decimal, at: string, state: WalletState, policy?: WithdrawalTdsPolicy) {
+  return policy === RULE133_POLICY ? rule133Record(amount, at, state) : computeTds(amount, policy)
+}
+
 /**
  * Rule 133 at a withdrawal: the year's figures come from the ledger (the wallet state), the
  * working goes on the event whole. `inputs.amount` stays the withdrawal, the rate is 30/100
  * of `working.netWinnings`.
  */
-function rule133Record(amount: Decimal, at: string, state: WalletState) {
+export function rule133Record(amount: Decimal, at: string, state: WalletState) {
   const financialYear = financialYearOf(at)
   const year = taxYearOf(state, financialYear)
   const working = rule133AtWithdrawal({
