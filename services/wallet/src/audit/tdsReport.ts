@@ -3,7 +3,7 @@ import type { EventStore } from '@arena/eventstore'
 import { Decimal, isDecimalString, recomputeTds, type TdsRecord } from '@arena/domain'
 import type { PanLookup } from '../app/ports'
 import { decide, rule133Record } from '../domain/decide'
-import { toWalletEvent } from '../domain/events'
+import { toDatedWalletEvent } from '../domain/events'
 import { RULE133_POLICY, checkWithdrawalWorking, checkYearEndWorking, financialYearOf } from '../domain/rule133'
 import { evolve, initialState, type WalletState } from '../domain/state'
 
@@ -110,7 +110,7 @@ export async function tdsReport(store: EventStore, range: { from: Date; to: Date
 function folded(state: WalletState | null, event: { type: string; data: unknown; stream: string; metadata: { at: string } }): WalletState | null {
   if (!state) return null
   try {
-    return evolve(state, toWalletEvent(event))
+    return evolve(state, toDatedWalletEvent(event))
   } catch {
     return null
   }
