@@ -52,6 +52,8 @@ export function AdminDepositsPage() {
     { id: 'date', header: 'Date', text: row => formatDateTime(row.date) },
     { id: 'user', header: 'User Id', text: row => row.userId },
     { id: 'amount', header: 'Amount', text: row => rupees(row.amount) },
+    // DEPOSIT_GST_RATE: the GST inside the amount and what the cash wallet gets.
+    { id: 'gst', header: 'GST / Credited', text: row => (row.gst !== undefined && row.credited !== undefined ? `GST ${rupees(row.gst)}, credited ${rupees(row.credited)}` : '—') },
     { id: 'method', header: 'Method', text: row => row.method },
     { id: 'reference', header: 'Reference', text: row => row.reference },
     { id: 'status', header: 'Status', text: row => (row.reject ? `Rejected: ${row.reject}` : queueStatusLabel(row.status)) },
@@ -90,6 +92,7 @@ export function AdminDepositsPage() {
           summary={
             <p>
               {dialog.kind === 'confirm' ? 'Credit' : 'Reject'} {rupees(dialog.row.amount)} by {dialog.row.method}, reference <strong>{dialog.row.reference}</strong>,
+              {dialog.kind === 'confirm' && dialog.row.credited !== undefined && dialog.row.gst !== undefined && ` (GST ${rupees(dialog.row.gst)} inside it: ${rupees(dialog.row.credited)} is credited)`}
               {dialog.kind === 'confirm' ? ' to the Cash Wallet of ' : ' filed by '} user {dialog.row.userId}?
               {dialog.kind === 'confirm' && approvalNote(dialog.row, 'confirm') && <><br />{approvalNote(dialog.row, 'confirm')}</>}
             </p>
