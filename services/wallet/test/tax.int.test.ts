@@ -3,6 +3,7 @@ import { streams } from '@arena/contracts'
 import { MemoryEventStore, type EventStore } from '@arena/eventstore'
 import { eventIdFor, reportRange, tdsCsv, tdsReport } from '../src/index'
 import { startWallet, utr, type Harness } from './fixtures'
+import { postgresStores } from './postgres'
 
 const pans: Record<string, string> = { u1: 'ABCDE1234F' }
 const panLookup = { panOf: async (userId: string) => pans[userId] ?? null }
@@ -161,4 +162,24 @@ t.test('DEPOSIT_GST_RATE 0 (the default) credits the whole deposit and records n
   const confirmed = (await h.store.readStream(streams.wallet('u1'))).find(e => e.type === 'DepositConfirmed')!
   t.same(Object.keys(confirmed.data as object).sort(), ['amount', 'commandId', 'confirmedBy', 'depositId'])
   t.notOk('gst' in h.wallet.view.deposits()[0]!)
+})
+
+t.test('the year-end step on PostgreSQL: a run cut off half-way is finished by another process, and nobody is closed twice', async t => {
+  const { stores } = await postgresStores(t, 2)
+  const { h } = await rule133World(t, stores[0]!)
+  await withdraw(h, 'u1', '2000')
+  h.clock.set('2027-04-01T00:30:00.000Z')
+  // The first process closed u1 (the command id the step uses) and then died.
+  await h.wallet.handlers.closeTaxYear({ commandId: 'tds-year-end-2026-27-u1', at: h.clock.now().toISOString(), userId: 'u1', financialYear: '2026-27' })
+  await h.wallet.stop?.()
+
+  const other = await startWallet(t, { store: stores[1]!, tdsPolicy: 'rule133', panLookup, now: '2027-04-01T01:00:00.000Z' })
+  const admin = await other.token('a2', 'admin')
+  t.match((await other.call('POST', '/api/admin/tds-year-end', admin, { financialYear: '2026-27' })).json().data, { closed: 1 }, 'only u2 was left')
+  t.match((await other.call('POST', '/api/admin/tds-year-end', admin, { financialYear: '2026-27' })).json().data, { closed: 0 })
+  for (const userId of ['u1', 'u2']) {
+    const closes = (await stores[1]!.readStream(streams.wallet(userId))).filter(e => e.type === 'TaxYearClosed')
+    t.equal(closes.length, 1, `${userId}: one year-end record`)
+  }
+  t.match(other.wallet.view.balances('u1'), { winningamount: '350.00' }, 'the TDS was taken once')
 })
