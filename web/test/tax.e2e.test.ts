@@ -44,7 +44,7 @@ t.test('GST split on add money; Rule 133 working on the withdrawal form; the ann
 
   const withdrawalId = app.wallet.view.withdrawals()[0]!._id
   await w.completeWithdrawal({ commandId: 'paid', at: at(), userId: 'player-1', withdrawalId, completedBy: 'admin:admin-1' })
-  await player.getByRole('link', { name: 'TDS statement' }).click()
+  await player.getByRole('navigation', { name: 'Wallet' }).getByRole('link', { name: 'TDS statement' }).click()
   const statement = player.getByRole('region', { name: /Annual TDS statement/ })
   const row = player.getByRole('row').filter({ hasText: withdrawalId })
   await row.filter({ hasText: 'Completed' }).waitFor()

@@ -107,7 +107,6 @@ export function WithdrawalForm() {
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={sending}>{sending ? 'Submitting…' : 'Withdraw'}</button>
         <Link to="/withdrawalHistory">Withdrawal history</Link>
-        <Link to="/tds-statement">TDS statement</Link>
       </div>
     </form>
   )
