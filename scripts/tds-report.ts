@@ -52,9 +52,11 @@ try {
   if (out) await writeFile(out, csv)
   else process.stdout.write(csv)
   for (const row of report.mismatches) console.error(`MISMATCH ${row.withdrawalId}: ${row.problems.join('; ')}`)
+  const yearEndProblems = report.yearEnds.filter(row => row.problems.length > 0)
+  for (const row of yearEndProblems) console.error(`MISMATCH year-end ${row.financialYear} ${row.userId}: ${row.problems.join('; ')}`)
   const { completed, pending, rejected, tdsWithheld } = report.totals
   console.error(`${report.rows.length} withdrawals (${completed} completed, ${pending} pending, ${rejected} rejected), TDS withheld ${tdsWithheld}, ${report.mismatches.length} mismatches`)
-  exitCode = report.mismatches.length > 0 ? 1 : 0
+  exitCode = report.mismatches.length + yearEndProblems.length > 0 ? 1 : 0
 } finally {
   await identity.stop?.()
   await store.close()

@@ -175,7 +175,7 @@ t.test('a player goes from sign-up through KYC, a bank account and a deposit to 
   t.equal(await ledger.locator('tbody tr').count(), 2, 'the replay stops at event 2')
 
   await adminNav.getByRole('link', { name: 'TDS report', exact: true }).click()
-  const tdsRow = admin.getByRole('row').filter({ hasText: userId })
+  const tdsRow = admin.getByRole('table', { name: /^TDS withheld from/ }).getByRole('row').filter({ hasText: userId })
   t.match(await tdsRow.innerText(), /Completed\s+₹1300\.00\s+₹300\.00\s+₹1000\.00\s+ABCDE1234F\s+section194BA-30-of-130\s+OK/, 'the PAN comes from KYC; a completed payout withheld its TDS')
   const download = admin.waitForEvent('download')
   await admin.getByRole('button', { name: 'Download CSV' }).click()

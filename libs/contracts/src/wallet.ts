@@ -36,6 +36,24 @@ export const TdsRecordSchema = Type.Object({
   }),
   tax: Amount,
   paid: Amount,
+  /**
+   * Policy `rule133` only: every input of the net-winnings computation (services/wallet
+   * domain/rule133.ts), so the TDS can be recomputed from the event alone. For this policy
+   * `inputs.amount` is the withdrawal and the rate applies to `working.netWinnings`.
+   */
+  working: Type.Optional(Type.Object({
+    financialYear: Type.String(),
+    withdrawal: Amount,
+    withdrawnBefore: Amount,
+    nonTaxableDeposits: Amount,
+    openingBalance: Amount,
+    alreadyTaxed: Amount,
+    withdrawnInYear: Amount,
+    netWinnings: Amount,
+    ratePercent: Amount,
+    tds: Amount,
+    paid: Amount,
+  })),
 })
 
 /** A user-filed (or provider-reported) deposit: nothing is credited until it is confirmed. */
@@ -52,10 +70,17 @@ export const DepositRequested = defineMessage('DepositRequested', Type.Object({
   requestedBy: Type.Union([Type.Literal('user'), Type.Literal('provider')]),
   /** ISO instant of the request (deposit limits count requests by it); absent on requests filed before limits existed. */
   requestedAt: Type.Optional(Type.String()),
+  /** DEPOSIT_GST_RATE when it was filed (absent: 0); `amount` is the gross the player pays. */
+  gstRate: Type.Optional(DecimalString),
 }))
-/** Credits the cash wallet. `confirmedBy` is `admin:<id>` or `provider:<eventId>`. */
+/**
+ * Credits the cash wallet with `amount`. `confirmedBy` is `admin:<id>` or `provider:<eventId>`.
+ * With GST on deposits: `gross` was paid, `gst` is the tax in it and `amount` is what is credited
+ * (gross / (1 + gstRate), half-up to the paisa); absent, the whole amount was credited.
+ */
 export const DepositConfirmed = defineMessage('DepositConfirmed', Type.Object({
   commandId: CommandId, depositId: Type.String(), amount: Amount, confirmedBy: Type.String(),
+  gross: Type.Optional(Amount), gst: Type.Optional(Amount), gstRate: Type.Optional(DecimalString),
 }))
 export const DepositRejected = defineMessage('DepositRejected', Type.Object({
   commandId: CommandId, depositId: Type.String(), reason: Type.String(), rejectedBy: Type.String(),
@@ -133,11 +158,35 @@ export const BreakTaken = defineMessage('BreakTaken', Type.Object({
   from: Type.String(),
   until: Type.String(),
 }))
+/**
+ * Rule 133's year-end step (TDS_POLICY=rule133): the net winnings of `financialYear` left untaxed
+ * at 31 March, with every input of the computation, and the TDS taken from the balance (winning
+ * wallet first, then cash). Recorded once per user and year, after the year has ended.
+ */
+export const TaxYearClosed = defineMessage('TaxYearClosed', Type.Object({
+  commandId: CommandId,
+  financialYear: Type.String(),
+  working: Type.Object({
+    financialYear: Type.String(),
+    withdrawnInYear: Amount,
+    closingBalance: Amount,
+    nonTaxableDeposits: Amount,
+    openingBalance: Amount,
+    alreadyTaxed: Amount,
+    netWinnings: Amount,
+    ratePercent: Amount,
+    tds: Amount,
+  }),
+  debit: FeeSplit,
+  /** TDS the balance could not cover when the step ran (spent since 31 March): for operations to collect. */
+  uncollected: Amount,
+}))
 
 export const walletEvents = [
   DepositRequested, DepositConfirmed, DepositRejected, BonusCredited, EntryFeeDebited, EntryFeeRefunded,
   PrizeCredited, WithdrawalRequested, WithdrawalCompleted, WithdrawalRejected, DepositApproved, WithdrawalApproved,
   DepositLimitChanged, BreakTaken,
+  TaxYearClosed,
 ] as const
 
 /**
@@ -257,7 +306,7 @@ export interface WalletProfileDto extends WalletBalanceDto {
   Rebalance: string
 }
 
-export type TxStatus = 'deposit' | 'bonus' | 'referral' | 'participate' | 'refund' | 'winning' | 'withdral'
+export type TxStatus = 'deposit' | 'bonus' | 'referral' | 'participate' | 'refund' | 'winning' | 'withdral' | 'tds'
 
 /** One row of the history tables (spec section 3, Transaction). */
 export interface TransactionDto {
@@ -275,6 +324,10 @@ export interface TransactionDto {
   /** Withdrawals only: the tax withheld and the amount paid out. */
   tds?: string
   paid?: string
+  /** Deposits with GST (DEPOSIT_GST_RATE above 0): the gross paid, the GST in it and what the cash wallet got. */
+  gross?: string
+  gst?: string
+  credited?: string
 }
 
 export interface DepositRowDto {
@@ -289,6 +342,10 @@ export interface DepositRowDto {
   /** Admins who approved so far, and how many approvals completing it takes (1 or 2). */
   approvals: string[]
   approvalsNeeded: number
+  /** The GST split (gross = amount, the GST in it, what is credited) when DEPOSIT_GST_RATE was above 0. */
+  gstRate?: string
+  gst?: string
+  credited?: string
 }
 
 /** One unmatched payment in the admin list (spec section 7 has no such call: an addition). */

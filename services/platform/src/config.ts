@@ -48,8 +48,12 @@ export const platformConfigSchema = Type.Object({
   SMS_GATEWAY_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   SMTP_FROM: Type.Optional(Type.String({ minLength: 3 })),
-  /** The TDS rule new withdrawals are recorded with (libs/domain tds.ts); old ones keep theirs. */
-  TDS_POLICY: Type.Union([Type.Literal('section194BA-30-of-130'), Type.Literal('flat-30-of-100')], { default: 'section194BA-30-of-130' }),
+  /**
+   * The TDS rule new withdrawals are recorded with; old ones keep theirs. `gross-up` is the spec's
+   * amount x 30 / 130 (libs/domain tds.ts, recorded as `section194BA-30-of-130`, also accepted by that
+   * name, like `flat-30-of-100`); `rule133` is 30% of Rule 133's net winnings (services/wallet domain/rule133.ts).
+   */
+  TDS_POLICY: Type.Union([Type.Literal('gross-up'), Type.Literal('rule133'), Type.Literal('section194BA-30-of-130'), Type.Literal('flat-30-of-100')], { default: 'gross-up' }),
   /** Wallet limits in INR (at most 10 digits before the point, far inside exact precision; checked again at start). */
   WALLET_MAX_DEPOSIT: Type.String({ pattern: RUPEES, default: '100000' }),
   WALLET_MAX_WITHDRAWAL: Type.String({ pattern: RUPEES, default: '100000' }),
@@ -59,6 +63,8 @@ export const platformConfigSchema = Type.Object({
   WALLET_MAX_BALANCE: Type.String({ pattern: RUPEES, default: '1000000' }),
   /** Deposits and withdrawals above this need two different admins to approve them. */
   WALLET_TWO_ADMIN_ABOVE: Type.String({ pattern: RUPEES, default: '25000' }),
+  /** GST inside each deposit's face value (0.28, 0.40); 0 credits the whole deposit. */
+  DEPOSIT_GST_RATE: Type.String({ pattern: '^(0(\\.\\d{1,4})?|1(\\.0{1,4})?)$', default: '0' }),
   /** The market feed (libs/market-data/README.md): simulated unless told otherwise. */
   MARKET_FEED: Type.Union([Type.Literal('simulated'), Type.Literal('binance'), Type.Literal('replay')], { default: 'simulated' }),
   /** Simulated market: its seed and opening instant (ISO time or epoch ms; docs/adr/0005-one-simulated-market-per-cluster.md). */

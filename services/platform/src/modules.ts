@@ -89,6 +89,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     players: identity.players,
     accounts: { statusOf: userId => identity.accountStatus(userId) },
     tdsPolicy: config.TDS_POLICY,
+    depositGstRate: config.DEPOSIT_GST_RATE,
     limits: walletLimits(config),
   })
   late.wallet = wallet

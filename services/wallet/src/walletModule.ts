@@ -1,6 +1,7 @@
 import type { Bus, Subscription } from '@arena/bus'
 import { walletPushEvent, type UserStatePushDto } from '@arena/contracts'
-import type { TdsPolicyName } from '@arena/domain'
+import type { WithdrawalTdsPolicy } from './domain/commands'
+import { DEFAULT_TDS_POLICY, Decimal, isDecimalString } from '@arena/domain'
 import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { serveWalletCommands } from './app/busCommands'
 import { CommandRunner } from './app/commandRunner'
@@ -12,6 +13,7 @@ import { auditRoutes } from './http/auditRoutes'
 import type { WalletRouteDeps } from './http/deps'
 import { playerRoutes } from './http/playerRoutes'
 import { responsiblePlayRoutes } from './http/responsiblePlayRoutes'
+import { taxRoutes } from './http/taxRoutes'
 import { webhookRoute } from './http/webhookRoute'
 import { checkWalletLimits, defaultWalletLimits, type WalletLimits } from './domain/limits'
 import { runRegistrationBonuses, type BonusAmounts } from './sagas/registrationBonuses'
@@ -32,8 +34,13 @@ export interface WalletModuleOptions {
   limits?: Partial<WalletLimits>
   /** When given, wallet commands from other services are served from `topics.commands('wallet')`. */
   bus?: Bus
-  /** The TDS policy new withdrawals are recorded with (default: libs/domain's). */
-  tdsPolicy?: TdsPolicyName
+  /**
+   * The TDS policy new withdrawals are recorded with (default: libs/domain's gross-up,
+   * `section194BA-30-of-130`, also named `gross-up`); `rule133`: 30% of the net winnings.
+   */
+  tdsPolicy?: WithdrawalTdsPolicy | 'gross-up'
+  /** GST inside each deposit's face value ("0.28"); default 0: the whole deposit is credited. */
+  depositGstRate?: string
   /** Registration bonus (on UserRegistered) and referral bonus (on the referee's KycCompleted); needs `bus`. */
   bonuses?: BonusAmounts
   /** The PAN a user gave in KYC, for the admin TDS report (identity's `panOf`); none known without it. */
@@ -44,6 +51,17 @@ export interface WalletModuleOptions {
   declarationCheck?: DeclarationCheck
   /** Identity's name, mobile, KYC and bank account facts for the admin deposit and withdrawal queues. */
   players?: PlayerDirectory
+}
+
+/** `gross-up` is the spec's formula, recorded under libs/domain's name for it. */
+function withdrawalPolicy(policy: WalletModuleOptions['tdsPolicy']): WithdrawalTdsPolicy | undefined {
+  return policy === 'gross-up' ? DEFAULT_TDS_POLICY : policy
+}
+
+function depositGstRate(rate: string | undefined): string | undefined {
+  if (rate === undefined) return undefined
+  if (!isDecimalString(rate) || rate.startsWith('-') || new Decimal(rate).greaterThan(1)) throw new Error(`wallet: depositGstRate must be a decimal from 0 to 1, got ${rate}`)
+  return new Decimal(rate).isZero() ? undefined : new Decimal(rate).toString()
 }
 
 export interface WalletModule extends ServiceModule {
@@ -87,14 +105,22 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
   const prizeReview = new PrizeReview(ctx.store, position => (prizeHoldsProjection.running ? prizeHoldsProjection.caughtUpTo(position) : Promise.resolve()))
   const plain = walletHandlers(runner, options.payoutEligibility)
   const base = withPrizeReview(withPayoutReview(plain, review), prizeReview)
-  const handlers: WalletHandlers = options.tdsPolicy
-    ? { ...base, requestWithdrawal: (c, cause) => base.requestWithdrawal({ tdsPolicy: options.tdsPolicy, ...c }, cause) }
-    : base
+  const tdsPolicy = withdrawalPolicy(options.tdsPolicy)
+  const gstRate = depositGstRate(options.depositGstRate)
+  const handlers: WalletHandlers = {
+    ...base,
+    requestWithdrawal: (c, cause) => base.requestWithdrawal({ ...(tdsPolicy ? { tdsPolicy } : {}), ...c }, cause),
+    requestDeposit: (c, cause) => base.requestDeposit({ ...(gstRate ? { gstRate } : {}), ...c }, cause),
+  }
   const deps: WalletRouteDeps = {
     handlers, view, clock: ctx.clock, guards: ctx.guards, webhookSecret: options.webhookSecret, accounts: options.accounts, store: ctx.store,
     players: options.players ?? noPlayerDirectory,
     catchUp: async () => projection.caughtUpTo(await ctx.store.headPosition()),
     holdOf: withdrawalId => holds.of(withdrawalId),
+    tdsPolicy: tdsPolicy ?? DEFAULT_TDS_POLICY,
+    depositGstRate: gstRate ?? '0',
+    panLookup: options.panLookup ?? noPanYet,
+    limits,
   }
   let busSubscription: Subscription | undefined
   let bonusSubscription: Subscription | undefined
@@ -107,6 +133,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
         scoped.addHook('onRequest', async () => projection.whenReady())
         playerRoutes(scoped, deps)
         responsiblePlayRoutes(scoped, deps)
+        taxRoutes(scoped, deps)
         adminRoutes(scoped, deps)
         payoutReviewRoutes(scoped, { review, holds, wallet: deps })
         prizeReviewRoutes(scoped, { review: prizeReview, holds: prizeHolds, wallet: deps, catchUp: async () => prizeHoldsProjection.caughtUpTo(await ctx.store.headPosition()) })

@@ -53,7 +53,7 @@ t.test('the TDS report lists the range with PANs from KYC and flags a withdrawal
   const clean = await h.call('GET', '/api/admin/tds-report?from=2026-03-01&to=2026-03-01', admin)
   t.equal(clean.statusCode, 200)
   t.match(clean.json().data, { rows: [{ withdrawalId: 'w1', userId: 'u1', status: 'pending', amount: '650.00', tds: '150.00', paid: '500.00', tdsWithheld: '0.00', pan: 'ABCDE1234F', problems: [] }], mismatches: [] })
-  t.same((await h.call('GET', '/api/admin/tds-report?from=2026-03-02&to=2026-03-31', admin)).json().data, { rows: [], mismatches: [], totals: { completed: 0, pending: 0, rejected: 0, tdsWithheld: '0.00', paidOut: '0.00' } }, 'nothing outside the range')
+  t.same((await h.call('GET', '/api/admin/tds-report?from=2026-03-02&to=2026-03-31', admin)).json().data, { rows: [], mismatches: [], totals: { completed: 0, pending: 0, rejected: 0, tdsWithheld: '0.00', paidOut: '0.00' }, yearEnds: [], players: [] }, 'nothing outside the range')
   t.equal((await h.call('POST', '/api/admin/withdrawals/w1/complete', await h.token('a2', 'admin'))).statusCode, 200)
   t.match((await h.call('GET', '/api/admin/tds-report?from=2026-03-01&to=2026-03-01', admin)).json().data, { rows: [{ status: 'completed', tdsWithheld: '150.00', paidOut: '500.00' }], totals: { completed: 1, tdsWithheld: '150.00' } })
 

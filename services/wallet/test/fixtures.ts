@@ -47,11 +47,15 @@ export interface WalletTestOptions {
   limits?: Partial<WalletLimits>
   kycStatus?: WalletModuleOptions['kycStatus']
   players?: WalletModuleOptions['players']
+  tdsPolicy?: WalletModuleOptions['tdsPolicy']
+  depositGstRate?: string
+  /** The clock's first instant (default 2026-03-01T10:00Z). */
+  now?: string
 }
 
 export async function startWallet(t: Test, options: WalletTestOptions = {}): Promise<Harness> {
   const store = options.store ?? new MemoryEventStore()
-  const clock = new ManualClock('2026-03-01T10:00:00.000Z')
+  const clock = new ManualClock(options.now ?? '2026-03-01T10:00:00.000Z')
   const issuer = createTokenIssuer({ secret: 'wallet-tests-secret-wallet-tests-secret', ttlSeconds: 3600, now: () => clock.now() })
   const pushes: Harness['pushes'] = []
   const push = { toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }), toTopic() {}, toAll() {} }
@@ -61,6 +65,7 @@ export async function startWallet(t: Test, options: WalletTestOptions = {}): Pro
     payoutEligibility: options.payoutEligibility ?? eligibility(), webhookSecret, accounts,
     ...(options.bus ? { bus: options.bus } : {}), ...(options.panLookup ? { panLookup: options.panLookup } : {}), ...(options.limits ? { limits: options.limits } : {}),
     ...(options.kycStatus ? { kycStatus: options.kycStatus } : {}), ...(options.players ? { players: options.players } : {}),
+    ...(options.tdsPolicy ? { tdsPolicy: options.tdsPolicy } : {}), ...(options.depositGstRate ? { depositGstRate: options.depositGstRate } : {}),
   })
   await wallet.start?.()
   const app = await buildGateway({ logger, health: {}, routes: [wallet.routes!] })

@@ -47,6 +47,7 @@ export const TransactionHistoryTablePage = lazyPage(() => walletChunk().then(m =
 export const WithdrawalHistoryPage = lazyPage(() => walletChunk().then(m => m.WithdrawalHistoryPage))
 export const WithdrawalHistoryTablePage = lazyPage(() => walletChunk().then(m => m.WithdrawalHistoryTablePage))
 export const WithdrawalRequestPage = lazyPage(() => walletChunk().then(m => m.WithdrawalRequestPage))
+export const TdsStatementPage = lazyPage(() => walletChunk().then(m => m.TdsStatementPage))
 export const BankDetailPage = lazyPage(() => walletChunk().then(m => m.BankDetailPage))
 
 export const KycPage = lazyPage(() => import('./pageChunks/kyc').then(m => m.KycPage))

@@ -62,6 +62,7 @@ import {
   WithdrawalHistoryPage,
   WithdrawalHistoryTablePage,
   WithdrawalRequestPage,
+  TdsStatementPage,
 } from './lazyPages'
 
 /** One route of spec section 2; a route without an element shows the shared not-built placeholder. */
@@ -121,6 +122,7 @@ const signedInRoutes: RouteObject[] = [
   page('/contest/:id/replay', 'Contest Replay', <ContestReplayPage />),
   page('/withdrawal-request', 'Withdraw Funds', <WithdrawalRequestPage />),
   page('/withdrawalHistory', 'Withdrawal History', <WithdrawalHistoryPage />),
+  page('/tds-statement', 'TDS Statement', <TdsStatementPage />),
   page('/withdrawalHistoryTable', 'Withdrawal History', <WithdrawalHistoryTablePage />),
   page('/transaction-history', 'Transaction History', <TransactionHistoryPage />),
   page('/transaction-history-table', 'Transaction History', <TransactionHistoryTablePage />),

@@ -33,6 +33,8 @@ import { adminWalletReducer } from '../features/admin/walletSlice'
 import { adminFairPlaySaga } from '../features/admin/fairPlaySagas'
 import { adminFairPlayReducer } from '../features/admin/fairPlaySlice'
 import { walletSaga } from '../features/wallet/sagas'
+import { taxReducer } from '../features/wallet/taxSlice'
+import { taxSaga } from '../features/wallet/taxSagas'
 import { walletReducer } from '../features/wallet/slice'
 import { depositFormReducer, withdrawalReducer } from '../features/wallet/withdrawalSlice'
 import { kycSaga } from '../features/kyc/sagas'
@@ -78,6 +80,7 @@ const rootReducer = combineReducers({
   wallet: walletReducer,
   withdrawal: withdrawalReducer,
   depositForm: depositFormReducer,
+  tax: taxReducer,
   adminWallet: adminWalletReducer,
   adminFairPlay: adminFairPlayReducer,
   kyc: kycReducer,
@@ -112,6 +115,7 @@ function* rootSaga() {
     fork(contestSaga),
     fork(adminContestsSaga),
     fork(walletSaga),
+    fork(taxSaga),
     fork(adminWalletSaga),
     fork(adminFairPlaySaga),
     fork(kycSaga),

@@ -5,7 +5,7 @@ import { KeyedQueue } from '@arena/service-kit'
 import type { WalletCommand } from '../domain/commands'
 import { decide } from '../domain/decide'
 import { WalletRefused, walletMessages } from '../domain/errors'
-import { toWalletEvent, type WalletEvent } from '../domain/events'
+import { toDatedWalletEvent, toWalletEvent, type WalletEvent } from '../domain/events'
 import { defaultWalletLimits, type WalletLimits } from '../domain/limits'
 import { sameRequest } from './sameRequest'
 import { foldWallet, initialState, type WalletState } from '../domain/state'
@@ -89,7 +89,7 @@ export class CommandRunner {
           this.#cache.delete(stream)
           return this.#original(stream, command, (await this.#load(stream)).state)
         }
-        const next = foldWallet(events, state)
+        const next = foldWallet(events.map(e => ({ ...e, at: command.at })), state)
         this.#remember(stream, { version: result.nextExpectedVersion, state: next })
         await this.options.afterAppend?.(result.position)
         return { events, state: next, position: result.position, duplicate: false }
@@ -105,7 +105,7 @@ export class CommandRunner {
     const cached = this.#cache.get(stream) ?? { version: 0, state: initialState() }
     const fresh = await this.store.readStream(stream, cached.version + 1)
     if (fresh.length === 0) return cached
-    const loaded = { version: fresh.at(-1)!.version, state: foldWallet(fresh.map(toWalletEvent), cached.state) }
+    const loaded = { version: fresh.at(-1)!.version, state: foldWallet(fresh.map(toDatedWalletEvent), cached.state) }
     this.#remember(stream, loaded)
     return loaded
   }

@@ -69,6 +69,8 @@ export function sameRequest(command: WalletCommand, events: WalletEvent[]): bool
       return events.length > 0 && events.every(e => e.type === 'DepositLimitChanged' && command.limits[e.data.period] !== undefined)
     case 'TakeBreak':
       return find(events, 'BreakTaken')?.duration === command.duration
+    case 'CloseTaxYear':
+      return find(events, 'TaxYearClosed')?.financialYear === command.financialYear
     default: {
       const never: never = command
       throw new Error(`unknown wallet command ${JSON.stringify(never)}`)

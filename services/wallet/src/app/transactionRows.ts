@@ -12,7 +12,7 @@ export interface TransactionRow extends TransactionDto {
 /** What one event does to the history: a new row, or a status change of an earlier row. */
 export type RowChange =
   | { kind: 'add'; key: string; row: TransactionRow }
-  | { kind: 'settle'; key: string; status: 'success' | 'rejected'; reject: string | null }
+  | { kind: 'settle'; key: string; status: 'success' | 'rejected'; reject: string | null; patch?: Partial<TransactionRow> }
   | { kind: 'none' }
 
 const none = { cash: '0.00', winning: '0.00', reward: '0.00' }
@@ -39,8 +39,12 @@ export function rowChange(event: WalletEvent, eventId: string, date: string, con
       const row: TransactionRow = { ...base, amount, status: 'pending', txStatus: 'deposit', transType: 'CREDIT', parts: { ...none, cash: amount } }
       return { kind: 'add', key: depositId, row }
     }
-    case 'DepositConfirmed':
-      return { kind: 'settle', key: event.data.depositId, status: 'success', reject: null }
+    case 'DepositConfirmed': {
+      const { depositId, amount, gross, gst } = event.data
+      // With GST the cash wallet got less than the gross filed: the row shows the split.
+      const patch = gross === undefined || gst === undefined ? undefined : { gross, gst, credited: amount, parts: { ...none, cash: amount } }
+      return { kind: 'settle', key: depositId, status: 'success', reject: null, ...(patch ? { patch } : {}) }
+    }
     case 'DepositRejected':
       return { kind: 'settle', key: event.data.depositId, status: 'rejected', reject: event.data.reason }
     case 'BonusCredited': {
@@ -71,6 +75,13 @@ export function rowChange(event: WalletEvent, eventId: string, date: string, con
         tds: tds.tax, paid: tds.paid, parts: { ...none, winning: amount },
       }
       return { kind: 'add', key: withdrawalId, row }
+    }
+    case 'TaxYearClosed': {
+      const { debit, working } = event.data
+      const amount = new Decimal(debit.cash).plus(debit.winning).toFixed(2)
+      if (new Decimal(amount).isZero()) return { kind: 'none' }
+      const row: TransactionRow = { ...base, amount, txStatus: 'tds', transType: 'DEBIT', tds: working.tds, parts: { ...none, cash: debit.cash, winning: debit.winning } }
+      return { kind: 'add', key: txId, row }
     }
     case 'DepositApproved':
     case 'WithdrawalApproved':

@@ -3,6 +3,7 @@ import { Decimal, normalizeReference } from '@arena/domain'
 import { addWallets, balancesDto, walletDeltas, zeroWallets, type Wallets } from '../domain/deltas'
 import { isWalletEventType, toWalletEvent, type WalletEvent } from '../domain/events'
 import { defaultWalletLimits } from '../domain/limits'
+import { depositGstSplit } from '../domain/rule133'
 import { rowChange, type TransactionRow, type WalletName } from './transactionRows'
 
 /** The history tables the spec's calls read: everything, one wallet's moves, referrals, withdrawals. */
@@ -111,6 +112,11 @@ export class WalletBalances {
     return [...this.#unmatched].reverse()
   }
 
+  /** Every user with a wallet event so far. */
+  userIds(): string[] {
+    return [...this.#users.keys()]
+  }
+
   depositOwner(depositId: string): string | undefined {
     return this.#deposits.get(depositId)?.userId
   }
@@ -137,15 +143,16 @@ export class WalletBalances {
       view.byKey.set(change.key, change.row)
     } else if (change.kind === 'settle') {
       const row = view.byKey.get(change.key)
-      if (row) Object.assign(row, { status: change.status, reject: change.reject })
+      if (row) Object.assign(row, { status: change.status, reject: change.reject }, change.patch)
     }
   }
 
   #queues(userId: string, event: WalletEvent, date: string): void {
     switch (event.type) {
       case 'DepositRequested': {
-        const { depositId: _id, amount, method, reference } = event.data
-        this.#deposits.set(_id, { _id, userId, amount, method, reference, status: 'pending', date, reject: null, ...this.#approvalsFor(amount) })
+        const { depositId: _id, amount, method, reference, gstRate } = event.data
+        const gst = gstRate === undefined || new Decimal(gstRate).isZero() ? {} : { gstRate, ...splitOf(amount, gstRate) }
+        this.#deposits.set(_id, { _id, userId, amount, method, reference, status: 'pending', date, reject: null, ...this.#approvalsFor(amount), ...gst })
         const key = referenceKey(reference)
         this.#byReference.set(key, [...(this.#byReference.get(key) ?? []), _id])
         return
@@ -156,7 +163,12 @@ export class WalletBalances {
       case 'WithdrawalApproved':
         this.#withdrawals.get(event.data.withdrawalId)?.approvals.push(event.data.approvedBy)
         return
-      case 'DepositConfirmed':
+      case 'DepositConfirmed': {
+        const row = this.#deposits.get(event.data.depositId)
+        const { gst, gstRate, amount } = event.data
+        if (row && gst !== undefined) Object.assign(row, { gst, credited: amount, ...(gstRate === undefined ? {} : { gstRate }) })
+        return settle(row, event)
+      }
       case 'DepositRejected':
         return settle(this.#deposits.get(event.data.depositId), event)
       case 'WithdrawalRequested': {
@@ -176,6 +188,11 @@ export class WalletBalances {
 
 /** References are stored normalised; an older event is normalised the same way so it still matches. */
 const referenceKey = (reference: string): string => normalizeReference(reference)
+/** The split a pending deposit will get when confirmed (the confirmation records the one applied). */
+function splitOf(gross: string, rate: string): { gst: string; credited: string } {
+  const { gst, credited } = depositGstSplit(gross, rate)
+  return { gst, credited }
+}
 
 function settle(row: { status: Status; reject: string | null } | undefined, event: WalletEvent): void {
   if (!row) return

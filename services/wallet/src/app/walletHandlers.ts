@@ -61,6 +61,7 @@ export function walletHandlers(runner: CommandRunner, eligibility: PayoutEligibi
     rejectDeposit: (c: Input<'RejectDeposit'>, cause?: Cause) => run({ type: 'RejectDeposit', ...c }, cause),
     completeWithdrawal: (c: Input<'CompleteWithdrawal'>, cause?: Cause) => run({ type: 'CompleteWithdrawal', ...c }, cause),
     rejectWithdrawal: (c: Input<'RejectWithdrawal'>, cause?: Cause) => run({ type: 'RejectWithdrawal', ...c }, cause),
+    closeTaxYear: (c: Input<'CloseTaxYear'>, cause?: Cause) => run({ type: 'CloseTaxYear', ...c }, cause),
     /** Checks the form first (the spec's texts), then KYC and the bank account, then the wallet. */
     async requestWithdrawal(c: Input<'RequestWithdrawal'>, cause?: Cause): Promise<WalletResult> {
       const { minWithdrawal: min, maxWithdrawal: max } = runner.limits

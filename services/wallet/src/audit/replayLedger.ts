@@ -46,7 +46,7 @@ export async function replayLedger(store: EventStore, userId: string, options: R
 function detailOf(event: WalletEvent): string {
   switch (event.type) {
     case 'DepositRequested': return `deposit ${event.data.depositId} ${event.data.amount} ${event.data.method} ref ${event.data.reference}`
-    case 'DepositConfirmed': return `deposit ${event.data.depositId} +${event.data.amount} by ${event.data.confirmedBy}`
+    case 'DepositConfirmed': return `deposit ${event.data.depositId} +${event.data.amount} by ${event.data.confirmedBy}${event.data.gst === undefined ? '' : ` (gross ${event.data.gross}, GST ${event.data.gst})`}`
     case 'DepositRejected': return `deposit ${event.data.depositId} rejected: ${event.data.reason}`
     case 'BonusCredited': return `${event.data.kind} bonus +${event.data.amount}`
     case 'EntryFeeDebited': return `contest ${event.data.contestId} fee ${event.data.fee} (${splitText(event.data.split)})`
@@ -56,6 +56,7 @@ function detailOf(event: WalletEvent): string {
     case 'WithdrawalCompleted': return `withdrawal ${event.data.withdrawalId} paid out`
     case 'DepositApproved': return `deposit ${event.data.depositId} approved by ${event.data.approvedBy} (1 of 2)`
     case 'WithdrawalApproved': return `withdrawal ${event.data.withdrawalId} approved by ${event.data.approvedBy} (1 of 2)`
+    case 'TaxYearClosed': return `year-end TDS ${event.data.financialYear}: net winnings ${event.data.working.netWinnings} tds ${event.data.working.tds} (${splitText(event.data.debit)})`
     case 'WithdrawalRejected': return `withdrawal ${event.data.withdrawalId} rejected, ${event.data.amount} released: ${event.data.reason}`
     case 'DepositLimitChanged': return `${event.data.period} deposit limit ${event.data.limit ?? 'removed'} from ${event.data.appliesAt}`
     case 'BreakTaken': return `${event.data.kind} ${event.data.duration} until ${event.data.until}`

@@ -48,6 +48,8 @@ export interface RequestDeposit extends Base {
   method: DepositMethodName
   reference: string
   requestedBy: 'user' | 'provider'
+  /** DEPOSIT_GST_RATE (a decimal, e.g. "0.28"); absent or 0: no GST, the whole amount is credited. */
+  gstRate?: string
 }
 export interface ConfirmDeposit extends Base {
   type: 'ConfirmDeposit'
@@ -69,7 +71,15 @@ export interface RequestWithdrawal extends Base {
   withdrawalId: string
   amount: string
   bankAccountId: string
-  tdsPolicy?: TdsPolicyName
+  /** A per-withdrawal policy of libs/domain, or `rule133` (net winnings of the financial year). */
+  tdsPolicy?: WithdrawalTdsPolicy
+}
+export type WithdrawalTdsPolicy = TdsPolicyName | 'rule133'
+/** Rule 133's year-end step for one user: tax what the year's withdrawals left untaxed. */
+export interface CloseTaxYear extends Base {
+  type: 'CloseTaxYear'
+  /** "2026-27"; the command's `at` must be after the year ended. */
+  financialYear: string
 }
 export interface CompleteWithdrawal extends Base {
   type: 'CompleteWithdrawal'
@@ -108,5 +118,6 @@ export type WalletCommand =
   | RejectWithdrawal
   | SetDepositLimits
   | TakeBreak
+  | CloseTaxYear
 
 export type WalletCommandType = WalletCommand['type']

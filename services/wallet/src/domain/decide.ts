@@ -1,11 +1,12 @@
-import { DEFAULT_REWARD_CAP_PERCENT, Decimal, computeTds, normalizeReference, normalizeWithdrawalAmount, splitEntryFee, validateDeposit, validateWithdrawal } from '@arena/domain'
+import { DEFAULT_REWARD_CAP_PERCENT, Decimal, computeTds, isDecimalString, normalizeReference, normalizeWithdrawalAmount, splitEntryFee, validateDeposit, validateWithdrawal } from '@arena/domain'
 import { limited, rewardCap, required, rupees } from './amounts'
 import { defaultWalletLimits, type WalletLimits } from './limits'
-import type { WalletCommand } from './commands'
+import type { WalletCommand, WithdrawalTdsPolicy } from './commands'
 import { WalletInputInvalid, WalletRefused, walletMessages as m } from './errors'
 import type { WalletEvent } from './events'
-import type { DepositState, WalletState, WithdrawalState } from './state'
 import { assertNotOnBreak, assertWithinLimits, decideBreak, decideDepositLimits } from './responsiblePlay'
+import { accountBalance, taxYearOf, type DepositState, type WalletState, type WithdrawalState } from './state'
+import { RULE133_POLICY, RULE133_RATE_PERCENT, depositGstSplit, financialYearBounds, financialYearOf, isFinancialYear, nextFinancialYear, rule133AtWithdrawal, rule133AtYearEnd } from './rule133'
 
 type Decision = WalletEvent[]
 type Of<T extends WalletCommand['type']> = Extract<WalletCommand, { type: T }>
@@ -31,6 +32,7 @@ export function decide(command: WalletCommand, state: WalletState, limits: Walle
     case 'RejectWithdrawal': return rejectWithdrawal(command, state)
     case 'SetDepositLimits': return decideDepositLimits(command, state.responsiblePlay)
     case 'TakeBreak': return decideBreak(command, state.responsiblePlay)
+    case 'CloseTaxYear': return closeTaxYear(command, state)
     default: {
       const never: never = command
       throw new Error(`unknown wallet command ${JSON.stringify(never)}`)
@@ -90,8 +92,17 @@ function requestDeposit(c: Of<'RequestDeposit'>, state: WalletState, limits: Wal
   // Checked here, on the stream the deposit is appended to: two racing requests cannot both fit.
   assertNotOnBreak(state.responsiblePlay, c.at)
   assertWithinLimits(state.responsiblePlay, state.deposits.values(), amount, c.at)
-  const data = { commandId: c.commandId, depositId: c.depositId, amount: amount.toFixed(2), method: c.method, reference, requestedBy: c.requestedBy, requestedAt: c.at }
+  const gst = gstRateOf(c.gstRate)
+  const data = { commandId: c.commandId, depositId: c.depositId, amount: amount.toFixed(2), method: c.method, reference, requestedBy: c.requestedBy, requestedAt: c.at, ...(gst ? { gstRate: gst } : {}) }
   return [{ type: 'DepositRequested', data }]
+}
+
+/** The rate as recorded, or undefined for none (0 leaves deposits exactly as they were). */
+function gstRateOf(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined
+  const ok = isDecimalString(raw) && !raw.startsWith('-') && new Decimal(raw).lessThanOrEqualTo(1)
+  if (!ok) throw new WalletInputInvalid({ gstRate: m.gstRateInvalid })
+  return new Decimal(raw).isZero() ? undefined : new Decimal(raw).toString()
 }
 
 function pendingDeposit(state: WalletState, depositId: string): DepositState {
@@ -106,11 +117,15 @@ function confirmDeposit(c: Of<'ConfirmDeposit'>, state: WalletState, limits: Wal
   if (c.amount !== undefined && !rupees(c.amount, 'amount').equals(deposit.amount)) {
     throw new WalletRefused('depositAmountMismatch', m.depositAmountMismatch, { requested: deposit.amount })
   }
-  aboveBalanceCap(state, new Decimal(deposit.amount), limits)
+  // GST is charged on the face value: the wallet gets what is left of the gross after it.
+  const split = deposit.gstRate === undefined ? undefined : depositGstSplit(deposit.amount, deposit.gstRate)
+  const credited = split?.credited ?? deposit.amount
+  aboveBalanceCap(state, new Decimal(credited), limits)
   if (needsSecondAdmin(c.userId, c.confirmedBy, deposit, limits)) {
     return [{ type: 'DepositApproved', data: { commandId: c.commandId, depositId: c.depositId, approvedBy: c.confirmedBy } }]
   }
-  return [{ type: 'DepositConfirmed', data: { commandId: c.commandId, depositId: c.depositId, amount: deposit.amount, confirmedBy: c.confirmedBy } }]
+  const gst = split ? { gross: split.gross, gst: split.gst, gstRate: split.gstRate } : {}
+  return [{ type: 'DepositConfirmed', data: { commandId: c.commandId, depositId: c.depositId, amount: credited, confirmedBy: c.confirmedBy, ...gst } }]
 }
 
 /** A deposit may not lift the cash wallet above the per-wallet cap. */
@@ -149,7 +164,7 @@ function requestWithdrawal(c: Of<'RequestWithdrawal'>, state: WalletState, limit
     const shortfall = amount.minus(state.wallets.winning).toFixed(2)
     throw new WalletRefused('insufficientBalance', m.winningInsufficient, { shortfall })
   }
-  const tds = computeTds(amount, c.tdsPolicy)
+  const tds = withdrawalTds(amount, c.at, state, c.tdsPolicy)
   const data = { commandId: c.commandId, withdrawalId: c.withdrawalId, amount: amount.toFixed(2), bankAccountId: c.bankAccountId.trim(), tds }
   return [{ type: 'WithdrawalRequested', data }]
 }
@@ -175,4 +190,49 @@ function rejectWithdrawal(c: Of<'RejectWithdrawal'>, state: WalletState): Decisi
   const reason = required(c.reason, 'reason', m.reasonRequired)
   const { amount } = pendingWithdrawal(state, c.withdrawalId)
   return [{ type: 'WithdrawalRejected', data: { commandId: c.commandId, withdrawalId: c.withdrawalId, amount, reason, rejectedBy: c.rejectedBy } }]
+}
+
+/** The TDS record a withdrawal of `amount` at `at` gets under `policy`: what the request records and the preview shows. */
+export function withdrawalTds(amount: Decimal, at: string, state: WalletState, policy?: WithdrawalTdsPolicy) {
+  return policy === RULE133_POLICY ? rule133Record(amount, at, state) : computeTds(amount, policy)
+}
+
+/**
+ * Rule 133 at a withdrawal: the year's figures come from the ledger (the wallet state), the
+ * working goes on the event whole. `inputs.amount` stays the withdrawal, the rate is 30/100
+ * of `working.netWinnings`.
+ */
+export function rule133Record(amount: Decimal, at: string, state: WalletState) {
+  const financialYear = financialYearOf(at)
+  const year = taxYearOf(state, financialYear)
+  const working = rule133AtWithdrawal({
+    financialYear, withdrawal: amount.toFixed(2), withdrawnBefore: year.withdrawn.toFixed(2), nonTaxableDeposits: year.deposits.toFixed(2),
+    openingBalance: year.opening.toFixed(2), alreadyTaxed: year.taxed.toFixed(2),
+  })
+  const inputs = { amount: amount.toFixed(2), rateNumerator: RULE133_RATE_PERCENT, rateDenominator: '100', scale: 2 as const, rounding: 'ROUND_HALF_UP' as const }
+  return { policy: RULE133_POLICY, inputs, tax: working.tds, paid: working.paid, working }
+}
+
+/**
+ * Rule 133 at 31 March, once per user and year: the closing balance is what the account held
+ * when the year ended (carried into the next year), the TDS comes out of the balance now,
+ * winnings first, then cash; what the balance cannot cover is recorded as uncollected.
+ */
+function closeTaxYear(c: Of<'CloseTaxYear'>, state: WalletState): Decision {
+  if (!isFinancialYear(c.financialYear)) throw new WalletInputInvalid({ financialYear: m.financialYearInvalid })
+  if (new Date(c.at) < financialYearBounds(c.financialYear).to) throw new WalletRefused('taxYearOpen', m.taxYearOpen)
+  // Closed before, or nothing happened that year (closing = opening: no net winnings).
+  if (state.closedYears.has(c.financialYear) || !state.taxYears.has(c.financialYear)) return []
+  const year = taxYearOf(state, c.financialYear)
+  const closingBalance = state.taxYears.get(nextFinancialYear(c.financialYear))?.carriedIn ?? accountBalance(state.wallets)
+  const working = rule133AtYearEnd({
+    financialYear: c.financialYear, withdrawnInYear: year.withdrawn.toFixed(2), closingBalance: closingBalance.toFixed(2),
+    nonTaxableDeposits: year.deposits.toFixed(2), openingBalance: year.opening.toFixed(2), alreadyTaxed: year.taxed.toFixed(2),
+  })
+  const tds = new Decimal(working.tds)
+  const winning = Decimal.min(tds, Decimal.max(state.wallets.winning, 0))
+  const cash = Decimal.min(tds.minus(winning), Decimal.max(state.wallets.cash, 0))
+  const debit = { winning: winning.toFixed(2), cash: cash.toFixed(2), reward: '0.00' }
+  const uncollected = tds.minus(winning).minus(cash).toFixed(2)
+  return [{ type: 'TaxYearClosed', data: { commandId: c.commandId, financialYear: c.financialYear, working, debit, uncollected } }]
 }

@@ -37,6 +37,8 @@ export function walletDeltas(event: WalletEvent): Wallets {
       return { ...d, winning: new Decimal(event.data.amount).negated() }
     case 'WithdrawalRejected':
       return { ...d, winning: new Decimal(event.data.amount) }
+    case 'TaxYearClosed':
+      return { ...d, cash: new Decimal(event.data.debit.cash).negated(), winning: new Decimal(event.data.debit.winning).negated() }
     case 'DepositRequested':
     case 'DepositApproved':
     case 'WithdrawalApproved':

@@ -21,6 +21,7 @@ export type WalletRefusal =
   | 'depositLimitReached'
   | 'onBreak'
   | 'breakAlreadyLonger'
+  | 'taxYearOpen'
 
 export class WalletRefused extends Error {
   constructor(
@@ -73,4 +74,7 @@ export const walletMessages = {
   idempotencyKeyReused: 'This idempotency-key was already used for a different request',
   depositFirstApproval: 'Deposit approved (1 of 2 approvals): a second admin must confirm it',
   withdrawalFirstApproval: 'Withdrawal approved (1 of 2 approvals): a second admin must complete it',
+  taxYearOpen: 'This financial year has not ended yet',
+  financialYearInvalid: 'Financial year must look like 2026-27',
+  gstRateInvalid: 'GST rate must be a decimal from 0 to 1',
 } as const

@@ -12,3 +12,8 @@ export function toWalletEvent(event: Pick<RecordedEvent, 'type' | 'data' | 'stre
   if (!definition) throw new Error(`unexpected event ${event.type} in ${event.stream}`)
   return { type: definition.type, data: definition.parse(event.data) } as WalletEvent
 }
+
+/** The same with its instant: the financial year it falls in decides Rule 133's figures. */
+export function toDatedWalletEvent(event: Pick<RecordedEvent, 'type' | 'data' | 'stream'> & { metadata: { at: string } }): WalletEvent & { at: string } {
+  return { ...toWalletEvent(event), at: event.metadata.at }
+}

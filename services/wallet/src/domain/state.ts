@@ -3,6 +3,10 @@ import type { FeeSplitData } from '@arena/contracts'
 import { addWallets, walletDeltas, zeroWallets, type Wallets } from './deltas'
 import type { WalletEvent } from './events'
 import { evolveResponsiblePlay, initialResponsiblePlay, type ResponsiblePlayState } from './responsiblePlay'
+import { financialYearOf, nextFinancialYear } from './rule133'
+
+/** A wallet event with the instant it happened (`metadata.at`), which the TDS years need. */
+export type DatedWalletEvent = WalletEvent & { at?: string }
 
 export type SettlementStatus = 'pending' | 'success' | 'rejected'
 
@@ -14,6 +18,8 @@ export interface DepositState {
   approvals: readonly string[]
   /** When it was requested (deposit limits count by it); unknown for requests older than the limits. */
   requestedAt?: string
+  /** DEPOSIT_GST_RATE when it was filed; confirming splits the amount with it. */
+  gstRate?: string
 }
 
 export interface WithdrawalState {
@@ -21,6 +27,26 @@ export interface WithdrawalState {
   status: SettlementStatus
   /** Admins who approved it so far (two-admin withdrawals). */
   approvals?: readonly string[]
+  /** The financial year it counts in, and the net winnings taxed on it (Rule 133's "already taxed"). */
+  financialYear?: string
+  taxedNetWinnings?: string
+}
+
+/**
+ * One financial year of the user account as Rule 133 reads it (docs/adr/0016): the account is
+ * the cash and winning wallets (the reward wallet is play-only and left out).
+ */
+export interface TaxYear {
+  /** C: the balance when the year began, less the previous year's year-end TDS. */
+  opening: Decimal
+  /** The balance carried in from the previous year (its closing balance D). */
+  carriedIn: Decimal
+  /** B: what confirmed deposits credited. */
+  deposits: Decimal
+  /** A: withdrawals requested in the year and not rejected. */
+  withdrawn: Decimal
+  /** Net winnings taxed so far in the year (at withdrawals and at the year's close). */
+  taxed: Decimal
 }
 
 export interface FeeState {
@@ -45,6 +71,10 @@ export interface WalletState {
   bonuses: ReadonlySet<string>
   /** Deposit limits and breaks (docs/adr/0017): in this stream so every deposit and fee is decided against them. */
   responsiblePlay: ResponsiblePlayState
+  /** Rule 133's figures by financial year ("2026-27"), from dated events only. */
+  taxYears: ReadonlyMap<string, TaxYear>
+  /** Financial years whose year-end TDS is recorded (TaxYearClosed). */
+  closedYears: ReadonlySet<string>
 }
 
 export const initialState = (): WalletState => ({
@@ -57,7 +87,16 @@ export const initialState = (): WalletState => ({
   prizes: new Set(),
   bonuses: new Set(),
   responsiblePlay: initialResponsiblePlay(),
+  taxYears: new Map(),
+  closedYears: new Set(),
 })
+
+/** The Rule 133 "user account" balance: cash plus winnings (held withdrawals count as withdrawn). */
+export const accountBalance = (wallets: Wallets): Decimal => wallets.cash.plus(wallets.winning)
+
+/** A year's figures; a year with no event yet opens with the balance as it stands. */
+export const taxYearOf = (state: WalletState, fy: string): TaxYear =>
+  state.taxYears.get(fy) ?? { opening: accountBalance(state.wallets), carriedIn: accountBalance(state.wallets), deposits: new Decimal(0), withdrawn: new Decimal(0), taxed: new Decimal(0) }
 
 const withEntry = <K, V>(map: ReadonlyMap<K, V>, key: K, value: V): ReadonlyMap<K, V> => new Map(map).set(key, value)
 const withItem = <T>(set: ReadonlySet<T>, item: T): ReadonlySet<T> => new Set(set).add(item)
@@ -67,7 +106,28 @@ function settle<T extends { status: SettlementStatus }>(map: ReadonlyMap<string,
   return found ? withEntry(map, id, { ...found, status }) : map
 }
 
-export function evolve(state: WalletState, event: WalletEvent): WalletState {
+/**
+ * The net winnings a withdrawal was taxed on: Rule 133's own figure, or for a per-withdrawal
+ * policy the base its 30% applied to (tax x 100 / 30).
+ */
+export function taxedNetWinnings(tds: { tax: string; working?: { netWinnings: string } }): string {
+  return tds.working ? tds.working.netWinnings : new Decimal(tds.tax).times(100).dividedBy(30).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)
+}
+
+function withYear(state: WalletState, fy: string | undefined, change: (year: TaxYear) => Partial<TaxYear>): ReadonlyMap<string, TaxYear> {
+  if (fy === undefined) return state.taxYears
+  const year = taxYearOf(state, fy)
+  return withEntry(state.taxYears, fy, { ...year, ...change(year) })
+}
+
+export function evolve(state: WalletState, event: DatedWalletEvent): WalletState {
+  const fy = event.at === undefined ? undefined : financialYearOf(event.at)
+  // The first event of a year fixes its opening balance: the balance before it.
+  const before: WalletState = fy === undefined || state.taxYears.has(fy) ? state : { ...state, taxYears: withEntry(state.taxYears, fy, taxYearOf(state, fy)) }
+  return evolveAfterYear(before, event, fy)
+}
+
+function evolveAfterYear(state: WalletState, event: WalletEvent, fy: string | undefined): WalletState {
   const next: WalletState = {
     ...state,
     wallets: addWallets(state.wallets, walletDeltas(event)),
@@ -75,9 +135,18 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
   }
   switch (event.type) {
     case 'DepositRequested': {
-      const { depositId, amount, reference, requestedAt } = event.data
-      const deposit: DepositState = { amount, reference, status: 'pending', approvals: [], ...(requestedAt ? { requestedAt } : {}) }
+      const { depositId, amount, reference, requestedAt, gstRate } = event.data
+      const deposit: DepositState = { amount, reference, status: 'pending', approvals: [], ...(requestedAt ? { requestedAt } : {}), ...(gstRate === undefined ? {} : { gstRate }) }
       return { ...next, deposits: withEntry(state.deposits, depositId, deposit) }
+    }
+    case 'TaxYearClosed': {
+      const { financialYear, working, debit } = event.data
+      const taxed = withYear(state, financialYear, year => ({ taxed: year.taxed.plus(working.netWinnings) }))
+      // The TDS taken at the close comes out of the next year's opening balance (it was taken after it began).
+      const following = nextFinancialYear(financialYear)
+      const carried = taxed.get(following)
+      const taxYears = carried ? withEntry(taxed, following, { ...carried, opening: carried.opening.minus(debit.cash).minus(debit.winning) }) : taxed
+      return { ...next, taxYears, closedYears: withItem(state.closedYears, financialYear) }
     }
     case 'DepositApproved': {
       const deposit = state.deposits.get(event.data.depositId)
@@ -89,7 +158,11 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
       return withdrawal ? { ...next, withdrawals: withEntry(state.withdrawals, event.data.withdrawalId, { ...withdrawal, approvals }) } : next
     }
     case 'DepositConfirmed':
-      return { ...next, deposits: settle(state.deposits, event.data.depositId, 'success') }
+      return {
+        ...next,
+        deposits: settle(state.deposits, event.data.depositId, 'success'),
+        taxYears: withYear(state, fy, year => ({ deposits: year.deposits.plus(event.data.amount) })),
+      }
     case 'DepositRejected':
       return { ...next, deposits: settle(state.deposits, event.data.depositId, 'rejected') }
     case 'BonusCredited':
@@ -103,18 +176,27 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
     case 'PrizeCredited':
       return { ...next, prizes: withItem(state.prizes, event.data.contestId) }
     case 'WithdrawalRequested': {
-      const { withdrawalId, amount } = event.data
-      return { ...next, held: state.held.plus(amount), withdrawals: withEntry(state.withdrawals, withdrawalId, { amount, status: 'pending' }) }
+      const { withdrawalId, amount, tds } = event.data
+      const taxed = taxedNetWinnings(tds)
+      const withdrawal: WithdrawalState = { amount, status: 'pending', ...(fy === undefined ? {} : { financialYear: fy, taxedNetWinnings: taxed }) }
+      const taxYears = withYear(state, fy, year => ({ withdrawn: year.withdrawn.plus(amount), taxed: year.taxed.plus(taxed) }))
+      return { ...next, held: state.held.plus(amount), withdrawals: withEntry(state.withdrawals, withdrawalId, withdrawal), taxYears }
     }
     case 'WithdrawalCompleted': {
       const amount = state.withdrawals.get(event.data.withdrawalId)?.amount ?? '0'
       return { ...next, held: state.held.minus(amount), withdrawals: settle(state.withdrawals, event.data.withdrawalId, 'success') }
     }
-    case 'WithdrawalRejected':
-      return { ...next, held: state.held.minus(event.data.amount), withdrawals: settle(state.withdrawals, event.data.withdrawalId, 'rejected') }
     case 'DepositLimitChanged':
     case 'BreakTaken':
       return { ...next, responsiblePlay: evolveResponsiblePlay(state.responsiblePlay, event) }
+    case 'WithdrawalRejected': {
+      // Nothing left the account: the year it was requested in no longer counts it, nor its tax.
+      const requested = state.withdrawals.get(event.data.withdrawalId)
+      const taxYears = withYear(state, requested?.financialYear, year => ({
+        withdrawn: year.withdrawn.minus(event.data.amount), taxed: year.taxed.minus(requested?.taxedNetWinnings ?? '0'),
+      }))
+      return { ...next, held: state.held.minus(event.data.amount), withdrawals: settle(state.withdrawals, event.data.withdrawalId, 'rejected'), taxYears }
+    }
     default: {
       const never: never = event
       throw new Error(`unknown wallet event ${JSON.stringify(never)}`)
@@ -122,4 +204,4 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
   }
 }
 
-export const foldWallet = (events: WalletEvent[], from: WalletState = initialState()): WalletState => events.reduce(evolve, from)
+export const foldWallet = (events: DatedWalletEvent[], from: WalletState = initialState()): WalletState => events.reduce(evolve, from)

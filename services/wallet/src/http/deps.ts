@@ -1,7 +1,9 @@
 import type { WithdrawalHoldDto } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
 import type { Clock, Guards } from '@arena/service-kit'
-import type { PaymentAccounts, PlayerDirectory } from '../app/ports'
+import type { PanLookup, PaymentAccounts, PlayerDirectory } from '../app/ports'
+import type { WithdrawalTdsPolicy } from '../domain/commands'
+import type { WalletLimits } from '../domain/limits'
 import type { WalletHandlers } from '../app/walletHandlers'
 import type { WalletBalances } from '../app/walletBalances'
 
@@ -22,4 +24,12 @@ export interface WalletRouteDeps {
   players: PlayerDirectory
   /** For facts outside a wallet (unmatched payments). */
   store: EventStore
+  /** The TDS policy new withdrawals get (the preview shows its working). */
+  tdsPolicy: WithdrawalTdsPolicy
+  /** DEPOSIT_GST_RATE ("0" for none), for the add-money preview. */
+  depositGstRate: string
+  /** The operator's caps (the previews check amounts as the requests will). */
+  limits: WalletLimits
+  /** PANs for the annual TDS statement. */
+  panLookup: PanLookup
 }

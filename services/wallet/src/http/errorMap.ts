@@ -27,6 +27,7 @@ const statusOf: Record<WalletRefusal, number> = {
   depositLimitReached: 400,
   onBreak: 403,
   breakAlreadyLonger: 409,
+  taxYearOpen: 409,
 }
 
 /** A refusal as the one error body; balance refusals sit under `amount`, where the form shows them. */

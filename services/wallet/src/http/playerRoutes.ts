@@ -6,6 +6,7 @@ import { WalletInputInvalid, walletMessages } from '../domain/errors'
 import type { WalletRouteDeps } from './deps'
 import { asHttp } from './errorMap'
 import { amountText, commandIdOf, text } from './requestFields'
+import { workingLines } from '../audit/tdsStatement'
 
 /** The spec's history calls (section 7) and the table each one reads. */
 export const historyCalls: Record<string, HistoryTable> = {
@@ -61,8 +62,9 @@ export function playerRoutes(app: FastifyInstance, deps: WalletRouteDeps): void 
       const event = result.events.find(e => e.type === 'WithdrawalRequested')
       if (event?.type !== 'WithdrawalRequested') return { status: true, message: walletMessages.withdrawalSubmitted }
       const { withdrawalId, amount, tds } = event.data
-      const percent = `${tds.inputs.rateNumerator}/${tds.inputs.rateDenominator}`
-      return { status: true, message: walletMessages.withdrawalSubmitted, data: { _id: withdrawalId, amount, tds: tds.tax, paid: tds.paid, tdsRate: percent, balances: result.balances } }
+      const percent = tds.working ? '30% of net winnings' : `${tds.inputs.rateNumerator}/${tds.inputs.rateDenominator}`
+      const working = { policy: tds.policy, working: tds.working ?? null, lines: workingLines(tds) }
+      return { status: true, message: walletMessages.withdrawalSubmitted, data: { _id: withdrawalId, amount, tds: tds.tax, paid: tds.paid, tdsRate: percent, balances: result.balances, ...working } }
     }),
   )
 }

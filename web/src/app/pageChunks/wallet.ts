@@ -10,4 +10,5 @@ export {
   WithdrawalHistoryTablePage,
 } from '../../features/wallet/HistoryPages'
 export { WithdrawalRequestPage } from '../../features/wallet/WithdrawalRequestPage'
+export { TdsStatementPage } from '../../features/wallet/TdsStatementPage'
 export { BankDetailPage } from '../../features/bank/BankDetailPage'

@@ -33,12 +33,25 @@ const usedBefore = (row: DepositRowDto) => row.referenceUsedBefore ?? []
 const usedBeforeText = (row: DepositRowDto) =>
   usedBefore(row).map(earlier => `${earlier._id} (${earlier.userId === row.userId ? 'same player' : `user ${earlier.userId}`}, ${queueStatusLabel(earlier.status).toLowerCase()}, ${formatDateTime(earlier.date)})`).join('; ')
 
+/** DEPOSIT_GST_RATE: the GST inside the amount and what the cash wallet gets; null when no GST applies. */
+const gstText = (row: DepositRowDto) => (row.gst !== undefined && row.credited !== undefined ? `GST ${rupees(row.gst)}, credited ${rupees(row.credited)}` : null)
+
 const statusText = (row: DepositRowDto) => (row.reject ? `Rejected: ${row.reject}` : [queueStatusLabel(row.status), approvalProgress(row)].filter(Boolean).join(', '))
 
 const columns: DataColumn<DepositRowDto>[] = [
   { id: 'date', header: 'Date', text: row => formatDateTime(row.date) },
   { id: 'player', header: 'Player', text: row => playerText(row.player, row.userId), cell: row => <PlayerCell player={row.player} userId={row.userId} /> },
-  { id: 'amount', header: 'Amount', text: row => rupees(row.amount) },
+  {
+    id: 'amount',
+    header: 'Amount',
+    text: row => [rupees(row.amount), gstText(row)].filter(Boolean).join(' · '),
+    cell: row => (
+      <span className="queue-cell">
+        <span>{rupees(row.amount)}</span>
+        {gstText(row) && <small>{gstText(row)}</small>}
+      </span>
+    ),
+  },
   { id: 'method', header: 'Method', text: row => row.method },
   {
     id: 'reference',
@@ -61,6 +74,7 @@ function detail(row: DepositRowDto) {
         <Fact label="Reference" value={row.reference} copy={row.reference} />
         <Fact label="Method" value={row.method} />
         <Fact label="Amount" value={rupees(row.amount)} />
+        {gstText(row) && <Fact label="GST / Credited" value={gstText(row)!} />}
         <Fact label="Transaction id" value={row._id} copy={row._id} />
         <Fact label="Filed" value={formatDateTime(row.date)} />
         <Fact label="Status" value={statusText(row)} />
@@ -92,6 +106,7 @@ function dialog(kind: Kind, row: DepositRowDto) {
     summary: (
       <p>
         {kind === 'confirm' ? 'Credit' : 'Reject'} {rupees(row.amount)} by {row.method}, reference <strong>{row.reference}</strong>,
+        {kind === 'confirm' && row.credited !== undefined && row.gst !== undefined && ` (GST ${rupees(row.gst)} inside it: ${rupees(row.credited)} is credited)`}
         {kind === 'confirm' ? ' to the Cash Wallet of ' : ' filed by '} {playerText(row.player, row.userId)}?
         {usedBefore(row).length > 0 && <><br /><strong>This reference was used before:</strong> {usedBeforeText(row)}</>}
         {note && <><br />{note}</>}

@@ -8,7 +8,8 @@ import { formatDateTime } from '../../ui/formatDateTime'
 import { fetchProtectedFile } from '../kyc/api'
 import { selectToken } from '../session/slice'
 import { financialYearToDate, tdsCsvPath, type TdsRow } from './auditApi'
-import { selectAdminAudit, tdsReportRequested } from './auditSlice'
+import { selectAdminAudit, tdsReportRequested, tdsYearEndRequested } from './auditSlice'
+import { ConfirmButton } from '../../ui/ConfirmButton'
 import './admin.css'
 import './audit.css'
 
@@ -23,13 +24,21 @@ export function withheldCell(row: Pick<TdsRow, 'status' | 'tds' | 'tdsWithheld'>
   return `${rupees(row.tdsWithheld || '0')} (${why})`
 }
 
+/** The financial year before the one a date (YYYY-MM-DD, India) falls in: the one to close. */
+export function previousFinancialYear(day: string): string {
+  const year = Number(day.slice(0, 4))
+  const start = (Number(day.slice(5, 7)) >= 4 ? year : year - 1) - 1
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
+}
+
 /**
  * /admin/tds: every withdrawal requested in a range with its TDS recomputed from the ledger.
  * A row that does not recompute is marked, and the CSV is the server's, as filed.
  */
 export function AdminTdsPage() {
   const dispatch = useAppDispatch()
-  const { tds } = useAppSelector(selectAdminAudit)
+  const { tds, yearEnd } = useAppSelector(selectAdminAudit)
+  const [closeYear, setCloseYear] = useState(() => previousFinancialYear(calendarDateAt(new Date())))
   const token = useAppSelector(selectToken)
   const [range, setRange] = useState(() => financialYearToDate(calendarDateAt(new Date())))
   const [download, setDownload] = useState<string | null>(null)
@@ -95,8 +104,64 @@ export function AdminTdsPage() {
             </table>
             {report.rows.length === 0 && <p className="data-table__empty">No withdrawals in this range.</p>}
           </div>
+          {(report.players?.length ?? 0) > 0 && (
+            <div className="table-scroll" tabIndex={0} role="region" aria-label="TDS per player and financial year, scrollable">
+              <table className="data-table">
+                <caption>Per player and financial year</caption>
+                <thead><tr>{['User', 'PAN', 'Financial year', 'Withdrawals', 'Withdrawn (completed)', 'TDS withheld', 'Year-end TDS', 'Total TDS', 'Paid out'].map(h => <th key={h} scope="col">{h}</th>)}</tr></thead>
+                <tbody>
+                  {report.players!.map(p => (
+                    <tr key={`${p.userId}/${p.financialYear}`}>
+                      <td>{p.userId}</td>
+                      <td>{p.pan || <span className="admin-hint">Not on file</span>}</td>
+                      <td>{p.financialYear}</td>
+                      <td>{p.withdrawals}</td>
+                      <td>{rupees(p.withdrawn)}</td>
+                      <td>{rupees(p.tdsWithheld)}</td>
+                      <td>{rupees(p.yearEndTds)}</td>
+                      <td>{rupees(p.totalTds)}</td>
+                      <td>{rupees(p.paidOut)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {(report.yearEnds?.length ?? 0) > 0 && (
+            <div className="table-scroll" tabIndex={0} role="region" aria-label="Year-end TDS, scrollable">
+              <table className="data-table">
+                <caption>Year-end TDS (Rule 133) recorded in the range</caption>
+                <thead><tr>{['User', 'PAN', 'Financial year', 'Recorded', 'Net winnings', 'TDS', 'Collected', 'Uncollected', 'Check'].map(h => <th key={h} scope="col">{h}</th>)}</tr></thead>
+                <tbody>
+                  {report.yearEnds!.map(y => (
+                    <tr key={`${y.userId}/${y.financialYear}`} className={y.problems.length ? 'tds-row--mismatch' : undefined}>
+                      <td>{y.userId}</td>
+                      <td>{y.pan || <span className="admin-hint">Not on file</span>}</td>
+                      <td>{y.financialYear}</td>
+                      <td>{formatDateTime(y.date)}</td>
+                      <td>{rupees(y.netWinnings)}</td>
+                      <td>{rupees(y.tds)}</td>
+                      <td>{rupees(y.collected)}</td>
+                      <td>{rupees(y.uncollected)}</td>
+                      <td>{y.problems.length ? <strong>Mismatch: {y.problems.join('; ')}</strong> : 'OK'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
         </>
       )}
+      <form className="audit-stop" aria-label="Year-end TDS" onSubmit={event => event.preventDefault()}>
+        <Field label="Financial year to close (e.g. 2025-26)" name="financialYear" value={closeYear} error={yearEnd.errors.financialYear}
+          onChange={event => setCloseYear(event.target.value.trim())} />
+        <ConfirmButton label="Record year-end TDS" busyLabel="Recording…" busy={yearEnd.status === 'sending'} className="button button--primary"
+          title={`Record year-end TDS for ${closeYear}?`} confirmLabel="Record year-end TDS" onConfirm={() => dispatch(tdsYearEndRequested(closeYear))}>
+          <p>Rule 133 (TDS_POLICY=rule133): for every player, the net winnings left untaxed on the balance at 31 March are taxed now and the TDS is taken from their balance. Each player's year is closed once; running it again records nothing new.</p>
+        </ConfirmButton>
+      </form>
+      {yearEnd.status === 'sent' && <p role="status">{yearEnd.message}</p>}
+      {yearEnd.status === 'failed' && <p role="alert" className="field__error">{yearEnd.message}</p>}
     </section>
   )
 }

@@ -40,11 +40,43 @@ export interface TdsRow {
   problems: string[]
 }
 
+/** Rule 133's year-end TDS of one player and year, recomputed like the rows. */
+export interface TdsYearEndRow {
+  userId: string
+  financialYear: string
+  date: string
+  netWinnings: string
+  tds: string
+  collected: string
+  uncollected: string
+  pan: string
+  problems: string[]
+}
+
+/** One player's financial year: what their TDS certificate and the quarterly return need. */
+export interface TdsPlayerYear {
+  userId: string
+  pan: string
+  financialYear: string
+  withdrawals: number
+  withdrawn: string
+  tdsWithheld: string
+  paidOut: string
+  yearEndTds: string
+  totalTds: string
+}
+
 export interface TdsReport {
   rows: TdsRow[]
   mismatches: TdsRow[]
   totals: { completed: number; pending: number; rejected: number; tdsWithheld: string; paidOut: string }
+  yearEnds?: TdsYearEndRow[]
+  players?: TdsPlayerYear[]
 }
+
+/** Rule 133's year-end step for every player (TDS_POLICY=rule133; once per player and year). */
+export const postTdsYearEnd = (api: ApiClient, financialYear: string) =>
+  api.post<{ status: true; message: string; data: { financialYear: string; closed: number; tds: string; uncollected: string } }>('admin/tds-year-end', { financialYear })
 
 /** Players for the ledger picker: the admin users search matches a mobile, a name or an exact id. */
 export const searchPlayers = async (api: ApiClient, query: string): Promise<AdminUserRow[]> => (await fetchUsers(api, { search: query, page: 1 })).data

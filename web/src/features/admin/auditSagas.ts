@@ -1,10 +1,12 @@
-import { call, put, takeLatest } from 'redux-saga/effects'
+import { call, put, select, takeLatest } from 'redux-saga/effects'
 import { asApiError } from '../../app/api'
 import { deps } from '../../app/sagaDeps'
 import type { AdminUserRow } from './api'
-import { fetchLedger, fetchTdsReport, searchPlayers, type LedgerRow, type TdsReport } from './auditApi'
+import { fetchLedger, fetchTdsReport, postTdsYearEnd, searchPlayers, type LedgerRow, type TdsReport } from './auditApi'
 import {
   ledgerFailed, ledgerLoaded, ledgerPlayersFailed, ledgerPlayersFound, ledgerPlayersSearched, ledgerRequested, tdsReportFailed, tdsReportLoaded, tdsReportRequested,
+  tdsYearEndDone, tdsYearEndFailed, tdsYearEndRequested,
+  type AuditState,
 } from './auditSlice'
 
 const refusal = (error: unknown) => {
@@ -43,7 +45,20 @@ function* report(action: ReturnType<typeof tdsReportRequested>) {
   }
 }
 
+function* closeYear(action: ReturnType<typeof tdsYearEndRequested>) {
+  const { api } = yield* deps()
+  try {
+    const answer: { message: string; data: { tds: string; uncollected: string } } = yield call(postTdsYearEnd, api, action.payload)
+    yield put(tdsYearEndDone(`${answer.message}: TDS ${answer.data.tds}, uncollected ${answer.data.uncollected}`))
+    const range: { from: string; to: string } | null = yield select((state: { adminAudit: AuditState }) => state.adminAudit.tds.range)
+    if (range) yield put(tdsReportRequested(range))
+  } catch (error) {
+    yield put(tdsYearEndFailed(refusal(error)))
+  }
+}
+
 export function* adminAuditSaga() {
+  yield takeLatest(tdsYearEndRequested.type, closeYear)
   yield takeLatest(ledgerPlayersSearched.type, findPlayers)
   yield takeLatest(ledgerRequested.type, replay)
   yield takeLatest(tdsReportRequested.type, report)

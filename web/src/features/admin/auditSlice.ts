@@ -9,12 +9,14 @@ export interface AuditState {
   players: { status: Load; error: string | null; rows: AdminUserRow[] }
   ledger: { user: AdminUserRow | null; status: Load; error: string | null; errors: Record<string, string>; rows: LedgerRow[] }
   tds: { status: Load; error: string | null; errors: Record<string, string>; report: TdsReport | null; range: { from: string; to: string } | null }
+  yearEnd: { status: 'idle' | 'sending' | 'sent' | 'failed'; message: string | null; errors: Record<string, string> }
 }
 
 export const initialAuditState: AuditState = {
   players: { status: 'idle', error: null, rows: [] },
   ledger: { user: null, status: 'idle', error: null, errors: {}, rows: [] },
   tds: { status: 'idle', error: null, errors: {}, report: null, range: null },
+  yearEnd: { status: 'idle', message: null, errors: {} },
 }
 
 type Refusal = { message: string; errors: Record<string, string> }
@@ -53,6 +55,15 @@ const slice = createSlice({
     tdsReportFailed: (state, action: PayloadAction<Refusal>) => {
       state.tds = { status: 'failed', error: action.payload.message, errors: action.payload.errors, report: null, range: null }
     },
+    tdsYearEndRequested: (state, _action: PayloadAction<string>) => {
+      state.yearEnd = { status: 'sending', message: null, errors: {} }
+    },
+    tdsYearEndDone: (state, action: PayloadAction<string>) => {
+      state.yearEnd = { status: 'sent', message: action.payload, errors: {} }
+    },
+    tdsYearEndFailed: (state, action: PayloadAction<Refusal>) => {
+      state.yearEnd = { status: 'failed', message: action.payload.message, errors: action.payload.errors }
+    },
   },
   // An admin's audit must not stay on screen for whoever signs in next on this tab.
   extraReducers: builder => {
@@ -60,7 +71,7 @@ const slice = createSlice({
   },
 })
 
-export const { ledgerPlayersSearched, ledgerPlayersFound, ledgerPlayersFailed, ledgerRequested, ledgerLoaded, ledgerFailed, tdsReportRequested, tdsReportLoaded, tdsReportFailed } =
+export const { ledgerPlayersSearched, ledgerPlayersFound, ledgerPlayersFailed, ledgerRequested, ledgerLoaded, ledgerFailed, tdsReportRequested, tdsReportLoaded, tdsReportFailed, tdsYearEndRequested, tdsYearEndDone, tdsYearEndFailed } =
   slice.actions
 export const adminAuditReducer = slice.reducer
 export const selectAdminAudit = (state: { adminAudit: AuditState }) => state.adminAudit

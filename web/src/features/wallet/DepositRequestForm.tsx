@@ -3,6 +3,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Field } from '../../ui/Field'
 import type { DepositMethod } from './api'
 import { depositFormReset, depositSubmitted, selectDepositForm } from './withdrawalSlice'
+import { Decimal, validateDeposit } from '@arena/domain'
+import { inr } from './historyRows'
+import { depositSplitCleared, depositSplitRequested, selectTax } from './taxSlice'
 
 type DepositField = 'amount' | 'reference'
 
@@ -34,6 +37,14 @@ export function DepositRequestForm({ method }: { method: DepositMethod }) {
     [dispatch],
   )
 
+  // GST on deposits (DEPOSIT_GST_RATE): the split is the wallet's, asked for the amount typed.
+  const amountValid = values.amount.trim() !== '' && !validateDeposit({ amount: values.amount.trim(), reference: '-' }).amount
+  useEffect(() => {
+    dispatch(amountValid ? depositSplitRequested(values.amount.trim()) : depositSplitCleared())
+  }, [dispatch, amountValid, values.amount])
+  const split = useAppSelector(selectTax).deposit
+  const gst = amountValid && split.amount === values.amount.trim() && split.data && !new Decimal(split.data.gstRate).isZero() ? split.data : null
+
   const errorOf = (field: DepositField) => (edited[field] ? undefined : request.errors[field])
   const otherError = request.errors.method
   const set = (field: DepositField, value: string) => {
@@ -56,6 +67,13 @@ export function DepositRequestForm({ method }: { method: DepositMethod }) {
       <Field label={method === 'UPI' ? 'UPI reference (UTR)' : 'Transaction reference (UTR)'} name="reference" autoComplete="off"
         value={values.reference} onChange={event => set('reference', event.target.value)} error={errorOf('reference')} maxLength={32}
         placeholder="e.g. 412345678901" />
+      {gst && (
+        <dl className="tds-preview deposit-split" aria-live="polite" aria-label="GST on this deposit">
+          <div><dt>You pay</dt><dd>{inr(gst.gross)}</dd></div>
+          <div><dt>GST ({new Decimal(gst.gstRate).times(100).toString()}%, inside the amount)</dt><dd>{inr(gst.gst)}</dd></div>
+          <div><dt>Credited to your cash wallet</dt><dd>{inr(gst.credited)}</dd></div>
+        </dl>
+      )}
       {otherError && <p role="alert" className="field__error">{otherError}</p>}
       {request.status === 'sent' && <p role="status" className="wallet-success">{request.message}</p>}
       <div className="form-actions">

@@ -51,6 +51,7 @@ const TABS = [
   { to: '/withdrawal-request', label: 'Withdraw funds' },
   { to: '/transaction-history', label: 'Transaction history' },
   { to: '/withdrawalHistory', label: 'Withdrawal history' },
+  { to: '/tds-statement', label: 'TDS statement' },
 ]
 
 /** The wallet screens' tab links (spec section 2). */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { validateWithdrawal } from '@arena/domain'
+import { formatInr, validateWithdrawal } from '@arena/domain'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Field } from '../../ui/Field'
 import type { BankAccountDto } from './api'
@@ -8,6 +8,8 @@ import { inr } from './historyRows'
 import { amountInput, withdrawalPreview } from './preview'
 import { selectBalances } from './slice'
 import { bankAccountsRequested, selectWithdrawal, withdrawalFormReset, withdrawalSubmitted, type WithdrawalField } from './withdrawalSlice'
+import { selectTax, withdrawalWorkingCleared, withdrawalWorkingRequested } from './taxSlice'
+import { TdsWorking } from './TdsWorking'
 
 const accountLabel = (a: BankAccountDto) => `${a.bankName} •••• ${a.accountNo.slice(-4)} (${a.accountHolderName})`
 
@@ -36,10 +38,22 @@ export function WithdrawalForm() {
   useEffect(() => {
     if (state.status === 'sent') setAmount('')
   }, [state.status])
+  // The server works the TDS out with the policy and the ledger the request will use.
+  const amountValid = amount !== '' && !validateWithdrawal({ amount, bankAccountId: '-' }).amount
+  useEffect(() => {
+    dispatch(amountValid ? withdrawalWorkingRequested(amount) : withdrawalWorkingCleared())
+  }, [dispatch, amount, amountValid])
+  useEffect(() => () => {
+    dispatch(withdrawalWorkingCleared())
+  }, [dispatch])
+  const tax = useAppSelector(selectTax).withdrawal
+  // Rule 133 (TDS_POLICY=rule133): the figures depend on the year's ledger, so only the server's count.
+  const working = amountValid && tax.amount === amount && tax.data?.working ? tax.data : null
 
   const clientErrors = validateWithdrawal({ amount, bankAccountId })
   const errorOf = (field: WithdrawalField) => (touched[field] ? clientErrors[field] : state.errors[field])
-  const preview = withdrawalPreview(amount)
+  const local = withdrawalPreview(amount)
+  const preview = working ? { received: formatInr(working.paid), tds: formatInr(working.tds), percent: '30% of net winnings', formula: '' } : local
   const sending = state.status === 'sending'
 
   function submit(event: FormEvent) {
@@ -59,7 +73,9 @@ export function WithdrawalForm() {
         <div><dt>TDS amount</dt><dd>{preview ? `₹${preview.tds}` : '—'}</dd></div>
         <div><dt>TDS percent</dt><dd>{preview ? preview.percent : '—'}</dd></div>
       </dl>
-      {preview && <p className="wallet-muted">TDS = {preview.formula}, so TDS is {preview.percent} of the amount you receive.</p>}
+      {working && <TdsWorking lines={working.lines} caption={`How your TDS is worked out (Rule 133, financial year ${working.working?.financialYear ?? ''})`} />}
+      {amountValid && tax.amount === amount && tax.status === 'loading' && !working && local === null && <p className="wallet-muted">Working out your TDS…</p>}
+      {!working && local && <p className="wallet-muted">TDS = {local.formula}, so TDS is {local.percent} of the amount you receive.</p>}
       <div className="field">
         <label htmlFor="withdrawal-bank">Bank account</label>
         <select id="withdrawal-bank" name="bank_account_id" value={bankAccountId} disabled={banks.items.length === 0}

@@ -20,6 +20,7 @@ const TX_LABELS: Record<string, string> = {
   refund: 'Refund',
   winning: 'Winning',
   withdral: 'Withdrawal',
+  tds: 'Year-end TDS',
 }
 
 /** One history row as the tables show and export it (spec section 2, /WalletHistoryTable). */
@@ -54,6 +55,8 @@ export function historyRow(tx: TransactionDto): HistoryRow {
   let txType = label
   if (participate) txType = `participate in ${contestName}`
   else if (contest) txType = `${label}: ${contestName}`
+  // GST on deposits: the row's amount is what was paid; say what the GST took and what was credited.
+  else if (tx.gst !== undefined && tx.credited !== undefined) txType = `${label} (GST ${inr(tx.gst)}, credited ${inr(tx.credited)})`
   return {
     txId: tx.tx_id,
     amount: inr(tx.amount),
