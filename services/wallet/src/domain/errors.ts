@@ -18,6 +18,8 @@ export type WalletRefusal =
   | 'selfApproval'
   | 'alreadyApproved'
   | 'idempotencyKeyReused'
+  /** PLAY_MODE=free: no deposits and no entry fees. */
+  | 'paidPlayOff'
 
 export class WalletRefused extends Error {
   constructor(

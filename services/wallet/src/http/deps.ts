@@ -1,4 +1,5 @@
 import type { WithdrawalHoldDto } from '@arena/contracts'
+import type { PlayMode } from '@arena/domain'
 import type { EventStore } from '@arena/eventstore'
 import type { Clock, Guards } from '@arena/service-kit'
 import type { PaymentAccounts } from '../app/ports'
@@ -20,4 +21,6 @@ export interface WalletRouteDeps {
   accounts: PaymentAccounts
   /** For facts outside a wallet (unmatched payments). */
   store: EventStore
+  /** PLAY_MODE: in `free` the payment webhook credits nothing. */
+  playMode: PlayMode
 }
