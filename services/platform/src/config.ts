@@ -79,6 +79,11 @@ export const platformConfigSchema = Type.Object({
    * a proxy without TRUST_PROXY, a local run and the tests show for everyone. Set it empty to count them.
    */
   FAIR_PLAY_IGNORED_IPS: Type.String({ default: '127.0.0.1,::1' }),
+  /**
+   * `paid` (the spec: deposits and entry fees) or `free` (no deposits, no entry fees: contests are
+   * free, prizes come from sponsors' budgets; docs/adr/0015-play-modes-and-sponsored-prizes.md).
+   */
+  PLAY_MODE: Type.Union([Type.Literal('paid'), Type.Literal('free')], { default: 'paid' }),
 })
 
 export type PlatformConfig = Static<typeof platformConfigSchema>

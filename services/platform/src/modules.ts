@@ -87,6 +87,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     accounts: { statusOf: userId => identity.accountStatus(userId) },
     tdsPolicy: config.TDS_POLICY,
     limits: walletLimits(config),
+    playMode: config.PLAY_MODE,
   })
   late.wallet = wallet
   let redis: Redis | undefined
@@ -113,6 +114,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     prices: feed,
     // The scheduler is background work: an edge replica leaves it to the contest worker.
     tickIntervalMs: config.ROLE === 'edge' || !timers ? null : undefined,
+    playMode: config.PLAY_MODE,
   })
   return {
     identity, wallet, contest, matching, leaderboard,

@@ -19,6 +19,7 @@ const statusOf: Record<ContestRefusal, number> = {
   underAge: 403,
   excludedState: 403,
   notPlayer: 403,
+  paidPlayOff: 403,
 }
 
 /** A contest-service error as the one error body (`{ status: false, message, errors? }`), or undefined for a bug. */

@@ -23,7 +23,9 @@ export async function handleWalletCommand(handlers: WalletHandlers, command: Com
     const sponsor = sponsorCommand(command, base)
     if (sponsor) {
       const state = await handlers.sponsors.execute(sponsor, cause)
-      return { correlationId: command.id, ok: true, data: { sponsorName: state.name, available: state.available.toFixed(2) } }
+      const pool = sponsor.type === 'ReturnPool' ? state.pools.get(sponsor.contestId) : undefined
+      const returned = pool ? { returned: pool.reserved.minus(pool.paid).toFixed(2) } : {}
+      return { correlationId: command.id, ok: true, data: { sponsorName: state.name, available: state.available.toFixed(2), ...returned } }
     }
     const result = await dispatch(handlers, command, base, cause)
     return { correlationId: command.id, ok: true, data: replyData(result) }
