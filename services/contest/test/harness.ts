@@ -59,6 +59,10 @@ export interface HarnessOptions {
   ranking?: FakeRanking
   players?: FakePlayers
   prices?: FakePrices
+  /** PLAY_MODE for both modules (default `paid`). */
+  playMode?: 'paid' | 'free'
+  /** Serve the wallet's own routes too (the sponsors admin page, deposits). */
+  walletRoutes?: boolean
 }
 
 export type Response = { statusCode: number; json: () => any; body: string }
@@ -113,15 +117,15 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
   }
   const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir }
   const walletStore = options.walletStore ?? store
-  const wallet = createWalletModule({ ...ctx, store: walletStore }, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'contest-tests-webhook-secret', accounts: everyAccountActive })
+  const wallet = createWalletModule({ ...ctx, store: walletStore }, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'contest-tests-webhook-secret', accounts: everyAccountActive, playMode: options.playMode })
   await wallet.start?.()
   const serve = (command: Command) => handleWalletCommand(wallet.handlers, command)
-  const contest = createContestModule(ctx, { wallet: (options.wallet ?? walletInProcess)(serve), players, ranking, prices, tickIntervalMs: null })
+  const contest = createContestModule(ctx, { wallet: (options.wallet ?? walletInProcess)(serve), players, ranking, prices, tickIntervalMs: null, playMode: options.playMode })
   await contest.start?.()
   // Re-driving open seat payments is background work (startWorkers); the tests tick by hand.
   await contest.startWorkers?.()
   // The edge's per-IP limit is not under test here; hundreds of joins come from one address.
-  const app = await buildGateway({ logger, health: {}, rateLimit: false, routes: [contest.routes!] })
+  const app = await buildGateway({ logger, health: {}, rateLimit: false, routes: options.walletRoutes ? [contest.routes!, wallet.routes!] : [contest.routes!] })
   let closed = false
   const close = async () => {
     if (closed) return
