@@ -82,7 +82,8 @@ export interface Harness {
   call(method: 'GET' | 'POST', url: string, token: string | undefined, body?: { form?: Awaited<ReturnType<typeof multipart>>; json?: unknown }): Promise<Response>
   fund(userId: string, wallets: { cash?: string; winning?: string; reward?: string }): Promise<void>
   balances(userId: string): Promise<{ balance: string; winningamount: string; bonus: string }>
-  restart(): Promise<Harness>
+  /** Stops and starts again over the same store, data folder and clock; `changes` alter the options (PLAY_MODE, say). */
+  restart(changes?: Partial<HarnessOptions>): Promise<Harness>
 }
 
 /** A multipart body as a browser sends it, for app.inject. */
@@ -165,9 +166,9 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
       await wallet.caughtUpTo(await walletStore.headPosition())
       return wallet.view.balances(userId)
     },
-    async restart() {
+    async restart(changes = {}) {
       await close()
-      return startContest(t, { ...options, store, dataDir, clock, ranking, players, prices })
+      return startContest(t, { ...options, ...changes, store, dataDir, clock, ranking, players, prices })
     },
   }
   return harness

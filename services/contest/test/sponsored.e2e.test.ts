@@ -140,3 +140,27 @@ t.test('a sponsored pool is fixed: its sponsor and amount cannot change, and an 
   t.match(zero.json().errors, { winningAmount: 'A sponsored contest needs a prize pool above 0' })
   t.match((await books(h, sponsorId)).sponsor, { reserved: '1000.00', available: '4000.00' }, 'in paid mode a sponsor funds the pool of a contest with a fee')
 })
+
+t.test('switched to PLAY_MODE=free, a deployment takes no fee for a contest made before and confirms no pending deposit, but still refunds', needs('postgres'), async t => {
+  const store = await postgresStore(t)
+  const paid = await startContest(t, { store, walletRoutes: true })
+  const contestId = await addContest(paid, { entryFee: '100' })
+  await paid.fund('p1', { cash: '100' })
+  t.equal((await participate(paid, contestId, 'p1')).statusCode, 200)
+  const filed = await paid.call('POST', '/api/deposit-request', await paid.token('p2'), { json: { amount: '500', method: 'UPI', reference: '123456789012' } })
+  t.equal(filed.statusCode, 200)
+
+  const free = await paid.restart({ playMode: 'free' })
+  await free.fund('p2', { reward: '200' })
+  const before = await store.headPosition()
+  const joined = await participate(free, contestId, 'p2')
+  t.equal(joined.statusCode, 403)
+  t.equal(joined.json().message, 'Entry fees are turned off: contests here are free to play')
+  const confirmed = await free.call('POST', `/api/admin/deposits/${filed.json().data._id}/confirm`, await free.token('admin-1', 'admin'))
+  t.equal(confirmed.statusCode, 403)
+  t.equal(confirmed.json().message, 'Deposits are turned off: contests here are free to play, with prizes from sponsors')
+  t.equal(await store.headPosition(), before, 'neither wrote anything')
+
+  t.equal((await free.call('POST', '/api/contest-delete', await free.token('admin-1', 'admin'), { json: { _id: contestId } })).statusCode, 200)
+  t.same(await free.balances('p1'), { balance: '100.00', winningamount: '0.00', bonus: '0.00' }, 'the fee paid before the switch comes back')
+})
