@@ -55,6 +55,10 @@ import { memoryStorage, realSleep, type AppDeps } from './deps'
 import { realtimeSaga } from './realtimeSaga'
 import { replayReducer } from '../features/replay/slice'
 import { replaySaga } from '../features/replay/sagas'
+import { playModeReducer } from '../features/playMode/slice'
+import { playModeSaga } from '../features/playMode/sagas'
+import { adminSponsorsReducer } from '../features/admin/sponsorsSlice'
+import { adminSponsorsSaga } from '../features/admin/sponsorsSagas'
 
 const rootReducer = combineReducers({
   session: sessionReducer,
@@ -87,6 +91,8 @@ const rootReducer = combineReducers({
   exchangeOrders: ordersReducer,
   orderForm: orderFormReducer,
   replay: replayReducer,
+  playMode: playModeReducer,
+  adminSponsors: adminSponsorsReducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>
@@ -117,6 +123,8 @@ function* rootSaga() {
     fork(adminAuditSaga),
     fork(exchangeSaga),
     fork(replaySaga),
+    fork(playModeSaga),
+    fork(adminSponsorsSaga),
   ])
 }
 
