@@ -10,13 +10,15 @@ const slice = createSlice({
   name: 'playMode',
   initialState: { mode: 'unknown' } as PlayModeState,
   reducers: {
+    /** Pages ask when they mount; the saga asks the server once. */
+    playModeRequested: () => {},
     playModeLoaded: (state, action: PayloadAction<PlayMode>) => {
       state.mode = action.payload
     },
   },
 })
 
-export const { playModeLoaded } = slice.actions
+export const { playModeRequested, playModeLoaded } = slice.actions
 export const playModeReducer = slice.reducer
 
 /** True when this deployment runs free play (PLAY_MODE=free): no deposits, no entry fees. */
