@@ -24,16 +24,13 @@ t.test('free play: an admin funds a sponsor and a sponsored free contest; a play
   await admin.goto(`${app.url}/admin/contests`)
   await admin.getByRole('button', { name: 'Add Contest' }).click()
   const form = admin.getByRole('dialog', { name: 'Add Contest Details' })
-  await form.getByText('Entry fees are turned off: contests here are free to play: set the entry fee to 0.').waitFor()
+  await form.getByText('Entry fees are turned off: contests here are free to play. Choose a sponsor to fund the prize pool.').waitFor()
+  t.equal(await form.getByLabel('Entry Fee (INR)').count(), 0, 'no entry fee is offered')
   await fillAddContestForm(form, {
     'Contest Name': 'Chai Cup', 'Start Time (India time)': indiaInput(t0 + 10 * MINUTE), 'End Time (India time)': indiaInput(t0 + 70 * MINUTE),
-    'Entry Fee (INR)': '50', 'Virtual Fund (USDT)': '10000', 'Prize Pool (INR)': '1000', 'Max Participants': '10', 'Prize per Rank': '500,300,200', Pairs: 'BTCUSDT',
+    'Virtual Fund (USDT)': '10000', 'Prize Pool (INR)': '1000', 'Max Participants': '10', 'Prize per Rank': '500,300,200', Pairs: 'BTCUSDT',
   })
   await form.getByLabel('Prize pool sponsor').selectOption({ label: 'Chai Point (available ₹2000.00)' })
-  await form.getByRole('button', { name: 'Add Contest' }).click()
-  await form.getByText('Entry fees are turned off: contests here are free to play').first().waitFor()
-  t.pass('a fee is refused by the server on its field')
-  await form.getByLabel('Entry Fee (INR)').fill('0')
   await form.getByRole('button', { name: 'Add Contest' }).click()
   await admin.getByRole('row', { name: /Chai Cup/ }).waitFor()
 
@@ -58,6 +55,10 @@ t.test('free play: an admin funds a sponsor and a sponsored free contest; a play
   await modal.getByRole('button', { name: 'Participate' }).click()
   await player.getByText('You have successfully participated in the contest').waitFor()
   t.same(await app.balances('player-1'), { balance: '0.00', winningamount: '0.00', bonus: '0.00' }, 'joined without paying anything')
+
+  await player.goto(`${app.url}/contest/upcoming`)
+  await player.getByRole('button', { name: 'Create private contest' }).click()
+  t.equal(await player.getByRole('form', { name: 'Create private contest' }).getByLabel('Entry fee (₹, 0 for free)').count(), 0, 'a player\'s private contest offers no fee either')
 
   await player.goto(`${app.url}/add-money`)
   await player.getByText('Deposits are turned off: contests here are free to play, with prizes from sponsors.').waitFor()

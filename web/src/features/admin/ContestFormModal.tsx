@@ -37,7 +37,8 @@ function ContestForm() {
   const dispatch = useAppDispatch()
   const { form } = useAppSelector(selectAdminContests)
   const adding = form.mode === 'add'
-  const [values, setValues] = useState<ContestFormValues>(() => (form.contest ? contestFormValues(form.contest) : emptyContestForm))
+  const freePlay = useAppSelector(selectFreePlay)
+  const [values, setValues] = useState<ContestFormValues>(() => (form.contest ? contestFormValues(form.contest) : freePlay ? { ...emptyContestForm, entryFee: '0' } : emptyContestForm))
   const [logo, setLogo] = useState<{ file: File; upload: UploadedFile } | null>(null)
   const [checked, setChecked] = useState(false)
   // Invite-only: set when adding; the code is made once and an edit keeps it.
@@ -46,7 +47,6 @@ function ContestForm() {
   // Sponsored: chosen when adding; the sponsor's budget then holds the whole prize pool.
   const [sponsorId, setSponsorId] = useState('')
   const sponsors = useAppSelector(selectAdminSponsors)
-  const freePlay = useAppSelector(selectFreePlay)
   useEffect(() => {
     if (adding) dispatch(sponsorsRequested())
   }, [adding, dispatch])
@@ -83,7 +83,8 @@ function ContestForm() {
         error={errorOf('contestLogo')}
         onChange={event => void pickLogo(event.target.files?.[0])}
       />
-      {TEXT_FIELDS.map(({ name, ...input }) => (
+      {/* Free play takes no fee: the field is not offered, the fee stays 0 (the server refuses any other). */}
+      {TEXT_FIELDS.filter(({ name }) => !(freePlay && name === 'entryFee')).map(({ name, ...input }) => (
         <Field
           key={name}
           {...input}
@@ -109,7 +110,7 @@ function ContestForm() {
           change('description')
         }}
       />
-      {freePlay && <p className="admin-hint">{playModeMessages.entryFeesOff}: set the entry fee to 0.</p>}
+      {freePlay && <p className="admin-hint">{playModeMessages.entryFeesOff}. Choose a sponsor to fund the prize pool.</p>}
       {adding ? (
         <div className="field">
           <label htmlFor="contest-sponsor">Prize pool sponsor</label>
