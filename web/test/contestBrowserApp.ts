@@ -28,7 +28,7 @@ export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
  * module is not in startPlatform yet). The contest clock is manual: the test moves it and calls
  * `tick()`, which is what the production timer does every second.
  */
-export async function startContestApp(t: Test) {
+export async function startContestApp(t: Test, options: { playMode?: 'paid' | 'free' } = {}) {
   if (!existsSync(join(webRoot, 'index.html'))) throw new Error('web/dist/index.html is missing: run `npm run build -w @arena/web` first')
   const logger = createLogger('web-contest-e2e', { level: 'silent' })
   // Whole minutes, so the times typed into datetime-local fields are exact.
@@ -45,7 +45,7 @@ export async function startContestApp(t: Test) {
   })
   const ctx = { store, clock, logger, issuer, guards, push: registry, dataDir }
   identity = createIdentityModule(ctx, { secret: SECRET })
-  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'web-contest-e2e-webhook', accounts: everyAccountActive })
+  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'web-contest-e2e-webhook', accounts: everyAccountActive, playMode: options.playMode })
   const contest = createContestModule(ctx, {
     wallet: walletInProcess((command: Command) => handleWalletCommand(wallet.handlers, command)),
     // As the platform wires it: age and state are what the player declared to identity.
@@ -57,6 +57,7 @@ export async function startContestApp(t: Test) {
     // Nobody trades here; any price lets the scheduler end the contests.
     prices: { lastPrice: () => '1.00' },
     tickIntervalMs: null,
+    playMode: options.playMode,
   })
   const modules = [identity, wallet, contest]
   for (const module of modules) await module.start?.()

@@ -28,6 +28,13 @@ export const ContestTerms = Type.Object({
   pairs: Type.Array(Symbol, { minItems: 1 }),
   /** Sanitised HTML rules shown in the Contest Rules modal. */
   description: Type.String(),
+  /**
+   * A sponsored contest: the sponsor whose budget funds the whole prize pool (`winningAmount`,
+   * reserved on the `sponsor-<id>` stream when the contest is created), and its name for the
+   * cards. Absent on an unsponsored contest; fixed once set.
+   */
+  sponsorId: Type.Optional(Type.String({ minLength: 1 })),
+  sponsorName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 })
 export type ContestTerms = Static<typeof ContestTerms>
 
@@ -148,6 +155,13 @@ export const contestSagaEvents = [SeatHeld, SeatReleased, PlayerRefunded, Contes
 export const InviteCodeRedeemed = defineMessage('InviteCodeRedeemed', Type.Object({ contestId: Type.String(), userId: Type.String() }))
 export const contestInviteEvents = [InviteCodeRedeemed] as const
 
+/**
+ * A sponsored contest's reservation is closed on the sponsor's stream (SponsorPoolReturned):
+ * after settlement paid every prize, or after a cancellation. `returned` is what went back.
+ */
+export const SponsorPoolClosed = defineMessage('SponsorPoolClosed', Type.Object({ contestId: Type.String(), sponsorId: Type.String(), returned: DecimalString }))
+export const contestSponsorEvents = [SponsorPoolClosed] as const
+
 /** Contest-wide settings live in one stream of their own. */
 export const contestSettingsStream = 'contest-settings'
 /** States whose residents may not join paid contests; replaces the previous list (admin-configured). */
@@ -198,6 +212,8 @@ export interface ContestDto {
   private?: boolean
   /** The join code of a private contest, for its creator, players and admins to share. */
   joinCode?: string
+  /** A sponsored contest: who funds its prize pool ("Sponsored by <name>"). */
+  sponsorName?: string
 }
 
 /** Countdown parts (spec section 3, Timer data); a past instant gives zeros. */

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart'
+import type { PlayMode } from '@arena/domain'
 import { join } from 'node:path'
 import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { ContestAdmin } from './administering/contestAdmin'
@@ -32,6 +33,8 @@ export interface ContestModuleOptions {
   tickIntervalMs?: number | null
   /** Fair-play flags: a flagged winner's prize is held for review instead of paid (default: none). */
   fairPlay?: FairPlayCheck
+  /** PLAY_MODE (default `paid`): `free` refuses contests with an entry fee, at creation and at joining. */
+  playMode?: PlayMode
 }
 
 export interface ContestModule extends ServiceModule {
@@ -58,12 +61,13 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
   // A read model this process does not run (not started, or stopped) will never show the append.
   const caughtUpTo = (position: number): Promise<void> => (runner.running ? runner.caughtUpTo(position) : Promise.resolve())
   const commands = new ContestCommands(store, clock, caughtUpTo)
+  const playMode = options.playMode ?? 'paid'
   const base = { commands, wallet: options.wallet, clock, logger }
-  const join = new JoinContest({ ...base, players: options.players })
+  const join = new JoinContest({ ...base, players: options.players, playMode })
   const logos = new LogoStore(logoDir(ctx.dataDir))
-  const admin = new ContestAdmin({ ...base, logos, view })
+  const admin = new ContestAdmin({ ...base, logos, view, playMode })
   const attempts = new CodeAttempts(clock)
-  const privateContests = new PrivateContests({ commands, view, clock, attempts })
+  const privateContests = new PrivateContests({ commands, view, clock, attempts, playMode })
   const evidence = new Evidence(store)
   const scheduler = new Scheduler({ ...base, evidence, fairPlay: options.fairPlay, ranking: options.ranking, prices: options.prices, endGraceMs: options.endGraceMs ?? END_GRACE_MS, view, join, push })
   let timer: NodeJS.Timeout | undefined
@@ -83,7 +87,7 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
       await app.register(async scoped => {
         await scoped.register(multipart, { throwFileSizeLimit: false })
         scoped.addHook('onRequest', async () => runner.whenReady())
-        viewRoutes(scoped, { guards, view, ranking: options.ranking, logos, clock })
+        viewRoutes(scoped, { guards, view, ranking: options.ranking, logos, clock, playMode })
         participateRoutes(scoped, { guards, join, commands, view, clock, attempts })
         adminRoutes(scoped, { guards, admin, commands, view, clock })
         privateRoutes(scoped, { guards, privateContests, view })

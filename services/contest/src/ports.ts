@@ -24,13 +24,35 @@ interface WalletCommandBase {
  * outcome; a throw means the answer is unknown (timeout, broker down), and the caller must
  * retry with the same command id before it decides anything.
  */
-export interface WalletCommands {
+export interface WalletCommands extends SponsorCommands {
   /** Takes the fee from the ticked wallets in the spec's order (reward up to 50%, winning, cash). */
   debitEntryFee(command: WalletCommandBase & { contestName: string; fee: string; ticked: Ticked }, cause: Cause): Promise<WalletOutcome>
   /** Gives back exactly what the contest's fee took, wallet by wallet. */
   refundEntryFee(command: WalletCommandBase, cause: Cause): Promise<WalletOutcome>
   /** Credits the winning wallet; with `holdForReview` the wallet holds the prize for an admin instead (`held: true`). */
   creditPrize(command: WalletCommandBase & { contestName: string; rank: number; amount: string; holdForReview?: string }, cause: Cause): Promise<WalletOutcome>
+}
+
+/** The sponsor account's answer: done (with the sponsor's name; a return says what went back), or refused (unknown sponsor, budget too small). */
+export type SponsorOutcome = { ok: true; sponsorName: string; returned?: string } | { ok: false; code: string; message: string }
+
+interface SponsorCommandBase {
+  /** Idempotency key, derived from the contest (and winner), so a re-driven step changes the books once. */
+  commandId: string
+  at: string
+  sponsorId: string
+  contestId: string
+}
+
+/**
+ * A sponsor's account as the contest service needs it (served by the wallet, which keeps the
+ * ledger): the prize pool is reserved when a sponsored contest is created, each prize is paid
+ * out of it at settlement, and what is left goes back when the contest closes.
+ */
+export interface SponsorCommands {
+  reserveSponsorPool(command: SponsorCommandBase & { contestName: string; amount: string }, cause: Cause): Promise<SponsorOutcome>
+  paySponsorPrize(command: SponsorCommandBase & { userId: string; rank: number; amount: string }, cause: Cause): Promise<SponsorOutcome>
+  returnSponsorPool(command: SponsorCommandBase & { reason: string }, cause: Cause): Promise<SponsorOutcome>
 }
 
 type MaybePromise<T> = T | Promise<T>

@@ -59,6 +59,10 @@ export interface HarnessOptions {
   ranking?: FakeRanking
   players?: FakePlayers
   prices?: FakePrices
+  /** PLAY_MODE for both modules (default `paid`). */
+  playMode?: 'paid' | 'free'
+  /** Serve the wallet's own routes too (the sponsors admin page, deposits). */
+  walletRoutes?: boolean
 }
 
 export type Response = { statusCode: number; json: () => any; body: string }
@@ -78,7 +82,8 @@ export interface Harness {
   call(method: 'GET' | 'POST', url: string, token: string | undefined, body?: { form?: Awaited<ReturnType<typeof multipart>>; json?: unknown }): Promise<Response>
   fund(userId: string, wallets: { cash?: string; winning?: string; reward?: string }): Promise<void>
   balances(userId: string): Promise<{ balance: string; winningamount: string; bonus: string }>
-  restart(): Promise<Harness>
+  /** Stops and starts again over the same store, data folder and clock; `changes` alter the options (PLAY_MODE, say). */
+  restart(changes?: Partial<HarnessOptions>): Promise<Harness>
 }
 
 /** A multipart body as a browser sends it, for app.inject. */
@@ -113,15 +118,15 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
   }
   const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir }
   const walletStore = options.walletStore ?? store
-  const wallet = createWalletModule({ ...ctx, store: walletStore }, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'contest-tests-webhook-secret', accounts: everyAccountActive })
+  const wallet = createWalletModule({ ...ctx, store: walletStore }, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'contest-tests-webhook-secret', accounts: everyAccountActive, playMode: options.playMode })
   await wallet.start?.()
   const serve = (command: Command) => handleWalletCommand(wallet.handlers, command)
-  const contest = createContestModule(ctx, { wallet: (options.wallet ?? walletInProcess)(serve), players, ranking, prices, tickIntervalMs: null })
+  const contest = createContestModule(ctx, { wallet: (options.wallet ?? walletInProcess)(serve), players, ranking, prices, tickIntervalMs: null, playMode: options.playMode })
   await contest.start?.()
   // Re-driving open seat payments is background work (startWorkers); the tests tick by hand.
   await contest.startWorkers?.()
   // The edge's per-IP limit is not under test here; hundreds of joins come from one address.
-  const app = await buildGateway({ logger, health: {}, rateLimit: false, routes: [contest.routes!] })
+  const app = await buildGateway({ logger, health: {}, rateLimit: false, routes: options.walletRoutes ? [contest.routes!, wallet.routes!] : [contest.routes!] })
   let closed = false
   const close = async () => {
     if (closed) return
@@ -161,9 +166,9 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
       await wallet.caughtUpTo(await walletStore.headPosition())
       return wallet.view.balances(userId)
     },
-    async restart() {
+    async restart(changes = {}) {
       await close()
-      return startContest(t, { ...options, store, dataDir, clock, ranking, players, prices })
+      return startContest(t, { ...options, ...changes, store, dataDir, clock, ranking, players, prices })
     },
   }
   return harness

@@ -35,3 +35,25 @@ t.test('over the bus, a join pays through the wallet service, and a timed-out re
   t.same((await h.store.readStream('wallet-u1')).filter(e => e.type === 'EntryFeeDebited').length, 1, 'the fee was taken once')
   t.same(await h.balances('u1'), { balance: '50.00', winningamount: '0.00', bonus: '50.00' })
 })
+
+t.test('over the bus, a sponsored contest reserves its pool from the sponsor and a refused budget is a field error', async t => {
+  const broker = new InProcessBroker()
+  const service = `wallet-${randomUUID().slice(0, 8)}`
+  const walletBus = inProcessBus({ broker, service })
+  const contestBus = inProcessBus({ broker, service: `contest-${randomUUID().slice(0, 8)}` })
+  t.teardown(async () => {
+    await contestBus.close()
+    await walletBus.close()
+  })
+  const h = await startContest(t, { wallet: () => walletOverBus(contestBus, { service, timeoutMs: 2000 }) })
+  await walletBus.handle(service, command => handleWalletCommand(h.wallet.handlers, command))
+  const at = h.clock.now().toISOString()
+  await h.wallet.handlers.sponsors.execute({ type: 'CreateSponsor', commandId: 'c1', at, sponsorId: 's1', name: 'Acme', by: 'admin:a' }, { actor: 'admin:a' })
+  await h.wallet.handlers.sponsors.execute({ type: 'GrantBudget', commandId: 'c2', at, sponsorId: 's1', amount: '1500', by: 'admin:a' }, { actor: 'admin:a' })
+
+  const contestId = await addContest(h, { sponsorId: 's1' })
+  t.match((await h.call('POST', '/api/contestByID-data', await h.token('u1'), { json: { _id: contestId } })).json().data.item, { sponsorName: 'Acme' })
+  t.equal((await h.wallet.handlers.sponsors.load('s1')).state.available.toFixed(2), '500.00')
+  await t.rejects(addContest(h, { sponsorId: 's1' }), /less than the prize pool/)
+  await t.rejects(addContest(h, { sponsorId: 'nobody' }), /Sponsor not found/)
+})

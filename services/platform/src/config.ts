@@ -90,6 +90,11 @@ export const platformConfigSchema = Type.Object({
    * prize money. `npm start` (the embedded profile) turns it on unless told otherwise; off anywhere else.
    */
   DEMO_CONTEST: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'off' }),
+  /**
+   * `paid` (the spec: deposits and entry fees) or `free` (no deposits, no entry fees: contests are
+   * free, prizes come from sponsors' budgets; docs/adr/0015-play-modes-and-sponsored-prizes.md).
+   */
+  PLAY_MODE: Type.Union([Type.Literal('paid'), Type.Literal('free')], { default: 'paid' }),
 })
 
 export type PlatformConfig = Static<typeof platformConfigSchema>

@@ -91,6 +91,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     tdsPolicy: config.TDS_POLICY,
     depositGstRate: config.DEPOSIT_GST_RATE,
     limits: walletLimits(config),
+    playMode: config.PLAY_MODE,
   })
   late.wallet = wallet
   let redis: Redis | undefined
@@ -120,6 +121,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     prices: feed,
     // The scheduler is background work: an edge replica leaves it to the contest worker.
     tickIntervalMs: config.ROLE === 'edge' || !timers ? null : undefined,
+    playMode: config.PLAY_MODE,
   })
   return {
     identity, wallet, contest, matching, leaderboard,

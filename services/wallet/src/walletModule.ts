@@ -1,7 +1,7 @@
 import type { Bus, Subscription } from '@arena/bus'
 import { walletPushEvent, type UserStatePushDto } from '@arena/contracts'
 import type { WithdrawalTdsPolicy } from './domain/commands'
-import { DEFAULT_TDS_POLICY, Decimal, isDecimalString } from '@arena/domain'
+import { DEFAULT_TDS_POLICY, Decimal, isDecimalString, type PlayMode } from '@arena/domain'
 import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { serveWalletCommands } from './app/busCommands'
 import { CommandRunner } from './app/commandRunner'
@@ -23,6 +23,9 @@ import { payoutReviewRoutes } from './reviewingPayouts/routes'
 import { PrizeHolds } from './reviewingPrizes/prizeHolds'
 import { creditReleased, PrizeReview, withPrizeReview } from './reviewingPrizes/prizeReview'
 import { prizeReviewRoutes } from './reviewingPrizes/routes'
+import { SponsorAccounts } from './sponsoring/sponsorAccounts'
+import { SponsorBooks } from './sponsoring/sponsorBooks'
+import { sponsorRoutes } from './sponsoring/routes'
 
 export interface WalletModuleOptions {
   payoutEligibility: PayoutEligibility
@@ -51,6 +54,8 @@ export interface WalletModuleOptions {
   declarationCheck?: DeclarationCheck
   /** Identity's name, mobile, KYC and bank account facts for the admin deposit and withdrawal queues. */
   players?: PlayerDirectory
+  /** PLAY_MODE: `free` refuses deposits (player, admin, webhook) and entry fees (default `paid`). */
+  playMode?: PlayMode
 }
 
 /** `gross-up` is the spec's formula, recorded under libs/domain's name for it. */
@@ -96,14 +101,18 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     { name: 'wallet', skipFailedEvents: true },
   )
   // Read-your-writes: a command returns once the read model shows it, when the model is running.
-  const runner = new CommandRunner(ctx.store, { limits, afterAppend: position => (projection.running ? projection.caughtUpTo(position) : Promise.resolve()) })
+  const playMode = options.playMode ?? 'paid'
+  const runner = new CommandRunner(ctx.store, { limits, playMode, afterAppend: position => (projection.running ? projection.caughtUpTo(position) : Promise.resolve()) })
   const holds = new PayoutHolds()
   const holdsProjection = new ProjectionRunner<void>(ctx.store, holds, ctx.logger, () => {}, undefined, { name: 'wallet-holds', skipFailedEvents: true })
   const review = new PayoutReview(ctx.store, options.declarationCheck ?? noDeclarationCheck, position => (holdsProjection.running ? holdsProjection.caughtUpTo(position) : Promise.resolve()))
   const prizeHolds = new PrizeHolds()
   const prizeHoldsProjection = new ProjectionRunner<void>(ctx.store, prizeHolds, ctx.logger, () => {}, undefined, { name: 'wallet-prize-holds', skipFailedEvents: true })
   const prizeReview = new PrizeReview(ctx.store, position => (prizeHoldsProjection.running ? prizeHoldsProjection.caughtUpTo(position) : Promise.resolve()))
-  const plain = walletHandlers(runner, options.payoutEligibility)
+  const books = new SponsorBooks()
+  const booksProjection = new ProjectionRunner<void>(ctx.store, books, ctx.logger, () => {}, undefined, { name: 'wallet-sponsors', skipFailedEvents: true })
+  const sponsors = new SponsorAccounts(ctx.store, position => (booksProjection.running ? booksProjection.caughtUpTo(position) : Promise.resolve()))
+  const plain = walletHandlers(runner, options.payoutEligibility, sponsors)
   const base = withPrizeReview(withPayoutReview(plain, review), prizeReview)
   const tdsPolicy = withdrawalPolicy(options.tdsPolicy)
   const gstRate = depositGstRate(options.depositGstRate)
@@ -121,6 +130,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     depositGstRate: gstRate ?? '0',
     panLookup: options.panLookup ?? noPanYet,
     limits,
+    playMode,
   }
   let busSubscription: Subscription | undefined
   let bonusSubscription: Subscription | undefined
@@ -137,6 +147,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
         adminRoutes(scoped, deps)
         payoutReviewRoutes(scoped, { review, holds, wallet: deps })
         prizeReviewRoutes(scoped, { review: prizeReview, holds: prizeHolds, wallet: deps, catchUp: async () => prizeHoldsProjection.caughtUpTo(await ctx.store.headPosition()) })
+        sponsorRoutes(scoped, { accounts: sponsors, books, guards: ctx.guards, clock: ctx.clock, catchUp: async () => booksProjection.caughtUpTo(await ctx.store.headPosition()) })
         auditRoutes(scoped, { store: ctx.store, guards: ctx.guards, pans: options.panLookup ?? noPanYet })
         await webhookRoute(scoped, deps)
       })
@@ -145,6 +156,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
       await projection.start()
       await holdsProjection.start()
       await prizeHoldsProjection.start()
+      await booksProjection.start()
       if (options.bus) busSubscription = await serveWalletCommands(options.bus, handlers)
     },
     async startWorkers() {
@@ -156,11 +168,12 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     async stop() {
       await bonusSubscription?.close()
       await busSubscription?.close()
+      await booksProjection.stop()
       await prizeHoldsProjection.stop()
       await holdsProjection.stop()
       await projection.stop()
     },
-    isReady: () => projection.isReady() && holdsProjection.isReady() && prizeHoldsProjection.isReady(),
+    isReady: () => projection.isReady() && holdsProjection.isReady() && prizeHoldsProjection.isReady() && booksProjection.isReady(),
     caughtUpTo: position => projection.caughtUpTo(position),
     pushUserState,
   }

@@ -19,6 +19,7 @@ export const AdminBankDetailsPage = lazyPage(() => adminChunk().then(m => m.Admi
 export const AdminLedgerPage = lazyPage(() => adminChunk().then(m => m.AdminLedgerPage))
 export const AdminTdsPage = lazyPage(() => adminChunk().then(m => m.AdminTdsPage))
 export const AdminFairPlayPage = lazyPage(() => adminChunk().then(m => m.AdminFairPlayPage))
+export const AdminSponsorsPage = lazyPage(() => adminChunk().then(m => m.AdminSponsorsPage))
 export const AdminBannersPage = lazyPage(() => adminChunk().then(m => m.AdminBannersPage))
 export const AdminTicketsPage = lazyPage(() => adminChunk().then(m => m.AdminTicketsPage))
 

@@ -28,6 +28,7 @@ import {
   AdminUsersPage,
   AdminWithdrawalsPage,
   AdminFairPlayPage,
+  AdminSponsorsPage,
   BankDetailPage,
   CancellationRefundPolicy,
   ChartOnlyPage,
@@ -139,6 +140,7 @@ const signedInRoutes: RouteObject[] = [
   page('/admin/tds', 'TDS Report', admin(<AdminTdsPage />)),
   page('/admin/banners', 'Banners', admin(<AdminBannersPage />)),
   page('/admin/fair-play', 'Fair Play', admin(<AdminFairPlayPage />)),
+  page('/admin/sponsors', 'Sponsors', admin(<AdminSponsorsPage />)),
   page('/admin/tickets', 'Support Tickets', admin(<AdminTicketsPage />)),
 ]
 

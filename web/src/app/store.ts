@@ -59,6 +59,10 @@ import { replayReducer } from '../features/replay/slice'
 import { replaySaga } from '../features/replay/sagas'
 import { responsiblePlayReducer } from '../features/responsiblePlay/slice'
 import { responsiblePlaySaga } from '../features/responsiblePlay/sagas'
+import { playModeReducer } from '../features/playMode/slice'
+import { playModeSaga } from '../features/playMode/sagas'
+import { adminSponsorsReducer } from '../features/admin/sponsorsSlice'
+import { adminSponsorsSaga } from '../features/admin/sponsorsSagas'
 
 const rootReducer = combineReducers({
   session: sessionReducer,
@@ -93,6 +97,8 @@ const rootReducer = combineReducers({
   orderForm: orderFormReducer,
   replay: replayReducer,
   responsiblePlay: responsiblePlayReducer,
+  playMode: playModeReducer,
+  adminSponsors: adminSponsorsReducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>
@@ -125,6 +131,8 @@ function* rootSaga() {
     fork(exchangeSaga),
     fork(replaySaga),
     fork(responsiblePlaySaga),
+    fork(playModeSaga),
+    fork(adminSponsorsSaga),
   ])
 }
 

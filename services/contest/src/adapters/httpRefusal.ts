@@ -20,6 +20,7 @@ const statusOf: Record<ContestRefusal, number> = {
   excludedState: 403,
   notPlayer: 403,
   onBreak: 403,
+  paidPlayOff: 403,
 }
 
 /** A contest-service error as the one error body (`{ status: false, message, errors? }`), or undefined for a bug. */

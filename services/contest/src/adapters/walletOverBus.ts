@@ -9,9 +9,14 @@ export interface WalletOverBusOptions {
   timeoutMs?: number
 }
 
-/** The wallet in another process: request/reply on `topics.commands(service)`, keyed by user so one wallet's commands stay in order. */
+/**
+ * The wallet in another process: request/reply on `topics.commands(service)`, keyed by user (a
+ * sponsor's commands by sponsor) so one account's commands stay in order.
+ */
 export function walletOverBus(bus: Bus, options: WalletOverBusOptions = {}): WalletCommands {
   const service = options.service ?? 'wallet'
   const timeoutMs = options.timeoutMs ?? 10_000
-  return walletCommands(command => bus.request(service, command, { timeoutMs, key: (command.data as { userId: string }).userId }))
+  return walletCommands(command => bus.request(service, command, { timeoutMs, key: keyOf(command.data as { userId?: string; sponsorId?: string }) }))
 }
+
+const keyOf = (data: { userId?: string; sponsorId?: string }): string => data.userId ?? data.sponsorId ?? ''

@@ -1,6 +1,9 @@
-import { CreditPrizeCommand, DebitEntryFeeCommand, RefundEntryFeeCommand, type Command, type Reply } from '@arena/contracts'
+import {
+  CreditPrizeCommand, DebitEntryFeeCommand, PaySponsorPrizeCommand, RefundEntryFeeCommand, ReserveSponsorPoolCommand, ReturnSponsorPoolCommand,
+  type Command, type Reply,
+} from '@arena/contracts'
 import type { FeeSplit } from '../domain/state'
-import type { Cause, WalletCommands, WalletOutcome } from '../ports'
+import type { Cause, SponsorOutcome, WalletCommands, WalletOutcome } from '../ports'
 
 /** Sends one wallet command and returns the wallet's Reply; throws when no answer came. */
 export type WalletTransport = (command: Command) => Promise<Reply>
@@ -13,6 +16,12 @@ function outcome(reply: Reply): WalletOutcome {
   if (!reply.ok) return { ok: false, code: reply.error.code, message: reply.error.message }
   const { split, held } = (reply.data as { split?: FeeSplit; held?: boolean } | undefined) ?? {}
   return { ok: true, ...(split ? { split } : {}), ...(held ? { held } : {}) }
+}
+
+function sponsorOutcome(reply: Reply): SponsorOutcome {
+  if (!reply.ok) return { ok: false, code: reply.error.code, message: reply.error.message }
+  const { sponsorName = '', returned } = (reply.data as { sponsorName?: string; returned?: string } | undefined) ?? {}
+  return { ok: true, sponsorName, ...(returned === undefined ? {} : { returned }) }
 }
 
 /**
@@ -34,6 +43,18 @@ export function walletCommands(send: WalletTransport): WalletCommands {
     async creditPrize({ commandId, at, ...data }, cause) {
       CreditPrizeCommand.parse(data)
       return outcome(await send(command(CreditPrizeCommand.type, commandId, at, data, cause)))
+    },
+    async reserveSponsorPool({ commandId, at, ...data }, cause) {
+      ReserveSponsorPoolCommand.parse(data)
+      return sponsorOutcome(await send(command(ReserveSponsorPoolCommand.type, commandId, at, data, cause)))
+    },
+    async paySponsorPrize({ commandId, at, ...data }, cause) {
+      PaySponsorPrizeCommand.parse(data)
+      return sponsorOutcome(await send(command(PaySponsorPrizeCommand.type, commandId, at, data, cause)))
+    },
+    async returnSponsorPool({ commandId, at, ...data }, cause) {
+      ReturnSponsorPoolCommand.parse(data)
+      return sponsorOutcome(await send(command(ReturnSponsorPoolCommand.type, commandId, at, data, cause)))
     },
   }
 }

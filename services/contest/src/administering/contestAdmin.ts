@@ -1,9 +1,11 @@
 import { newId, originating, type ContestTerms } from '@arena/contracts'
-import { checkUpload, detectFileKind, FILE_HEADER_BYTES } from '@arena/domain'
+import { checkUpload, detectFileKind, FILE_HEADER_BYTES, type PlayMode } from '@arena/domain'
 import { badRequest, type Clock, type Principal } from '@arena/service-kit'
 import type { ContestCommands } from '../app/contestCommands'
+import { sponsorReserveCommandId, sponsorReturnCommandId } from '../settling/sponsorPool'
 import { ContestRefused, contestMessages } from '../domain/errors'
 import type { ContestState } from '../domain/state'
+import type { Cause } from '../ports'
 import { newJoinCode } from '../inviting/joinCodes'
 import type { ContestsView } from '../viewing/contestsView'
 import { contestTerms, fieldsOf, type ContestFields } from './contestTerms'
@@ -16,6 +18,8 @@ export interface AdminDeps extends RefundDeps {
   view: ContestsView
   logos: LogoStore
   clock: Clock
+  /** PLAY_MODE: in `free` no contest may ask for an entry fee. */
+  playMode: PlayMode
 }
 
 const admin = (principal: Principal) => `admin:${principal.id}`
@@ -29,15 +33,44 @@ export class ContestAdmin {
     const contestId = newId()
     // The form's "private" box: invite-only, with a join code made here once.
     const invite = isTicked(form.fields.private) ? { joinCode: newJoinCode(this.deps.view) } : {}
-    return this.#withTerms(form, undefined, (terms, cause) =>
-      this.deps.commands.execute(contestId, { type: 'CreateContest', contestId, terms, by: admin(principal), ...invite }, cause), principal)
+    return this.#withTerms(form, undefined, async (terms, cause) => {
+      const sponsored = terms.sponsorId === undefined ? terms : { ...terms, sponsorName: await this.#reserve(contestId, terms, cause) }
+      try {
+        return await this.deps.commands.execute(contestId, { type: 'CreateContest', contestId, terms: sponsored, by: admin(principal), ...invite }, cause)
+      } catch (error) {
+        // No contest, so nothing may stay reserved for it.
+        if (terms.sponsorId !== undefined) await this.#giveBack(contestId, terms.sponsorId, 'Contest not created', cause)
+        throw error
+      }
+    }, principal)
+  }
+
+  /**
+   * Sets the whole prize pool aside from the sponsor's budget before the contest exists, so a
+   * contest is never advertised with a pool nobody funds; answers the sponsor's name for the cards.
+   */
+  async #reserve(contestId: string, terms: ContestTerms, cause: Cause): Promise<string> {
+    const at = this.deps.clock.now().toISOString()
+    const outcome = await this.deps.wallet.reserveSponsorPool({
+      commandId: sponsorReserveCommandId(contestId), at, sponsorId: terms.sponsorId!, contestId, contestName: terms.contestName, amount: terms.winningAmount,
+    }, cause)
+    if (!outcome.ok) throw badRequest(outcome.message, { sponsorId: outcome.message })
+    return outcome.sponsorName
+  }
+
+  async #giveBack(contestId: string, sponsorId: string, reason: string, cause: Cause): Promise<void> {
+    const at = this.deps.clock.now().toISOString()
+    const outcome = await this.deps.wallet.returnSponsorPool({ commandId: sponsorReturnCommandId(contestId), at, sponsorId, contestId, reason }, cause)
+    if (!outcome.ok) this.deps.logger.error({ contestId, sponsorId, outcome }, 'sponsor pool of a contest never created not returned')
   }
 
   async update(principal: Principal, contestId: string, form: SubmittedForm): Promise<ContestState> {
     const existing = (await this.deps.commands.load(contestId)).terms
     if (!existing) throw new ContestRefused('notFound', contestMessages.notFound)
+    // The sponsor's name stays as the reservation recorded it; the decider refuses a changed sponsor.
+    const named = (terms: ContestTerms): ContestTerms => (existing.sponsorName && terms.sponsorId === existing.sponsorId ? { ...terms, sponsorName: existing.sponsorName } : terms)
     return this.#withTerms(form, existing, (terms, cause) =>
-      this.deps.commands.execute(contestId, { type: 'UpdateContest', contestId, terms, by: admin(principal) }, cause), principal)
+      this.deps.commands.execute(contestId, { type: 'UpdateContest', contestId, terms: named(terms), by: admin(principal) }, cause), principal)
   }
 
   /** Cancels (the spec's contest-delete) and gives every fee back before answering. */
@@ -58,7 +91,7 @@ export class ContestAdmin {
     const sent: ContestFields = Object.fromEntries(Object.entries(form.fields).filter(([, v]) => v !== ''))
     const fields: ContestFields = existing ? { ...fieldsOf(existing), ...sent } : form.fields
     const upload = form.file ? { size: form.file.truncated ? Number.MAX_SAFE_INTEGER : form.file.bytes.length, header: form.file.bytes.subarray(0, FILE_HEADER_BYTES) } : undefined
-    const checked = contestTerms(fields, { upload, stored: existing?.contestLogo ?? null }, now, existing === undefined)
+    const checked = contestTerms(fields, { upload, stored: existing?.contestLogo ?? null }, now, existing === undefined, this.deps.playMode)
     if (!checked.ok) throw badRequest(Object.values(checked.errors)[0]!, checked.errors)
     let logo: string | null = checked.terms.contestLogo
     if (form.file && upload && !checkUpload('profileImage', upload)) logo = await this.deps.logos.save(form.file.bytes, detectFileKind(upload.header)!)

@@ -1,10 +1,10 @@
 import type { ContestTerms } from '@arena/contracts'
-import { Decimal, isDecimalString, parseContestTime, parseLevels, validateContest, type UploadedFile } from '@arena/domain'
+import { Decimal, isDecimalString, parseContestTime, parseLevels, playModeMessages, validateContest, type PlayMode, type UploadedFile } from '@arena/domain'
 import { sanitizeHtml } from './sanitizeHtml'
 
 /** The add/update form's text fields, in the spec's names. */
 export type ContestFields = Partial<Record<
-  'contestName' | 'startTime' | 'endTime' | 'entryFee' | 'virtualFund' | 'winningAmount' | 'max_particepate' | 'levels' | 'pairs' | 'description',
+  'contestName' | 'startTime' | 'endTime' | 'entryFee' | 'virtualFund' | 'winningAmount' | 'max_particepate' | 'levels' | 'pairs' | 'description' | 'sponsorId',
   string
 >>
 
@@ -16,6 +16,7 @@ export const termsMessages = {
   pairsRequired: 'Please add at least one pair, e.g. BTCUSDT',
   pairsInvalid: 'Pairs must be USDT symbols such as BTCUSDT',
   descriptionLength: 'Rules must be at most 20000 characters',
+  sponsoredPoolRequired: 'A sponsored contest needs a prize pool above 0',
 } as const
 
 const PAIR = /^[A-Z0-9]{1,16}USDT$/
@@ -29,6 +30,7 @@ export function fieldsOf(terms: ContestTerms): ContestFields {
     contestName: terms.contestName, startTime: terms.startAt, endTime: terms.endAt, entryFee: terms.entryFee, virtualFund: terms.virtualFund,
     winningAmount: terms.winningAmount, max_particepate: String(terms.maxParticipants), levels: terms.levels, pairs: terms.pairs.join(','),
     description: terms.description,
+    ...(terms.sponsorId === undefined ? {} : { sponsorId: terms.sponsorId }),
   }
 }
 
@@ -37,7 +39,7 @@ export function fieldsOf(terms: ContestTerms): ContestFields {
  * `validateContest`, our extra fields here. Times are read as India time unless they carry an
  * offset and stored as UTC instants; the rules HTML is sanitised.
  */
-export function contestTerms(fields: ContestFields, logo: { upload?: UploadedFile; stored: string | null }, now: Date, requireLogo: boolean): TermsResult {
+export function contestTerms(fields: ContestFields, logo: { upload?: UploadedFile; stored: string | null }, now: Date, requireLogo: boolean, playMode: PlayMode = 'paid'): TermsResult {
   const blank = (v: string | undefined) => v === undefined || v.trim() === ''
   const { maxParticipants, ...shared } = validateContest({
     contestLogo: logo.upload, contestName: fields.contestName, startTime: fields.startTime, endTime: fields.endTime, entryFee: fields.entryFee?.trim(),
@@ -63,6 +65,12 @@ export function contestTerms(fields: ContestFields, logo: { upload?: UploadedFil
   const pairs = (fields.pairs ?? '').split(/[\s,]+/).map(p => p.trim().toUpperCase()).filter(p => p !== '')
   if (pairs.length === 0) errors.pairs = termsMessages.pairsRequired
   else if (!pairs.every(p => PAIR.test(p))) errors.pairs = termsMessages.pairsInvalid
+  // Free play (PLAY_MODE=free): nobody pays to enter, so a contest may not ask for a fee.
+  if (playMode === 'free' && !errors.entryFee && !blank(fields.entryFee) && isDecimalString(fields.entryFee!.trim()) && !new Decimal(fields.entryFee!.trim()).isZero()) {
+    errors.entryFee = playModeMessages.entryFeesOff
+  }
+  const sponsorId = fields.sponsorId?.trim() || undefined
+  if (sponsorId && !errors.winningAmount && !errors.levels && new Decimal(winningAmount).isZero()) errors.winningAmount = termsMessages.sponsoredPoolRequired
   const description = sanitizeHtml(fields.description ?? '')
   if (description.length > DESCRIPTION_MAX) errors.description = termsMessages.descriptionLength
 
@@ -81,6 +89,7 @@ export function contestTerms(fields: ContestFields, logo: { upload?: UploadedFil
       levels: levels.join(','),
       pairs: [...new Set(pairs)],
       description,
+      ...(sponsorId ? { sponsorId } : {}),
     },
   }
 }

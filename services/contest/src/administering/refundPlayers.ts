@@ -6,6 +6,7 @@ import { eachLimited } from '../app/eachLimited'
 import type { ContestCommands } from '../app/contestCommands'
 import type { Player } from '../domain/state'
 import type { WalletCommands } from '../ports'
+import { closeSponsorPool } from '../settling/sponsorPool'
 
 export interface RefundDeps {
   commands: ContestCommands
@@ -38,4 +39,7 @@ export async function refundPlayers(deps: RefundDeps, contestId: string): Promis
     await commands.execute(contestId, { type: 'RecordRefund', userId: player.userId, split }, cause)
   })
   for (const failure of failures) logger.error({ err: failure, contestId }, 'refund not done yet; retried on the next tick')
+  // Nobody wins a cancelled contest: the sponsor gets the whole pool back.
+  await closeSponsorPool(deps, state, 'Contest cancelled', clock.now().toISOString(), cause)
+    .catch(error => logger.error({ err: error, contestId }, 'sponsor pool not returned yet; retried on the next tick'))
 }

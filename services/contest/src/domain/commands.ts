@@ -26,5 +26,6 @@ export type ContestCommand =
   | { type: 'Settle'; results: Result[]; undistributed: string }
   | { type: 'AwardPrize'; userId: string; rank: number; amount: string }
   | { type: 'SealEvidence'; lastHash: string; lines: number }
+  | { type: 'CloseSponsorPool'; returned: string }
 
 export type ContestCommandType = ContestCommand['type']

@@ -29,6 +29,7 @@ export function decide(command: ContestCommand, state: ContestState): Decision {
     case 'Settle': return settle(command, state)
     case 'AwardPrize': return awardPrize(command, state)
     case 'SealEvidence': return sealEvidence(command, state)
+    case 'CloseSponsorPool': return closeSponsorPool(command, state)
     default: {
       const never: never = command
       throw new Error(`unknown contest command ${JSON.stringify(never)}`)
@@ -61,6 +62,9 @@ function update(c: Of<'UpdateContest'>, state: ContestState): Decision {
     if (!new Decimal(c.terms.virtualFund).equals(terms.virtualFund)) fields.virtualFund = m.fundLocked
   }
   if (c.terms.maxParticipants < seatsTaken(state)) fields.max_particepate = m.seatsLocked
+  // The sponsor's budget holds exactly this pool: moving it would unbalance the sponsor's books.
+  if (c.terms.sponsorId !== terms.sponsorId) fields.sponsorId = m.sponsorLocked
+  else if (terms.sponsorId !== undefined && !new Decimal(c.terms.winningAmount).equals(terms.winningAmount)) fields.winningAmount = m.sponsorPoolLocked
   const first = Object.values(fields)[0]
   if (first) throw new ContestRefused('termsLocked', first, fields)
   return [{ type: 'ContestUpdated', data: { contestId: state.contestId, updatedBy: c.by, ...c.terms } }]
@@ -173,4 +177,12 @@ function sealEvidence(c: Of<'SealEvidence'>, state: ContestState): Decision {
   if (state.phase !== 'settled') throw new Error(`contest ${state.contestId} cannot seal its evidence in phase ${state.phase}`)
   if (state.evidenceHash !== undefined) return []
   return [{ type: 'ContestEvidenceSealed', data: { contestId: state.contestId, lastHash: c.lastHash, lines: c.lines } }]
+}
+
+/** Recorded once the sponsor's account returned what was left: after every prize was paid, or after a cancellation. */
+function closeSponsorPool(c: Of<'CloseSponsorPool'>, state: ContestState): Decision {
+  const terms = termsOf(state)
+  if (terms.sponsorId === undefined || state.sponsorPoolClosed) return []
+  if (state.phase !== 'settled' && state.phase !== 'cancelled') throw new Error(`contest ${state.contestId} cannot close its sponsor pool in phase ${state.phase}`)
+  return [{ type: 'SponsorPoolClosed', data: { contestId: state.contestId, sponsorId: terms.sponsorId, returned: c.returned } }]
 }

@@ -14,6 +14,8 @@ export type ContestRefusal =
   | 'notPlayer'
   | 'settled'
   | 'onBreak'
+  /** PLAY_MODE=free: a contest with an entry fee cannot be joined. */
+  | 'paidPlayOff'
 
 export class ContestRefused extends Error {
   constructor(
@@ -52,4 +54,6 @@ export const contestMessages = {
   updated: 'Contest updated successfully',
   deleted: 'Contest deleted successfully',
   tryAgain: 'Your payment is being processed, please try again in a moment',
+  sponsorPoolLocked: 'The prize pool of a sponsored contest cannot change',
+  sponsorLocked: 'The sponsor is chosen when the contest is created and cannot change',
 } as const

@@ -1,6 +1,6 @@
-import { contestEvents, contestInviteEvents, contestSagaEvents, type RecordedEvent, type Static } from '@arena/contracts'
+import { contestEvents, contestInviteEvents, contestSagaEvents, contestSponsorEvents, type RecordedEvent, type Static } from '@arena/contracts'
 
-const definitions = [...contestEvents, ...contestSagaEvents, ...contestInviteEvents] as const
+const definitions = [...contestEvents, ...contestSagaEvents, ...contestInviteEvents, ...contestSponsorEvents] as const
 type Def = (typeof definitions)[number]
 
 /** Every event of a `contest-<id>` stream, without its envelope: what the decider takes and returns. */

@@ -52,10 +52,12 @@ export interface ContestState {
   awarded: ReadonlySet<string>
   /** The head hash of the sealed evidence bundle (ContestEvidenceSealed), once sealed. */
   evidenceHash: string | undefined
+  /** A sponsored contest whose pool is closed on the sponsor's account (SponsorPoolClosed). */
+  sponsorPoolClosed: boolean
 }
 
 export const initialState = (): ContestState => ({
-  phase: 'none', contestId: '', terms: undefined, createdBy: '', joinCode: undefined, invited: new Set(), holds: new Map(), players: new Map(), results: undefined, awarded: new Set(), evidenceHash: undefined,
+  phase: 'none', contestId: '', terms: undefined, createdBy: '', joinCode: undefined, invited: new Set(), holds: new Map(), players: new Map(), results: undefined, awarded: new Set(), evidenceHash: undefined, sponsorPoolClosed: false,
 })
 
 /**
@@ -70,6 +72,9 @@ export function maySee(state: ContestState, userId: string | undefined, admin = 
 
 /** Seats are counted with the pending holds, so a seat being paid for is never sold twice. */
 export const seatsTaken = (state: ContestState): number => state.holds.size + state.players.size
+
+/** A sponsored contest whose reservation is still open on the sponsor's account. */
+export const sponsorPoolOpen = (state: ContestState): boolean => state.terms?.sponsorId !== undefined && !state.sponsorPoolClosed
 
 export function holdById(state: ContestState, holdId: string): Hold | undefined {
   for (const hold of state.holds.values()) if (hold.holdId === holdId) return hold
@@ -128,6 +133,8 @@ export function evolve(state: ContestState, event: ContestEvent): ContestState {
       return { ...state, awarded: new Set(state.awarded).add(event.data.userId) }
     case 'ContestEvidenceSealed':
       return { ...state, evidenceHash: event.data.lastHash }
+    case 'SponsorPoolClosed':
+      return { ...state, sponsorPoolClosed: true }
     default: {
       const never: never = event
       throw new Error(`unknown contest event ${JSON.stringify(never)}`)

@@ -1,6 +1,7 @@
 import { newId, originating } from '@arena/contracts'
 import { normalizeJoinCode, PRIVATE_CONTEST_LIMITS, privateContestMessages as pm, validatePrivateContest } from '@arena/domain'
 import { badRequest, conflict, KeyedQueue, tooMany, type Clock, type Principal } from '@arena/service-kit'
+import type { PlayMode } from '@arena/domain'
 import { contestTerms, type ContestFields } from '../administering/contestTerms'
 import type { ContestCommands } from '../app/contestCommands'
 import { ContestRefused, contestMessages } from '../domain/errors'
@@ -14,6 +15,8 @@ export interface PrivateContestDeps {
   view: ContestsView
   clock: Clock
   attempts: CodeAttempts
+  /** PLAY_MODE: in `free` a player's contest has no entry fee either. */
+  playMode: PlayMode
 }
 
 const FIELDS = ['contestName', 'startTime', 'endTime', 'entryFee', 'virtualFund', 'winningAmount', 'max_particepate', 'levels', 'pairs', 'description'] as const
@@ -40,7 +43,7 @@ export class PrivateContests {
       maxParticipants: fields.max_particepate?.trim(),
     }, now)
     const { maxParticipants, ...rest } = limits
-    const checked = contestTerms(fields, { stored: null }, now, false)
+    const checked = contestTerms(fields, { stored: null }, now, false, this.deps.playMode)
     const errors = { ...(checked.ok ? {} : checked.errors), ...rest, ...(maxParticipants ? { max_particepate: maxParticipants } : {}) }
     if (!checked.ok || Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0]!, errors)
     const active = view.all().filter(r => r.state.joinCode !== undefined && r.state.createdBy === principal.id && (r.state.phase === 'upcoming' || r.state.phase === 'live'))

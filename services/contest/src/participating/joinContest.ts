@@ -1,5 +1,5 @@
 import { newId, originating } from '@arena/contracts'
-import { Decimal, responsiblePlayMessages } from '@arena/domain'
+import { Decimal, playModeMessages, responsiblePlayMessages, type PlayMode } from '@arena/domain'
 import type { Clock, Logger } from '@arena/service-kit'
 import { derivedId } from '../app/derivedId'
 import type { ContestCommands } from '../app/contestCommands'
@@ -23,6 +23,8 @@ export interface JoinDeps {
   players: PlayerFacts
   clock: Clock
   logger: Logger
+  /** PLAY_MODE: in `free` a contest with an entry fee (made before the switch) cannot be joined. */
+  playMode: PlayMode
 }
 
 const NOTHING: FeeSplit = { reward: '0.00', winning: '0.00', cash: '0.00' }
@@ -52,6 +54,10 @@ export class JoinContest {
     if (onBreak) {
       const message = responsiblePlayMessages.onBreak(onBreak.kind, onBreak.until)
       throw new ContestRefused('onBreak', message, { contest_id: message })
+    }
+    if (this.deps.playMode === 'free') {
+      const fee = (await commands.load(request.contestId)).terms?.entryFee
+      if (fee !== undefined && !new Decimal(fee).isZero()) throw new ContestRefused('paidPlayOff', playModeMessages.entryFeesOff)
     }
     const [age, state, excludedStates] = await Promise.all([players.age(request.userId), players.state(request.userId), commands.excludedStates()])
     const holdId = newId()

@@ -1,4 +1,4 @@
-import type { ContestState } from '../domain/state'
+import { sponsorPoolOpen, type ContestState } from '../domain/state'
 import { refundsDue } from '../administering/refundPlayers'
 import { prizesDue } from '../settling/settlementResults'
 
@@ -25,9 +25,9 @@ export function dueSteps(state: ContestState, now: Date): Step[] {
     case 'ended':
       return state.holds.size === 0 ? ['settle'] : []
     case 'settled':
-      return prizesDue(state.results, state.awarded).length > 0 || state.evidenceHash === undefined ? ['settle'] : []
+      return prizesDue(state.results, state.awarded).length > 0 || state.evidenceHash === undefined || sponsorPoolOpen(state) ? ['settle'] : []
     case 'cancelled':
-      return refundsDue(state.players.values()).length > 0 ? ['refund'] : []
+      return refundsDue(state.players.values()).length > 0 || sponsorPoolOpen(state) ? ['refund'] : []
     default: {
       const never: never = state.phase
       throw new Error(`unknown phase ${String(never)}`)

@@ -6,6 +6,7 @@ import type { ContestCommands } from '../app/contestCommands'
 import type { Evidence } from '../evidence/sealEvidence'
 import type { FairPlayCheck, RankingSource, WalletCommands } from '../ports'
 import { prizesDue, settlementResults } from './settlementResults'
+import { closeSponsorPool, paySponsorPrize } from './sponsorPool'
 
 export interface SettleDeps {
   commands: ContestCommands
@@ -53,11 +54,15 @@ export async function settleContest(deps: SettleDeps, contestId: string): Promis
     const at = clock.now().toISOString()
     // Asked before every send: a prize the wallet already holds or paid keeps that, whatever the answer now.
     const holdForReview = (await deps.fairPlay?.holdReason(userId)) ?? undefined
+    // A sponsored prize leaves the sponsor's reservation first; both steps are idempotent, so a crash between resends both and moves the money once.
+    await paySponsorPrize(deps, state, { userId, rank, amount, at }, cause)
     const outcome = await wallet.creditPrize({ commandId: prizeCommandId(contestId, userId), at, userId, contestId, contestName, rank, amount, ...(holdForReview ? { holdForReview } : {}) }, cause)
     if (!outcome.ok) throw new Error(`prize to ${userId} refused: ${outcome.code} ${outcome.message}`)
     await commands.execute(contestId, { type: 'AwardPrize', userId, rank, amount }, cause)
   })
   for (const failure of failures) logger.error({ err: failure, contestId }, 'prize not paid yet; retried on the next tick')
+  // Only once every prize is paid: what is left of a sponsored pool (fewer winners than prizes) goes back.
+  if (failures.length === 0) await closeSponsorPool(deps, await commands.load(contestId), 'Unspent after settlement', clock.now().toISOString(), cause)
 }
 
 /**

@@ -45,5 +45,6 @@ export function contestDto(row: ContestRow, userId: string | undefined): Contest
     description: terms.description,
     // Only ever built for someone who may see the contest: its players and invitees hold the code anyway.
     ...(state.joinCode === undefined ? {} : { private: true, joinCode: state.joinCode }),
+    ...(terms.sponsorName === undefined ? {} : { sponsorName: terms.sponsorName }),
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { publicLeaderboardRow } from '@arena/contracts'
+import type { PlayMode } from '@arena/domain'
 import { badRequest, notFound, principalOf, type Clock, type Guards } from '@arena/service-kit'
 import { asHttp } from '../adapters/httpRefusal'
 import { contestIdOf } from '../adapters/requestFields'
@@ -18,12 +19,16 @@ export interface ViewRouteDeps {
   ranking: RankingSource
   logos: LogoStore
   clock: Clock
+  playMode: PlayMode
 }
 
 /** Reading contests: the spec's detail and leaderboard calls, the four lists, totals and server time. */
 export function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): void {
   const { guards, view, ranking, logos, clock } = deps
   const authenticated = { preHandler: guards.authenticate }
+
+  // Public: every page (landing, wallet, contest cards) asks which product this deployment runs.
+  app.get('/api/play-mode', async () => ({ status: true, data: { playMode: deps.playMode } }))
   // A private contest the caller may not see answers exactly like one that does not exist.
   const contestOf = (request: FastifyRequest, ...names: string[]): ContestRow => {
     const row = view.get(contestIdOf(request.body, ...names))

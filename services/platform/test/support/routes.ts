@@ -19,6 +19,7 @@ const PUBLIC = new Set([
   'POST /api/user-registor', 'POST /api/user-registor-email', 'POST /api/login', 'POST /api/temp-user-login',
   'POST /api/forget-Password', 'POST /api/reset-password', 'POST /api/email-verification', 'POST /api/user-subscriber', 'POST /api/contactUs',
   'GET /api/server-time', 'GET /api/contestLogo/:file', 'POST /api/getBunner',
+  'GET /api/play-mode',
 ])
 const SIGNED = new Set(['POST /api/payments/webhook'])
 

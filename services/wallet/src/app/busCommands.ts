@@ -1,6 +1,10 @@
-import { ContractViolation, CreditBonusCommand, CreditPrizeCommand, DebitEntryFeeCommand, RefundEntryFeeCommand, type Command, type Reply } from '@arena/contracts'
+import {
+  ContractViolation, CreditBonusCommand, CreditPrizeCommand, DebitEntryFeeCommand, PaySponsorPrizeCommand, RefundEntryFeeCommand, ReserveSponsorPoolCommand,
+  ReturnSponsorPoolCommand, type Command, type Reply,
+} from '@arena/contracts'
 import type { Bus, Subscription } from '@arena/bus'
 import { WalletInputInvalid, WalletRefused } from '../domain/errors'
+import { SponsorRefused, type SponsorCommand } from '../sponsoring/sponsor'
 import type { Cause } from './commandRunner'
 import type { WalletHandlers, WalletResult } from './walletHandlers'
 
@@ -16,9 +20,17 @@ export async function handleWalletCommand(handlers: WalletHandlers, command: Com
   const cause: Cause = { actor: command.metadata.actor, correlationId: command.metadata.correlationId, causationId: command.id }
   const base = { commandId: command.id, at: command.metadata.at }
   try {
+    const sponsor = sponsorCommand(command, base)
+    if (sponsor) {
+      const state = await handlers.sponsors.execute(sponsor, cause)
+      const pool = sponsor.type === 'ReturnPool' ? state.pools.get(sponsor.contestId) : undefined
+      const returned = pool ? { returned: pool.reserved.minus(pool.paid).toFixed(2) } : {}
+      return { correlationId: command.id, ok: true, data: { sponsorName: state.name, available: state.available.toFixed(2), ...returned } }
+    }
     const result = await dispatch(handlers, command, base, cause)
     return { correlationId: command.id, ok: true, data: replyData(result) }
   } catch (error) {
+    if (error instanceof SponsorRefused) return { correlationId: command.id, ok: false, error: { code: error.reason, message: error.message } }
     if (error instanceof WalletRefused) {
       return { correlationId: command.id, ok: false, error: { code: error.reason, message: error.message, fields: error.detail } }
     }
@@ -29,6 +41,20 @@ export async function handleWalletCommand(handlers: WalletHandlers, command: Com
       return { correlationId: command.id, ok: false, error: { code: 'invalidCommand', message: error.message } }
     }
     throw error
+  }
+}
+
+/** A sponsor-account command (the contest's sponsored prize pools), or undefined for a wallet one. */
+function sponsorCommand(command: Command, base: { commandId: string; at: string }): SponsorCommand | undefined {
+  switch (command.type) {
+    case ReserveSponsorPoolCommand.type:
+      return { type: 'ReservePool', ...base, ...ReserveSponsorPoolCommand.parse(command.data) }
+    case PaySponsorPrizeCommand.type:
+      return { type: 'PayPrize', ...base, ...PaySponsorPrizeCommand.parse(command.data) }
+    case ReturnSponsorPoolCommand.type:
+      return { type: 'ReturnPool', ...base, ...ReturnSponsorPoolCommand.parse(command.data) }
+    default:
+      return undefined
   }
 }
 

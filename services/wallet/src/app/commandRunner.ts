@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { streams, type NewEvent } from '@arena/contracts'
 import { WrongExpectedVersion, type EventStore } from '@arena/eventstore'
+import type { PlayMode } from '@arena/domain'
 import { KeyedQueue } from '@arena/service-kit'
 import type { WalletCommand } from '../domain/commands'
 import { decide } from '../domain/decide'
@@ -41,6 +42,8 @@ export interface CommandRunnerOptions {
   cacheSize?: number
   /** The operator's caps and two-admin threshold (default: `defaultWalletLimits`). */
   limits?: WalletLimits
+  /** PLAY_MODE: `free` refuses deposits and entry fees (default `paid`). */
+  playMode?: PlayMode
 }
 
 interface Loaded {
@@ -59,11 +62,13 @@ export class CommandRunner {
   readonly #maxAttempts: number
   readonly #cacheSize: number
   readonly limits: WalletLimits
+  readonly playMode: PlayMode
 
   constructor(readonly store: EventStore, private readonly options: CommandRunnerOptions = {}) {
     this.#maxAttempts = options.maxAttempts ?? 100
     this.#cacheSize = options.cacheSize ?? 1000
     this.limits = options.limits ?? defaultWalletLimits
+    this.playMode = options.playMode ?? 'paid'
   }
 
   execute(command: WalletCommand, cause: Cause): Promise<Executed> {
@@ -80,7 +85,7 @@ export class CommandRunner {
     for (let attempt = 1; ; attempt++) {
       const { version, state } = await this.#load(stream)
       if (state.processed.has(command.commandId)) return this.#original(stream, command, state)
-      const events = decide(command, state, this.limits)
+      const events = decide(command, state, this.limits, this.playMode)
       if (events.length === 0) return { events, state, position: 0, duplicate: false }
       try {
         const result = await this.store.append(stream, stamp(stream, command, events, cause), version)

@@ -1,11 +1,13 @@
 import { normalizeReference, validateDeposit, validateWithdrawal } from '@arena/domain'
 import type { WalletCommand } from '../domain/commands'
+import { refuseMoneyIn } from '../domain/decide'
 import { WalletInputInvalid, WalletRefused } from '../domain/errors'
 import { balancesDto } from '../domain/deltas'
 import type { CommandRunner, Cause, Executed } from './commandRunner'
 import type { PayoutEligibility } from './ports'
 import { ReferenceClaims } from './referenceClaims'
 import { responsiblePlayView } from '../domain/responsiblePlay'
+import { SponsorAccounts } from '../sponsoring/sponsorAccounts'
 
 type Input<T extends WalletCommand['type']> = Omit<Extract<WalletCommand, { type: T }>, 'type'>
 
@@ -26,7 +28,7 @@ const system: Cause = { actor: 'system:wallet' }
  * The wallet's use cases, callable directly (the contest service in the same process) or from
  * the bus adapter. Each one is idempotent by `commandId`.
  */
-export function walletHandlers(runner: CommandRunner, eligibility: PayoutEligibility) {
+export function walletHandlers(runner: CommandRunner, eligibility: PayoutEligibility, sponsors: SponsorAccounts = new SponsorAccounts(runner.store)) {
   const run = async (command: WalletCommand, cause: Cause = system): Promise<WalletResult> => {
     const done = await runner.execute(command, cause)
     return { events: done.events, balances: balancesDto(done.state.wallets), position: done.position, duplicate: done.duplicate }
@@ -34,6 +36,8 @@ export function walletHandlers(runner: CommandRunner, eligibility: PayoutEligibi
   const claims = new ReferenceClaims(runner)
   return {
     claims,
+    /** The sponsors' accounts: budgets, contest prize pools reserved, paid and returned. */
+    sponsors,
     debitEntryFee: (c: Input<'DebitEntryFee'>, cause?: Cause) => run({ type: 'DebitEntryFee', ...c }, cause),
     refundEntryFee: (c: Input<'RefundEntryFee'>, cause?: Cause) => run({ type: 'RefundEntryFee', ...c }, cause),
     creditPrize: (c: Input<'CreditPrize'>, cause?: Cause) => run({ type: 'CreditPrize', ...c }, cause),
@@ -43,6 +47,8 @@ export function walletHandlers(runner: CommandRunner, eligibility: PayoutEligibi
      * across all users, then files the deposit; a refused filing frees the claim it took.
      */
     async requestDeposit(c: Input<'RequestDeposit'>, cause: Cause = system): Promise<WalletResult> {
+      // Before the form and the reference claim: in free play a deposit writes nothing at all.
+      if (runner.playMode === 'free') refuseMoneyIn({ type: 'RequestDeposit' })
       const errors = validateDeposit({ amount: c.amount, reference: c.reference }, { max: runner.limits.maxDeposit })
       if (Object.keys(errors).length > 0) throw new WalletInputInvalid(errors)
       // A command id seen before is answered (or refused as a reused key) without claiming anything.

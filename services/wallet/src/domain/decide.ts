@@ -1,4 +1,4 @@
-import { DEFAULT_REWARD_CAP_PERCENT, Decimal, computeTds, isDecimalString, normalizeReference, normalizeWithdrawalAmount, splitEntryFee, validateDeposit, validateWithdrawal } from '@arena/domain'
+import { DEFAULT_REWARD_CAP_PERCENT, Decimal, playModeMessages, type PlayMode, computeTds, isDecimalString, normalizeReference, normalizeWithdrawalAmount, splitEntryFee, validateDeposit, validateWithdrawal } from '@arena/domain'
 import { limited, rewardCap, required, rupees } from './amounts'
 import { defaultWalletLimits, type WalletLimits } from './limits'
 import type { WalletCommand, WithdrawalTdsPolicy } from './commands'
@@ -14,11 +14,13 @@ type Of<T extends WalletCommand['type']> = Extract<WalletCommand, { type: T }>
 /**
  * Decides what a command does to one user's wallets. Refusals are thrown as WalletRefused or
  * WalletInputInvalid; an accepted command returns its events. Nothing here reads a clock or
- * makes an id: both come in on the command. `limits` are the operator's caps and thresholds.
+ * makes an id: both come in on the command. `limits` are the operator's caps and thresholds;
+ * in `free` play mode no money comes in: deposits and entry fees are refused.
  */
-export function decide(command: WalletCommand, state: WalletState, limits: WalletLimits = defaultWalletLimits): Decision {
+export function decide(command: WalletCommand, state: WalletState, limits: WalletLimits = defaultWalletLimits, playMode: PlayMode = 'paid'): Decision {
   // A command applied before has done its work; applying it again must change nothing.
   if (state.processed.has(command.commandId)) return []
+  if (playMode === 'free') refuseMoneyIn(command)
   switch (command.type) {
     case 'DebitEntryFee': return debitEntryFee(command, state)
     case 'RefundEntryFee': return refundEntryFee(command, state)
@@ -38,6 +40,12 @@ export function decide(command: WalletCommand, state: WalletState, limits: Walle
       throw new Error(`unknown wallet command ${JSON.stringify(never)}`)
     }
   }
+}
+
+/** Free play: the cash wallet takes no deposit and pays no fee; refunds, prizes and withdrawals go on. */
+export function refuseMoneyIn(command: Pick<WalletCommand, 'type'>): void {
+  if (command.type === 'RequestDeposit' || command.type === 'ConfirmDeposit') throw new WalletRefused('paidPlayOff', playModeMessages.depositsOff)
+  if (command.type === 'DebitEntryFee') throw new WalletRefused('paidPlayOff', playModeMessages.entryFeesOff)
 }
 
 const named = (contestName: string | undefined) => (contestName === undefined ? {} : { contestName })

@@ -22,6 +22,8 @@ export type WalletRefusal =
   | 'onBreak'
   | 'breakAlreadyLonger'
   | 'taxYearOpen'
+  /** PLAY_MODE=free: no deposits and no entry fees. */
+  | 'paidPlayOff'
 
 export class WalletRefused extends Error {
   constructor(

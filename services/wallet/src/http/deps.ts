@@ -1,4 +1,5 @@
 import type { WithdrawalHoldDto } from '@arena/contracts'
+import type { PlayMode } from '@arena/domain'
 import type { EventStore } from '@arena/eventstore'
 import type { Clock, Guards } from '@arena/service-kit'
 import type { PanLookup, PaymentAccounts, PlayerDirectory } from '../app/ports'
@@ -32,4 +33,6 @@ export interface WalletRouteDeps {
   limits: WalletLimits
   /** PANs for the annual TDS statement. */
   panLookup: PanLookup
+  /** PLAY_MODE: in `free` the payment webhook credits nothing. */
+  playMode: PlayMode
 }

@@ -1,6 +1,7 @@
 import { WrongExpectedVersion } from '@arena/eventstore'
 import { HttpError, badRequest, conflict, forbidden, notFound } from '@arena/service-kit'
 import { WalletInputInvalid, WalletRefused, type WalletRefusal } from '../domain/errors'
+import { SponsorRefused, type SponsorRefusal } from '../sponsoring/sponsor'
 
 /** The spec's form field names for the command fields that differ from them. */
 const formField: Record<string, string> = { bankAccountId: 'bank_account_id' }
@@ -28,6 +29,17 @@ const statusOf: Record<WalletRefusal, number> = {
   onBreak: 403,
   breakAlreadyLonger: 409,
   taxYearOpen: 409,
+  paidPlayOff: 403,
+}
+
+const sponsorStatusOf: Record<SponsorRefusal, number> = {
+  sponsorNotFound: 404,
+  sponsorExists: 409,
+  budgetTooSmall: 400,
+  poolAlreadyReserved: 409,
+  poolNotReserved: 409,
+  poolClosed: 409,
+  prizeAbovePool: 409,
 }
 
 /** A refusal as the one error body; balance refusals sit under `amount`, where the form shows them. */
@@ -47,6 +59,11 @@ export function walletHttpError(error: unknown): HttpError | undefined {
     if (status === 403) return forbidden(error.message)
     if (status === 422) return new HttpError(422, error.message, undefined, 'IDEMPOTENCY_KEY_REUSED')
     return conflict(error.message, error.reason === 'depositReferenceUsed' ? { reference: error.message } : undefined)
+  }
+  if (error instanceof SponsorRefused) {
+    const status = sponsorStatusOf[error.reason]
+    if (status === 400) return badRequest(error.message, { amount: error.message })
+    return status === 404 ? notFound(error.message) : conflict(error.message)
   }
   // Other processes kept winning the race for this wallet; sending again is safe (same command id).
   if (error instanceof WrongExpectedVersion) return conflict('Wallet is busy, please try again')

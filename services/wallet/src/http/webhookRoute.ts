@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { paymentStreams, type NewEvent, type UnmatchedReasonName } from '@arena/contracts'
-import { normalizeReference } from '@arena/domain'
-import { HttpError, badRequest, conflict, notFound, nulAt, nulNotAllowed, unauthorized } from '@arena/service-kit'
+import { normalizeReference, playModeMessages } from '@arena/domain'
+import { HttpError, badRequest, conflict, forbidden, notFound, nulAt, nulNotAllowed, unauthorized } from '@arena/service-kit'
 import { derivedId } from '../app/eventIds'
 import type { AccountStatus } from '../app/ports'
 import type { WalletHandlers } from '../app/walletHandlers'
@@ -34,6 +34,8 @@ export async function webhookRoute(app: FastifyInstance, deps: WalletRouteDeps):
     scoped.post('/api/payments/webhook', async request => {
       const raw = typeof request.body === 'string' ? request.body : ''
       if (!signatureValid(deps.webhookSecret, raw, request.headers['x-signature'])) throw unauthorized('Invalid signature')
+      // Free play takes no money in: refused before anything (a reference claim, a provider deposit) is written.
+      if (deps.playMode === 'free') throw forbidden(playModeMessages.depositsOff)
       const notice = parseNotice(raw)
       return asHttp(() => apply(deps, notice))
     })

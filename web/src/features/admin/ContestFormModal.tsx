@@ -1,11 +1,13 @@
-import { useState } from 'react'
-import { FILE_HEADER_BYTES, type UploadedFile } from '@arena/domain'
+import { useEffect, useState } from 'react'
+import { FILE_HEADER_BYTES, formatInr, playModeMessages, type UploadedFile } from '@arena/domain'
 import { stashFile } from '../../app/fileStash'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Field } from '../../ui/Field'
 import { Modal } from '../../ui/Modal'
 import { contestFormErrors, contestFormValues, emptyContestForm, type ContestFormField, type ContestFormValues } from './contestForm'
 import { contestFormClosed, contestSaveRequested, selectAdminContests } from './contestsSlice'
+import { selectFreePlay } from '../playMode/slice'
+import { selectAdminSponsors, sponsorsRequested } from './sponsorsSlice'
 
 const TEXT_FIELDS: { name: ContestFormField; label: string; type?: string; inputMode?: 'decimal' | 'numeric'; placeholder?: string }[] = [
   { name: 'contestName', label: 'Contest Name' },
@@ -35,12 +37,19 @@ function ContestForm() {
   const dispatch = useAppDispatch()
   const { form } = useAppSelector(selectAdminContests)
   const adding = form.mode === 'add'
-  const [values, setValues] = useState<ContestFormValues>(() => (form.contest ? contestFormValues(form.contest) : emptyContestForm))
+  const freePlay = useAppSelector(selectFreePlay)
+  const [values, setValues] = useState<ContestFormValues>(() => (form.contest ? contestFormValues(form.contest) : freePlay ? { ...emptyContestForm, entryFee: '0' } : emptyContestForm))
   const [logo, setLogo] = useState<{ file: File; upload: UploadedFile } | null>(null)
   const [checked, setChecked] = useState(false)
   // Invite-only: set when adding; the code is made once and an edit keeps it.
   const [invite, setInvite] = useState(false)
   const [edited, setEdited] = useState<Set<string>>(new Set())
+  // Sponsored: chosen when adding; the sponsor's budget then holds the whole prize pool.
+  const [sponsorId, setSponsorId] = useState('')
+  const sponsors = useAppSelector(selectAdminSponsors)
+  useEffect(() => {
+    if (adding) dispatch(sponsorsRequested())
+  }, [adding, dispatch])
   const clientErrors = contestFormErrors(values, logo?.upload, adding)
   // The shared rule's message once the admin has tried to save; the server's until the field changes.
   const errorOf = (field: string) => (checked ? clientErrors[field] : undefined) ?? (edited.has(field) ? undefined : form.errors[field])
@@ -63,7 +72,7 @@ function ContestForm() {
         setChecked(true)
         setEdited(new Set())
         if (Object.keys(clientErrors).length > 0) return
-        dispatch(contestSaveRequested({ fields: { ...values, ...(adding && invite ? { private: 'true' } : {}) }, logoId: logo ? stashFile(logo.file) : null }))
+        dispatch(contestSaveRequested({ fields: { ...values, ...(adding && invite ? { private: 'true' } : {}), ...(adding && sponsorId ? { sponsorId } : {}) }, logoId: logo ? stashFile(logo.file) : null }))
       }}
     >
       <Field
@@ -74,7 +83,8 @@ function ContestForm() {
         error={errorOf('contestLogo')}
         onChange={event => void pickLogo(event.target.files?.[0])}
       />
-      {TEXT_FIELDS.map(({ name, ...input }) => (
+      {/* Free play takes no fee: the field is not offered, the fee stays 0 (the server refuses any other). */}
+      {TEXT_FIELDS.filter(({ name }) => !(freePlay && name === 'entryFee')).map(({ name, ...input }) => (
         <Field
           key={name}
           {...input}
@@ -100,6 +110,23 @@ function ContestForm() {
           change('description')
         }}
       />
+      {freePlay && <p className="admin-hint">{playModeMessages.entryFeesOff}. Choose a sponsor to fund the prize pool.</p>}
+      {adding ? (
+        <div className="field">
+          <label htmlFor="contest-sponsor">Prize pool sponsor</label>
+          <select id="contest-sponsor" name="sponsorId" value={sponsorId} aria-describedby={errorOf('sponsorId') ? 'contest-sponsor-error' : undefined} onChange={event => { setSponsorId(event.target.value); change('sponsorId') }}>
+            <option value="">No sponsor</option>
+            {sponsors.sponsors.map(s => (
+              <option key={s.sponsorId} value={s.sponsorId}>
+                {s.name} (available ₹{formatInr(s.available)})
+              </option>
+            ))}
+          </select>
+          {errorOf('sponsorId') && <p id="contest-sponsor-error" className="field__error">{errorOf('sponsorId')}</p>}
+        </div>
+      ) : (
+        form.contest?.sponsorName && <p>Prize pool sponsored by {form.contest.sponsorName} (the pool cannot change)</p>
+      )}
       {adding ? (
         <label className="field field--checkbox">
           <input type="checkbox" name="private" checked={invite} onChange={event => setInvite(event.target.checked)} /> Private (invite-only: only players with

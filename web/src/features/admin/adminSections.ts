@@ -10,5 +10,6 @@ export const adminSections: { to: string; label: string; description: string }[]
   { to: '/admin/ledger', label: 'Ledger', description: "Replay a player's wallet events with running cash, winning and reward balances, up to an instant or an event number." },
   { to: '/admin/banners', label: 'Banners', description: 'Upload or remove the images of the dashboard banner carousel.' },
   { to: '/admin/fair-play', label: 'Fair play', description: 'Accounts sharing a device, bank account, UPI id or PAN, or signing up in bursts; release or withhold the prizes held for them.' },
+  { to: '/admin/sponsors', label: 'Sponsors', description: "Sponsors' budgets for prize pools: create a sponsor, grant budget, see what is reserved, paid and returned, and each sponsor's ledger." },
   { to: '/admin/tds', label: 'TDS report', description: 'Every withdrawal in a date range with its TDS recomputed from the ledger; mismatches marked; CSV for filing.' },
 ]

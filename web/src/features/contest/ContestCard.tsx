@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { ContestAction } from './ContestAction'
 import { Countdown } from './Countdown'
-import { formatCardDate, joinedOfMax, rupees } from './format'
+import { entryFeeText, formatCardDate, joinedOfMax, rupees } from './format'
 import { countdownOf, detailPath, endMs, placeOf, startMs, type ContestDto, type ListType } from './model'
 
 /**
@@ -17,6 +17,7 @@ export function ContestCard({ contest, list, now }: { contest: ContestDto; list:
       <header className="contest-card__head">
         {contest.contestLogo && <img className="contest-card__logo" src={contest.contestLogo} alt="" width="48" height="48" />}
         <h3 id={headingId}>{contest.contestName}</h3>
+        {contest.sponsorName && <span className="sponsored-by">Sponsored by {contest.sponsorName}</span>}
       </header>
       {countdown ? <Countdown label={countdown.label} target={countdown.target} now={now} /> : <p className="contest-card__ended">{contest.contestStatus}</p>}
       <dl className="contest-facts">
@@ -30,7 +31,7 @@ export function ContestCard({ contest, list, now }: { contest: ContestDto; list:
         </div>
         <div>
           <dt>Entry Fee</dt>
-          <dd>{rupees(contest.entryFee)}</dd>
+          <dd>{entryFeeText(contest.entryFee)}</dd>
         </div>
         <div>
           <dt>Participants</dt>

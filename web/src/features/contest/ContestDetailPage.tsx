@@ -7,7 +7,7 @@ import { Countdown } from './Countdown'
 import { detailClosed, detailOpened } from './detailSlice'
 import { DetailTabs } from './DetailTabs'
 import { EvidencePanel } from './EvidencePanel'
-import { formatDay, formatTime, joinedOfMax, rupees } from './format'
+import { entryFeeText, formatDay, formatTime, joinedOfMax, rupees } from './format'
 import { countdownOf, endMs, startMs, type ContestDto } from './model'
 import { ParticipateModal } from './ParticipateModal'
 import { PrizeTable } from './PrizeTable'
@@ -109,7 +109,8 @@ function PrizeHoldNotice({ contestId }: { contestId: string }) {
 function ContestFacts({ contest }: { contest: ContestDto }) {
   const facts: [string, string][] = [
     ['Prize Fund', rupees(contest.winningAmount)],
-    ['Entry Fee', rupees(contest.entryFee)],
+    ['Entry Fee', entryFeeText(contest.entryFee)],
+    ...(contest.sponsorName ? [['Sponsored by', contest.sponsorName] as [string, string]] : []),
     ['Participants', joinedOfMax(contest.numOfParticipation, contest.max_particepate)],
     ['Virtual Fund', `${contest.virtualFund} USDT`],
     ['Start Date', formatDay(startMs(contest))],

@@ -5,7 +5,7 @@ import { Field } from '../../ui/Field'
 import { Modal } from '../../ui/Modal'
 import { SelectField } from '../kyc/FormFields'
 import { feePreview, REWARD_NOTE, WALLETS } from './feePreview'
-import { rupees } from './format'
+import { entryFeeText, rupees } from './format'
 import { declarationEdited, participateClosed, participateRequested, walletTicked } from './participateSlice'
 import { selectParticipate } from './reducer'
 
@@ -24,6 +24,7 @@ export function ParticipateModal() {
     [dispatch],
   )
   const preview = open ? feePreview(open.contest.entryFee, balances, ticked) : null
+  const feeFree = open !== null && entryFeeText(open.contest.entryFee) === 'Free'
   // Known to fall short: joining would only be refused. Unknown balances leave it to the server.
   const blocked = preview !== null && !preview.ok
   return (
@@ -38,7 +39,8 @@ export function ParticipateModal() {
           }}
         >
           <p>
-            <strong>{open.contest.contestName}</strong>: entry fee <strong>{rupees(open.contest.entryFee)}</strong>
+            <strong>{open.contest.contestName}</strong>: entry fee <strong>{entryFeeText(open.contest.entryFee)}</strong>
+            {open.contest.sponsorName && <> (prizes sponsored by {open.contest.sponsorName})</>}
           </p>
           {balancesStatus === 'loading' && <p aria-live="polite">Loading your wallet balances…</p>}
           {balancesStatus === 'failed' && (
@@ -46,27 +48,32 @@ export function ParticipateModal() {
               Could not load your balances: {balancesError}
             </p>
           )}
-          <fieldset className="participate__wallets">
-            <legend>Pay from</legend>
-            {WALLETS.map(({ wallet, label, field }) => (
-              <div key={wallet} className="participate__wallet">
-                <label>
-                  <input
-                    type="checkbox"
-                    name={wallet}
-                    checked={ticked[wallet]}
-                    disabled={sending}
-                    onChange={event => dispatch(walletTicked({ wallet, checked: event.target.checked }))}
-                  />{' '}
-                  {label} <span className="participate__balance">{balances ? rupees(balances[field]) : '—'}</span>
-                </label>
-                <output className="participate__take" aria-label={`Taken from ${label}`}>
-                  {preview?.ok ? rupees(preview.split[wallet]) : '—'}
-                </output>
-              </div>
-            ))}
-          </fieldset>
-          <p className="participate__note">{REWARD_NOTE}</p>
+          {/* A free contest takes no fee: there is no wallet to pay from. */}
+          {!feeFree && (
+            <>
+              <fieldset className="participate__wallets">
+                <legend>Pay from</legend>
+                {WALLETS.map(({ wallet, label, field }) => (
+                  <div key={wallet} className="participate__wallet">
+                    <label>
+                      <input
+                        type="checkbox"
+                        name={wallet}
+                        checked={ticked[wallet]}
+                        disabled={sending}
+                        onChange={event => dispatch(walletTicked({ wallet, checked: event.target.checked }))}
+                      />{' '}
+                      {label} <span className="participate__balance">{balances ? rupees(balances[field]) : '—'}</span>
+                    </label>
+                    <output className="participate__take" aria-label={`Taken from ${label}`}>
+                      {preview?.ok ? rupees(preview.split[wallet]) : '—'}
+                    </output>
+                  </div>
+                ))}
+              </fieldset>
+              <p className="participate__note">{REWARD_NOTE}</p>
+            </>
+          )}
           {declaration.needed && (
             <fieldset className="participate__declaration">
               <legend>About you (asked once)</legend>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { formatCardDate, joinedOfMax, rupees } from './format'
+import { entryFeeText, formatCardDate, joinedOfMax, rupees } from './format'
 import { detailPath, endMs, startMs, type ContestDto } from './model'
 import { sortContests, type SortDirection, type SortKey } from './sortContests'
 
@@ -40,7 +40,7 @@ export function PastContestsTable({ items }: { items: ContestDto[] }) {
             <tr key={contest.contest_id}>
               <td>{contest.contestName}</td>
               <td>{rupees(contest.winningAmount)}</td>
-              <td>{rupees(contest.entryFee)}</td>
+              <td>{entryFeeText(contest.entryFee)}</td>
               <td>{joinedOfMax(contest.numOfParticipation, contest.max_particepate)}</td>
               <td>
                 {formatCardDate(startMs(contest))} – {formatCardDate(endMs(contest))}

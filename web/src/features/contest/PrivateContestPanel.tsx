@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom'
 import { validatePrivateContest } from '@arena/domain'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Field } from '../../ui/Field'
+import { selectFreePlay } from '../playMode/slice'
 import { useIsSignedIn } from '../session/useIsSignedIn'
 import { selectPrivate } from './reducer'
 import { joinCodeSubmitted, myPrivateRequested, privateCreateRequested, type PrivateFields } from './privateSlice'
@@ -46,6 +47,8 @@ function JoinWithCode() {
 function CreatePrivateContest() {
   const dispatch = useAppDispatch()
   const { create } = useAppSelector(selectPrivate)
+  // Free play: contests take no fee, so the form does not offer one (EMPTY's fee is 0).
+  const freePlay = useAppSelector(selectFreePlay)
   const [open, setOpen] = useState(false)
   const [values, setValues] = useState(EMPTY)
   const [local, setLocal] = useState<Record<string, string>>({})
@@ -72,7 +75,7 @@ function CreatePrivateContest() {
       {field('contestName', 'Contest name')}
       {field('startTime', 'Start time (India)', 'datetime-local')}
       {field('endTime', 'End time (India)', 'datetime-local')}
-      {field('entryFee', 'Entry fee (₹, 0 for free)')}
+      {!freePlay && field('entryFee', 'Entry fee (₹, 0 for free)')}
       {field('virtualFund', 'Virtual fund (USDT)')}
       {field('max_particepate', 'Seats')}
       {field('levels', 'Prize levels, e.g. 300,200 (the pool is their sum)')}

@@ -18,10 +18,12 @@ const amount = (value: unknown): string => (isDecimalString(value) ? value : '0'
 /**
  * What joining would take from each ticked wallet, by the shared rule (reward up to 50% of the
  * fee and its balance, then winning, then cash), so the preview and the server never disagree.
- * Null while the balances are unknown or the fee is not an amount.
+ * Null while the balances are unknown, the fee is not an amount, or the contest is free.
  */
 export function feePreview(fee: unknown, balances: WalletBalanceDto | null, ticked: TickedWallets): EntryFeeResult | null {
   if (!balances || !isDecimalString(fee, 2) || fee.startsWith('-')) return null
+  // A free contest takes nothing from any wallet: nothing to preview, nothing to refuse.
+  if (/^0*(\.0*)?$/.test(fee)) return null
   return splitEntryFee({
     fee,
     balances: { cash: amount(balances.balance), winning: amount(balances.winningamount), reward: amount(balances.bonus) },

@@ -40,6 +40,12 @@ export const rupees = (value: unknown): string => {
   return isDecimalString(text) ? `₹${formatInr(text)}` : '—'
 }
 
+/** A contest's entry fee as cards show it: "Free" for a contest that takes none, else rupees. */
+export const entryFeeText = (value: unknown): string => {
+  const text = typeof value === 'number' ? String(value) : value
+  return isDecimalString(text) && /^0*(\.0*)?$/.test(text) ? 'Free' : rupees(value)
+}
+
 /** The leaderboard's profit percent, 2 places (spec section 9). */
 export const percent = (value: unknown): string => {
   const text = typeof value === 'number' ? String(value) : value

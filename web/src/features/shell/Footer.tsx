@@ -3,7 +3,9 @@ import { BRAND, SUPPORT_EMAIL } from '../../app/site'
 import { useIsSignedIn } from '../session/useIsSignedIn'
 import { ExternalAnchor } from './ExternalAnchor'
 import { appStoreLinks, socialLinks } from './externalLinks'
-import { companyLinks, legalLinks, playerMenu, type NavLinkSpec } from './links'
+import { useAppSelector } from '../../app/hooks'
+import { selectFreePlay } from '../playMode/slice'
+import { companyLinks, legalLinks, playerMenu, withoutDeposits, type NavLinkSpec } from './links'
 import './shell.css'
 
 function LinkColumn({ title, links }: { title: string; links: NavLinkSpec[] }) {
@@ -23,10 +25,11 @@ function LinkColumn({ title, links }: { title: string; links: NavLinkSpec[] }) {
 
 export function Footer() {
   const signedIn = useIsSignedIn()
+  const freePlay = useAppSelector(selectFreePlay)
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        {signedIn && <LinkColumn title="Play" links={playerMenu} />}
+        {signedIn && <LinkColumn title="Play" links={withoutDeposits(playerMenu, freePlay)} />}
         <LinkColumn title="Company" links={companyLinks} />
         <LinkColumn title="Legal" links={legalLinks} />
         <div className="footer__column">

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom'
+import { FreePlayBanner } from '../playMode/FreePlayBanner'
 import { RequireSession } from '../session/RequireSession'
 import { Footer } from './Footer'
 import { PublicHeader } from './PublicHeader'
@@ -8,6 +9,7 @@ export function PublicLayout() {
   return (
     <>
       <PublicHeader />
+      <FreePlayBanner />
       <main id="main" className="page">
         <Outlet />
       </main>
@@ -20,6 +22,7 @@ export function SignedInLayout() {
   return (
     <RequireSession>
       <SignedInHeader />
+      <FreePlayBanner />
       <main id="main" className="page">
         <Outlet />
       </main>

@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router-dom'
-import { playerMenu } from './links'
+import { useAppSelector } from '../../app/hooks'
+import { selectFreePlay } from '../playMode/slice'
+import { playerMenu, withoutDeposits } from './links'
 import { Logo } from './Logo'
 import { MenuButton } from './MenuButton'
 import { UserMenu } from './UserMenu'
@@ -12,6 +14,7 @@ import './shell.css'
 
 export function SignedInHeader() {
   const menu = useMenuToggle()
+  const freePlay = useAppSelector(selectFreePlay)
   return (
     <header className="site-header site-header--player">
       <div className="site-header__inner">
@@ -26,7 +29,7 @@ export function SignedInHeader() {
       </div>
       <nav id="player-nav" aria-label="Player" className={`player-nav${menu.open ? ' player-nav--open' : ''}`}>
         <ul>
-          {playerMenu.map(link => (
+          {withoutDeposits(playerMenu, freePlay).map(link => (
             <li key={link.to}>
               <NavLink to={link.to}>{link.label}</NavLink>
             </li>

@@ -41,3 +41,8 @@ export const publicHeaderLinks: NavLinkSpec[] = [
   { to: '/faq', label: 'FAQ' },
   { to: '/contact-us', label: 'Contact Us' },
 ]
+
+/** The deposit screens, which free play (PLAY_MODE=free) takes out of every menu. */
+const DEPOSIT_PATHS = new Set(['/add-money', '/add-money-mobile'])
+
+export const withoutDeposits = <T extends NavLinkSpec>(links: T[], freePlay: boolean): T[] => (freePlay ? links.filter(link => !DEPOSIT_PATHS.has(link.to)) : links)

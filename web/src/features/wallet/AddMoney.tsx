@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { playModeMessages } from '@arena/domain'
+import { useAppSelector } from '../../app/hooks'
 import { Modal } from '../../ui/Modal'
+import { selectFreePlay } from '../playMode/slice'
 import { useIsSignedIn } from '../session/useIsSignedIn'
 import type { DepositMethod } from './api'
 import { DepositRequestForm } from './DepositRequestForm'
@@ -24,10 +27,22 @@ export function AddMoneyContent({ layout }: { layout: 'desktop' | 'mobile' }) {
   const [method, setMethod] = useState<DepositMethod>('NEFT/IMPS')
   const [popup, setPopup] = useState(false)
   const signedIn = useIsSignedIn()
+  const freePlay = useAppSelector(selectFreePlay)
 
   function choose(next: DepositMethod) {
     setMethod(next)
     if (next === 'UPI' && layout === 'desktop' && isDesktop()) setPopup(true)
+  }
+
+  // Free play takes no money in: no payment details, no deposit form (the server refuses one too).
+  if (freePlay) {
+    return (
+      <div className={`add-money add-money--${layout}`}>
+        <p className="card" role="note">
+          {playModeMessages.depositsOff}. <Link to="/contest/upcoming">See the upcoming contests</Link>
+        </p>
+      </div>
+    )
   }
 
   return (

@@ -1,4 +1,7 @@
 import { Link, NavLink } from 'react-router-dom'
+import { useAppSelector } from '../../app/hooks'
+import { selectFreePlay } from '../playMode/slice'
+import { withoutDeposits } from '../shell/links'
 import { useBalances } from './useBalances'
 import './wallet.css'
 
@@ -8,6 +11,7 @@ import './wallet.css'
  */
 export function WalletSummary() {
   const { cash, winning, reward, status, error } = useBalances()
+  const freePlay = useAppSelector(selectFreePlay)
   return (
     <section className="wallet-summary" aria-label="Wallet balances" aria-busy={status === 'loading'}>
       {status === 'failed' && (
@@ -38,7 +42,7 @@ export function WalletSummary() {
         <p className="wallet-tile__amount">{cash}</p>
         <p className="wallet-muted">Your deposits, usable only to play.</p>
         <div className="wallet-tile__actions">
-          <Link className="button button--primary" to="/add-money">Add Cash</Link>
+          {!freePlay && <Link className="button button--primary" to="/add-money">Add Cash</Link>}
           <Link className="button button--ghost" to="/WalletHistoryTable">Wallet History</Link>
         </div>
       </article>
@@ -56,10 +60,11 @@ const TABS = [
 
 /** The wallet screens' tab links (spec section 2). */
 export function WalletTabs() {
+  const freePlay = useAppSelector(selectFreePlay)
   return (
     <nav className="wallet-tabs" aria-label="Wallet">
       <ul>
-        {TABS.map(tab => (
+        {withoutDeposits(TABS, freePlay).map(tab => (
           <li key={tab.to}>
             <NavLink to={tab.to}>{tab.label}</NavLink>
           </li>

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { notFound, principalOf, type Clock, type Guards } from '@arena/service-kit'
+import { derivedId } from '../app/eventIds'
+import { rupees } from '../domain/amounts'
+import { asHttp } from '../http/errorMap'
+import { amountText, commandIdOf, text } from '../http/requestFields'
+import { sponsorMessages as m } from './sponsor'
+import type { SponsorAccounts } from './sponsorAccounts'
+import type { SponsorBooks } from './sponsorBooks'
+
+export interface SponsorRouteDeps {
+  accounts: SponsorAccounts
+  books: SponsorBooks
+  guards: Guards
+  clock: Clock
+  /** Resolves once the books show everything committed so far (another instance's writes). */
+  catchUp(): Promise<void>
+}
+
+type ById = { Params: { id: string } }
+
+/** The admin sponsors page: create a sponsor (with a first budget), grant more, read balances and the ledger. */
+export function sponsorRoutes(app: FastifyInstance, deps: SponsorRouteDeps): void {
+  const { accounts, books, clock } = deps
+  const admin = { preHandler: deps.guards.requireAdmin }
+  const actor = (request: FastifyRequest) => `admin:${principalOf(request).id}`
+  const cause = (request: FastifyRequest) => ({ actor: actor(request), correlationId: String(request.id) })
+
+  async function known(sponsorId: string) {
+    if (!books.of(sponsorId)) await deps.catchUp()
+    const sponsor = books.of(sponsorId)
+    if (!sponsor) throw notFound(m.sponsorNotFound)
+    return sponsor
+  }
+
+  app.get('/api/admin/sponsors', admin, async () => {
+    await deps.catchUp()
+    return { status: true, data: books.list() }
+  })
+
+  app.post('/api/admin/sponsors', admin, async request =>
+    asHttp(async () => {
+      const commandId = commandIdOf(request)
+      const at = clock.now().toISOString()
+      // From the command id: the same idempotency-key sent again names the same sponsor and creates nothing.
+      const sponsorId = derivedId(`sponsor\n${commandId}`)
+      const amount = amountText(request.body, 'amount')?.trim()
+      // Check the first grant's amount before the sponsor exists, so a bad amount creates nothing.
+      if (amount) rupees(amount, 'amount')
+      await accounts.execute({ type: 'CreateSponsor', commandId, at, sponsorId, name: text(request.body, 'name') ?? '', by: actor(request) }, cause(request))
+      if (amount) await accounts.execute({ type: 'GrantBudget', commandId: `${commandId}:grant`, at, sponsorId, amount, by: actor(request), note: text(request.body, 'note') ?? null }, cause(request))
+      return { status: true, message: m.created, data: books.of(sponsorId) }
+    }),
+  )
+
+  app.post<ById>('/api/admin/sponsors/:id/grant', admin, async request =>
+    asHttp(async () => {
+      const sponsor = await known(request.params.id)
+      await accounts.execute({
+        type: 'GrantBudget', commandId: commandIdOf(request), at: clock.now().toISOString(), sponsorId: sponsor.sponsorId,
+        amount: amountText(request.body, 'amount') ?? '', by: actor(request), note: text(request.body, 'note') ?? null,
+      }, cause(request))
+      return { status: true, message: m.granted, data: books.of(sponsor.sponsorId) }
+    }),
+  )
+
+  app.get<ById>('/api/admin/sponsors/:id/ledger', admin, async request => {
+    const sponsor = await known(request.params.id)
+    return { status: true, data: { sponsor, ledger: books.ledger(sponsor.sponsorId) } }
+  })
+}
