@@ -7,6 +7,7 @@ import { ProjectionRunner } from '@arena/service-kit'
 import { cancelOrderRoute } from './cancellingOrder/route'
 import { Matcher } from './filling/matcher'
 import { accountRoutes } from './http/accountRoutes'
+import { stampArrival } from './http/arrival'
 import { pushOrderChange } from './http/livePush'
 import { pendingReactions, reactionsTo } from './openingAccount/reactions'
 import { placeOrderRoute } from './placingOrder/route'
@@ -66,7 +67,10 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
     name: 'matching',
     routes: async app => {
       await app.register(async scoped => {
-        scoped.addHook('onRequest', async () => runner.whenReady())
+        scoped.addHook('onRequest', async request => {
+          stampArrival(request, ctx.clock)
+          await runner.whenReady()
+        })
         placeOrderRoute(scoped, ctx.guards, deps)
         cancelOrderRoute(scoped, ctx.guards, deps)
         accountRoutes(scoped, ctx.guards, deps)

@@ -13,6 +13,11 @@ export const matchingMessages = {
   insufficientQuantity: 'Insufficient quantity',
   stopLossInvalid: 'Please enter valid stop loss',
   stopLossSellOnly: 'Stop loss applies to sell orders only',
+  stopLossRequired: 'Please enter the stop price',
+  stopLimitCannotFill: 'For a stop-limit sell the limit price must be at or below the stop price: above it the order cannot fill when the stop triggers',
+  noStopOnThisKind: 'Only stop-loss and stop-limit orders have a stop price',
+  marketNeedsPrice: 'There is no market price yet: place a limit order',
+  kindInvalid: 'Please choose Market, Limit, Stop-loss or Stop-limit',
   contestNotFound: 'Contest not found',
   notJoined: 'Please participate in this contest first',
   contestNotStarted: 'Contest has not started yet',
@@ -26,4 +31,5 @@ export const matchingMessages = {
   orderFilled: 'Order placed and filled successfully',
   orderCancelled: 'Order cancelled successfully',
   busy: 'Please try again',
+  statusInvalid: 'Status must be pending, success, cancelled or history',
 } as const

@@ -1,7 +1,7 @@
 import { streams, type AccountEvent, type OrderDto, type RecordedEvent } from '@arena/contracts'
 import { evolveAccount, initialAccountState, type AccountState } from '../domain/account'
 import { Decimal, dec, totalOf } from '../domain/amounts'
-import { limitCrossed, stopReached } from '../domain/order'
+import { kindOf, limitCrossed, stopReached } from '../domain/order'
 import { isAccountEvent, toAccountEvent } from '../app/accountEvents'
 
 export interface AccountView {
@@ -57,6 +57,7 @@ export class AccountViews {
           _id: d.orderId, date: at, symbol: d.symbol, orderType: d.orderType, price: d.price, amount: d.amount,
           total: totalOf(dec(d.price), dec(d.amount)).toFixed(8), status: 'pending', transType: d.transType,
           user_id: d.userId, contest_id: d.contestId, stopLoss: d.stopLoss, executedPrice: null, executedTotal: null, filledAt: null,
+          kind: kindOf(d.kind, d.transType), state: 'open', cancelReason: null, triggeredAt: null, triggerPrice: null, cancelledAt: null,
         }
         this.#orders.set(d.orderId, order)
         this.#byAccount.set(key, [...(this.#byAccount.get(key) ?? []), order])
@@ -71,7 +72,9 @@ export class AccountViews {
         const resting = this.#resting.get(event.data.symbol)?.get(event.data.orderId)
         if (resting) resting.active = true
         const order = this.#orders.get(event.data.orderId)
-        return order ? { kind: 'order', change: 'triggered', order } : undefined
+        if (!order) return undefined
+        Object.assign(order, { state: 'triggered', triggeredAt: at, triggerPrice: event.data.lastPrice })
+        return { kind: 'order', change: 'triggered', order }
       }
       case 'OrderFilled':
       case 'OrderCancelled': {
@@ -80,10 +83,10 @@ export class AccountViews {
         const order = this.#orders.get(d.orderId)
         if (!order) return undefined
         if (event.type === 'OrderFilled') {
-          Object.assign(order, { status: 'success', executedPrice: event.data.price, executedTotal: event.data.total, filledAt: at })
+          Object.assign(order, { status: 'success', state: 'filled', executedPrice: event.data.price, executedTotal: event.data.total, filledAt: at })
           return { kind: 'order', change: 'filled', order }
         }
-        order.status = 'cancelled'
+        Object.assign(order, { status: 'cancelled', state: 'cancelled', cancelReason: event.data.reason, cancelledAt: at })
         return { kind: 'order', change: 'cancelled', order }
       }
       case 'AccountOpened':
@@ -110,9 +113,9 @@ export class AccountViews {
     return this.#orders.get(orderId)
   }
 
-  /** The account's orders in one status, newest first. */
-  orders(contestId: string, userId: string, status: OrderDto['status']): OrderDto[] {
-    return (this.#byAccount.get(streams.account(contestId, userId)) ?? []).filter(o => o.status === status).reverse()
+  /** The account's orders in the given statuses, newest first. */
+  orders(contestId: string, userId: string, ...statuses: OrderDto['status'][]): OrderDto[] {
+    return (this.#byAccount.get(streams.account(contestId, userId)) ?? []).filter(o => statuses.includes(o.status)).reverse()
   }
 
   /** Resting orders a trade at `price` acts on: limits it crosses and stops it reaches. */
