@@ -9,6 +9,7 @@ import { Matcher } from './filling/matcher'
 import { accountRoutes } from './http/accountRoutes'
 import { stampArrival } from './http/arrival'
 import { pushOrderChange } from './http/livePush'
+import { performanceRoutes } from './http/performanceRoutes'
 import { pendingReactions, reactionsTo } from './openingAccount/reactions'
 import { placeOrderRoute } from './placingOrder/route'
 import { MatchingProjection, type MatchingChange } from './readModel/matchingProjection'
@@ -74,6 +75,7 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
         placeOrderRoute(scoped, ctx.guards, deps)
         cancelOrderRoute(scoped, ctx.guards, deps)
         accountRoutes(scoped, ctx.guards, deps)
+        performanceRoutes(scoped, ctx.guards, deps)
       })
     },
     start: () => runner.start(),

@@ -1,6 +1,7 @@
 import { streams, type AccountEvent, type OrderDto, type RecordedEvent } from '@arena/contracts'
 import { evolveAccount, initialAccountState, type AccountState } from '../domain/account'
 import { Decimal, dec, totalOf } from '../domain/amounts'
+import type { FillFact } from '../domain/positions'
 import { kindOf, limitCrossed, stopReached } from '../domain/order'
 import { isAccountEvent, toAccountEvent } from '../app/accountEvents'
 
@@ -37,6 +38,8 @@ export class AccountViews {
   readonly #orders = new Map<string, OrderDto>()
   readonly #byAccount = new Map<string, OrderDto[]>()
   readonly #resting = new Map<string, Map<string, RestingOrder>>()
+  /** Per account, its fills in the order they happened (P&L and the portfolio series). */
+  readonly #fills = new Map<string, FillFact[]>()
 
   apply(recorded: RecordedEvent): OrderChange | { kind: 'account'; account: AccountView } | undefined {
     if (!isAccountEvent(recorded)) return undefined
@@ -83,6 +86,8 @@ export class AccountViews {
         const order = this.#orders.get(d.orderId)
         if (!order) return undefined
         if (event.type === 'OrderFilled') {
+          const f = event.data
+          this.#fills.set(key, [...(this.#fills.get(key) ?? []), { at, symbol: f.symbol, orderType: f.orderType, price: f.price, amount: f.amount, total: f.total }])
           Object.assign(order, { status: 'success', state: 'filled', executedPrice: event.data.price, executedTotal: event.data.total, filledAt: at })
           return { kind: 'order', change: 'filled', order }
         }
@@ -125,6 +130,10 @@ export class AccountViews {
       if (order.active ? limitCrossed(order, price) : stopReached(order, price)) touched.push(order)
     }
     return touched
+  }
+
+  fills(contestId: string, userId: string): readonly FillFact[] {
+    return this.#fills.get(streams.account(contestId, userId)) ?? []
   }
 
   accountsOf(contestId: string): AccountView[] {
