@@ -187,3 +187,36 @@ t.test('the screen follows market and contest topics while open and leaves them 
   await settle()
   t.same([...socket.joined], [])
 })
+
+t.test('trading stays open until the server’s end instant: a whole-second timer push does not end it early', async t => {
+  // The server and this browser agree on the time (server-time answers T0 at T0).
+  const endAt = T0 + 10_900
+  const { store, push, setNow, clock } = await opened(setupExchange(answers({}, endAt)))
+  // The server truly has 10.9 s left and its timer says 10 s (whole seconds, rounded down).
+  push('liveContestTimerById', { contestId: CONTEST, endDays: 0, endHours: 0, endMinutes: 0, endSeconds: 10 })
+  setNow(endAt - 1)
+  // Before the fix the push set the clock to 10 s left at the last tick: over 0.9 s early.
+  t.equal(store.getState().exchange.clock.offsetMs, 0)
+  second(clock)
+  await settle()
+  t.notOk(selectTimedOut(store.getState()), 'the form is not locked at end - 1 ms')
+  t.ok(clock.pending.some(wait => wait.ms === 1), 'the next tick is due at the end instant itself')
+  setNow(endAt)
+  clock.release(1)
+  await settle()
+  t.ok(selectTimedOut(store.getState()), 'Time Out at the end instant')
+})
+
+t.test('the exchange clock follows the server’s millisecond time, and a timer push outside its second corrects it', async t => {
+  const endAt = T0 + 3600_000
+  const { store, push } = await opened(setupExchange(answers({ 'server-time': () => ({ status: true, data: { serverTime: new Date(T0 + 2500).toISOString() } }) }, endAt)))
+  t.equal(store.getState().exchange.clock.offsetMs, 2500, 'the server is 2.5 s ahead')
+  push('serverTime', { serverTime: new Date(T0 + 1200).toISOString() })
+  t.equal(store.getState().exchange.clock.offsetMs, 1200)
+  // 3598.8 s left by this clock: a timer of 3598 s agrees, so nothing changes.
+  push('liveContestTimerById', { contestId: CONTEST, endDays: 0, endHours: 0, endMinutes: 59, endSeconds: 58 })
+  t.equal(store.getState().exchange.clock.offsetMs, 1200)
+  // The timer says 3599 s: more than this clock thinks, so the clock moves back to 3599 s left.
+  push('liveContestTimerById', { contestId: CONTEST, endDays: 0, endHours: 0, endMinutes: 59, endSeconds: 59 })
+  t.equal(store.getState().exchange.clock.offsetMs, 1000)
+})

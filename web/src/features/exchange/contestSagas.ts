@@ -11,7 +11,8 @@ import {
 } from './exchangeSlice'
 import { orderSaga } from './orderSagas'
 import { orderPushed } from './ordersSlice'
-import { selectTimedOut } from './selectors'
+import { selectRemainingMs, selectTimedOut } from './selectors'
+import { serverClock } from './serverClockSaga'
 
 /** Spec section 9: the account is read every second, the countdown ticks every second. */
 export const ACCOUNT_POLL_MS = 1000
@@ -65,8 +66,11 @@ function* countdown(topic: { name: string; followed: boolean }) {
   for (;;) {
     yield put(clockTicked(now()))
     if ((yield select(selectTimedOut)) as boolean) break
+    // The last tick lands on the end instant itself, so Time Out shows then, not up to a second late.
+    const left = (yield select(selectRemainingMs)) as number | null
+    const wait = left !== null && left > 0 && left < TICK_MS ? left : TICK_MS
     // A Complete flag or the server's timeout must not wait for the next tick.
-    yield race({ tick: call(sleep, TICK_MS), pushed: take([exchangePushed.flag, exchangePushed.timeOut, contestLoaded.type]) })
+    yield race({ tick: call(sleep, wait), pushed: take([exchangePushed.flag, exchangePushed.timeOut, contestLoaded.type]) })
   }
   // Spec section 4: the contest's live data is dropped first, then the redirect.
   topic.followed = false
@@ -79,6 +83,7 @@ function* contestWork(contestId: string, topic: { name: string; followed: boolea
   yield fork(loadContest, contestId)
   yield fork(pollAccount, contestId)
   yield fork(loadLeaderboard, contestId)
+  yield fork(serverClock, contestId)
   yield fork(countdown, topic)
   yield fork(orderSaga, contestId)
   // A fill changes holdings and the ranking at once; do not wait for the next poll.
