@@ -2,8 +2,10 @@ import t from 'tap'
 import { ApiError } from '../src/app/api'
 import { contestClosed, contestOpened } from '../src/features/exchange/exchangeSlice'
 import { marketClosed, marketOpened, selectChart, selectDepth, selectTicker, selectTrades } from '../src/features/exchange/marketSlice'
-import { orderFieldChanged, orderSubmitted, selectOrderForm } from '../src/features/exchange/orderFormSlice'
-import { orderCancelRequested, selectOrders } from '../src/features/exchange/ordersSlice'
+import { orderFieldChanged, orderKindChosen, orderSubmitted, selectOrderForm } from '../src/features/exchange/orderFormSlice'
+import { fillMarkers } from '../src/features/exchange/fillMarkers'
+import { stateText } from '../src/features/exchange/orderKinds'
+import { orderCancelRequested, selectCancelledAtEnd, selectOrders } from '../src/features/exchange/ordersSlice'
 import { selectCountdown, selectHeaderFigures, selectTimedOut } from '../src/features/exchange/selectors'
 import { settle } from './authHarness'
 import { answers, CONTEST, depth, order, setupExchange, T0, ticker, trade } from './exchangeHarness'
@@ -82,7 +84,7 @@ t.test('an order is checked with the shared rules, sent, and the server’s fiel
   store.dispatch(orderFieldChanged({ side: 'buy', field: 'amount', value: '0.5' }))
   store.dispatch(orderSubmitted('buy'))
   await settle()
-  t.same(api.calls.find(call => call.path === 'order-add')!.body, { contest_id: CONTEST, symbol: 'BTCUSDT', orderType: 'Buy', price: '100', amount: '0.5' })
+  t.same(api.calls.find(call => call.path === 'order-add')!.body, { contest_id: CONTEST, symbol: 'BTCUSDT', orderType: 'Buy', price: '100', amount: '0.5', kind: 'limit' })
   t.same(toasts().at(-1), ['success', 'Order placed successfully'])
   t.same(selectOrders(store.getState()).open.map(o => o._id).sort(), ['o-1', 'o-2'], 'the new order is open at once')
   t.equal(selectOrderForm(store.getState()).buy.amount, '', 'quantity clears for the next order')
@@ -219,4 +221,53 @@ t.test('the exchange clock follows the server’s millisecond time, and a timer 
   // The timer says 3599 s: more than this clock thinks, so the clock moves back to 3599 s left.
   push('liveContestTimerById', { contestId: CONTEST, endDays: 0, endHours: 0, endMinutes: 59, endSeconds: 59 })
   t.equal(store.getState().exchange.clock.offsetMs, 1000)
+})
+
+t.test('order types: a market order is sent at the last price, a stop-loss with its stop, a stop-limit that could not fill is refused here', async t => {
+  const { store, api } = await opened(setupExchange(answers({
+    'order-add': call => ({ status: true, message: 'Order placed successfully', data: { ...order('o-9', 'pending'), ...(call.body as object) } }),
+  })))
+  const sent = () => api.calls.filter(call => call.path === 'order-add').map(call => call.body)
+  store.dispatch(orderKindChosen({ side: 'buy', kind: 'market' }))
+  store.dispatch(orderFieldChanged({ side: 'buy', field: 'amount', value: '2' }))
+  store.dispatch(orderSubmitted('buy'))
+  await settle()
+  t.same(sent().at(-1), { contest_id: CONTEST, symbol: 'BTCUSDT', orderType: 'Buy', price: '100.00000000', amount: '2', kind: 'market' })
+
+  store.dispatch(orderKindChosen({ side: 'sell', kind: 'stopLimit' }))
+  store.dispatch(orderFieldChanged({ side: 'sell', field: 'stopLoss', value: '90' }))
+  store.dispatch(orderFieldChanged({ side: 'sell', field: 'price', value: '95' }))
+  store.dispatch(orderFieldChanged({ side: 'sell', field: 'amount', value: '1' }))
+  store.dispatch(orderSubmitted('sell'))
+  await settle()
+  t.equal(sent().length, 1, 'not sent')
+  t.match(selectOrderForm(store.getState()).sell.errors, { sprice: /limit price must be at or below the stop price/ })
+
+  store.dispatch(orderKindChosen({ side: 'sell', kind: 'stopLoss' }))
+  store.dispatch(orderSubmitted('sell'))
+  await settle()
+  t.same(sent().at(-1), { contest_id: CONTEST, symbol: 'BTCUSDT', orderType: 'Sell', price: '90', amount: '1', kind: 'stopLoss', stopLoss: '90' })
+
+  store.dispatch(orderKindChosen({ side: 'buy', kind: 'stopLoss' }))
+  t.equal(selectOrderForm(store.getState()).buy.kind, 'market', 'stops are not offered on the buy side')
+})
+
+t.test('order history keeps cancelled orders with why, and counts those the contest end cancelled', async t => {
+  const { store, push } = await opened()
+  push('exchangeOrderData', { contestId: CONTEST, change: 'triggered', order: { ...order('o-1', 'pending'), state: 'triggered', triggerPrice: '95' } })
+  t.equal(stateText(selectOrders(store.getState()).open[0]!), 'Triggered: waiting at the limit')
+  push('exchangeOrderData', { contestId: CONTEST, change: 'cancelled', order: { ...order('o-1', 'cancelled'), cancelReason: 'contestEnded' } })
+  const { open, history } = selectOrders(store.getState())
+  t.same(open, [])
+  t.equal(stateText(history[0]!), 'Cancelled: contest ended')
+  t.equal(selectCancelledAtEnd(store.getState()).length, 1)
+})
+
+t.test('the player’s fills become chart markers on the candle they fall in', async t => {
+  const filled = { ...order('o-1', 'success'), amount: '0.5', executedPrice: '101.5', filledAt: new Date(T0 + 90_000).toISOString() }
+  const sold = { ...order('o-2', 'success'), orderType: 'Sell' as const, executedPrice: '99', filledAt: new Date(T0 + 30_000).toISOString() }
+  t.same(fillMarkers([filled, sold, order('o-3', 'pending'), { ...filled, _id: 'x', symbol: 'ETHUSDT' }], 'BTCUSDT', '1m'), [
+    { candleOpenTime: T0, side: 'Sell', text: 'S 0.5 @ 99.00' },
+    { candleOpenTime: T0 + 60_000, side: 'Buy', text: 'B 0.5 @ 101.50' },
+  ])
 })

@@ -46,6 +46,8 @@ export function answers(overrides: Record<string, (call: Call) => unknown> = {},
     orders: call => ({ status: true, data: call.path.includes('status=pending') ? [order('o-1', 'pending')] : [] }),
     'getAccount-data': () => ({ status: true, data: { allAccount: [{ _id: 'USDT', totalcurrency: '10000', price: '1', reserved: '50' }], total: '10000', per: '0.000' } }),
     'leaderboard-data': () => ({ status: true, data: [] }),
+    positions: () => ({ status: true, data: { positions: [], unrealisedPnl: '0.00000000', realisedPnl: '0.00000000' } }),
+    'portfolio-series': () => ({ status: true, data: { interval: '1m', points: [] } }),
     'server-time': () => ({ status: true, data: { serverTime: new Date(T0).toISOString() } }),
   }
   const table = { ...base, ...overrides }

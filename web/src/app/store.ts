@@ -46,6 +46,7 @@ import { adminAuditReducer } from '../features/admin/auditSlice'
 import { exchangeReducer } from '../features/exchange/exchangeSlice'
 import { marketReducer } from '../features/exchange/marketSlice'
 import { orderFormReducer } from '../features/exchange/orderFormSlice'
+import { performanceReducer } from '../features/exchange/performanceSlice'
 import { ordersReducer } from '../features/exchange/ordersSlice'
 import { exchangeSaga } from '../features/exchange/sagas'
 import { adminBannersReducer } from '../features/admin/bannersSlice'
@@ -86,6 +87,7 @@ const rootReducer = combineReducers({
   exchange: exchangeReducer,
   exchangeOrders: ordersReducer,
   orderForm: orderFormReducer,
+  exchangePerformance: performanceReducer,
   replay: replayReducer,
 })
 

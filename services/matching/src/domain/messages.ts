@@ -1,4 +1,4 @@
-import { messages } from '@arena/domain'
+import { messages, orderKindMessages } from '@arena/domain'
 
 /**
  * Matching's user-facing texts. The spec names the field keys but none of the server's
@@ -13,10 +13,10 @@ export const matchingMessages = {
   insufficientQuantity: 'Insufficient quantity',
   stopLossInvalid: 'Please enter valid stop loss',
   stopLossSellOnly: 'Stop loss applies to sell orders only',
-  stopLossRequired: 'Please enter the stop price',
-  stopLimitCannotFill: 'For a stop-limit sell the limit price must be at or below the stop price: above it the order cannot fill when the stop triggers',
-  noStopOnThisKind: 'Only stop-loss and stop-limit orders have a stop price',
-  marketNeedsPrice: 'There is no market price yet: place a limit order',
+  stopLossRequired: orderKindMessages.stopRequired,
+  stopLimitCannotFill: orderKindMessages.stopLimitCannotFill,
+  noStopOnThisKind: orderKindMessages.noStopOnThisKind,
+  marketNeedsPrice: orderKindMessages.marketNeedsPrice,
   kindInvalid: 'Please choose Market, Limit, Stop-loss or Stop-limit',
   contestNotFound: 'Contest not found',
   notJoined: 'Please participate in this contest first',

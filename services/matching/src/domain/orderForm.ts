@@ -1,5 +1,5 @@
 import type { OrderKind, OrderType } from '@arena/contracts'
-import { ORDER_FIELDS, orderTotal, validateOrderForm } from '@arena/domain'
+import { ORDER_FIELDS, orderTotal, stopLimitRefusal, validateOrderForm } from '@arena/domain'
 import { Decimal, dec } from './amounts'
 import { OrderFormInvalid, type OrderFieldKey } from './errors'
 import { matchingMessages as m } from './messages'
@@ -79,7 +79,8 @@ export function readOrderForm(side: OrderType, kind: OrderKind, rawPrice: unknow
     const totalErrors = validateOrderForm({ side: side === 'Buy' ? 'buy' : 'sell', price, amount, total })
     if (totalErrors[keys.total]) errors[keys.total] = totalErrors[keys.total]
     // A trade that reaches the stop is at or below it: a limit above the stop could not fill then.
-    if (kind === 'stopLimit' && stopLoss && dec(price!).greaterThan(stopLoss)) errors[keys.price] = m.stopLimitCannotFill
+    const cannotFill = kind === 'stopLimit' && stopLoss ? stopLimitRefusal(price!, stopLoss) : undefined
+    if (cannotFill) errors[keys.price] = cannotFill
   }
   if (Object.keys(errors).length > 0) throw new OrderFormInvalid(errors)
   return { price: kind === 'stopLoss' ? ANY_PRICE : dec(price!), amount: dec(amount!), total: dec(total!), stopLoss }
