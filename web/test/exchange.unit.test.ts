@@ -5,6 +5,7 @@ import { marketClosed, marketOpened, selectChart, selectDepth, selectTicker, sel
 import { orderFieldChanged, orderKindChosen, orderSubmitted, selectOrderForm } from '../src/features/exchange/orderFormSlice'
 import { fillMarkers } from '../src/features/exchange/fillMarkers'
 import { stateText } from '../src/features/exchange/orderKinds'
+import { endNoticeRequested, endNoticeText, selectEndNotice } from '../src/features/exchange/endNoticeSlice'
 import { orderCancelRequested, selectCancelledAtEnd, selectOrders } from '../src/features/exchange/ordersSlice'
 import { selectCountdown, selectHeaderFigures, selectTimedOut } from '../src/features/exchange/selectors'
 import { settle } from './authHarness'
@@ -270,4 +271,15 @@ t.test('the player’s fills become chart markers on the candle they fall in', a
     { candleOpenTime: T0, side: 'Sell', text: 'S 0.5 @ 99.00' },
     { candleOpenTime: T0 + 60_000, side: 'Buy', text: 'B 0.5 @ 101.50' },
   ])
+})
+
+t.test('a finished contest’s page can tell the player which open orders its end cancelled', async t => {
+  t.equal(endNoticeText(null), null)
+  t.equal(endNoticeText({ ended: 0, cancelled: 0 }), null, 'nothing cancelled: nothing said')
+  t.match(endNoticeText({ ended: 2, cancelled: 0 }), /^2 open orders of yours were cancelled because the contest ended/)
+  const { store, api } = setupExchange(answers({ orders: () => ({ status: true, data: [{ ...order('o-1', 'cancelled'), cancelReason: 'contestEnded' }, order('o-2', 'cancelled')] }) }))
+  store.dispatch(endNoticeRequested(CONTEST))
+  await settle()
+  t.ok(api.calls.some(call => call.path === `orders?contestId=${CONTEST}&status=cancelled`))
+  t.same(selectEndNotice(store.getState(), CONTEST), { ended: 1, cancelled: 0 }, 'a cancel by the player is not the end’s')
 })

@@ -47,6 +47,7 @@ import { exchangeReducer } from '../features/exchange/exchangeSlice'
 import { marketReducer } from '../features/exchange/marketSlice'
 import { orderFormReducer } from '../features/exchange/orderFormSlice'
 import { performanceReducer } from '../features/exchange/performanceSlice'
+import { endNoticeReducer } from '../features/exchange/endNoticeSlice'
 import { ordersReducer } from '../features/exchange/ordersSlice'
 import { exchangeSaga } from '../features/exchange/sagas'
 import { adminBannersReducer } from '../features/admin/bannersSlice'
@@ -88,6 +89,7 @@ const rootReducer = combineReducers({
   exchangeOrders: ordersReducer,
   orderForm: orderFormReducer,
   exchangePerformance: performanceReducer,
+  endNotice: endNoticeReducer,
   replay: replayReducer,
 })
 

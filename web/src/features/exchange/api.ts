@@ -35,7 +35,7 @@ export interface AccountData {
 export const fetchAccount = (api: ApiClient, contestId: string) => api.post<{ data: AccountData }>('getAccount-data', { contestId })
 
 /** `history` is the filled and the cancelled orders (with why). */
-export const fetchOrders = (api: ApiClient, contestId: string, status: 'pending' | 'success' | 'history') =>
+export const fetchOrders = (api: ApiClient, contestId: string, status: 'pending' | 'success' | 'cancelled' | 'history') =>
   api.get<{ data: OrderDto[] }>(`orders?contestId=${q(contestId)}&status=${status}`)
 
 export const fetchLeaderboard = (api: ApiClient, contestId: string) =>
