@@ -1,4 +1,5 @@
 import type { OrderDto } from '@arena/contracts'
+import { Decimal } from '@arena/domain'
 import type { ReactNode } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { dateTime, figure } from './format'
@@ -100,14 +101,14 @@ function Account() {
   const { open, history } = useAppSelector(selectOrders)
   return (
     <>
-    <dl className="account-figures">
-      <div><dt>Allocated Fund</dt><dd>{figures.allocatedFund ?? '—'} USDT</dd></div>
-      <div><dt>Portfolio Value</dt><dd>{figures.portfolioValue ?? '—'} USDT</dd></div>
-      <div><dt>Gain</dt><dd className={figures.gainTone ?? ''}>{figures.gain === null ? '—' : `${figures.gain}%`}</dd></div>
-      <div><dt>Orders</dt><dd>{open.length} open, {history.filter(o => o.status === 'success').length} filled</dd></div>
-    </dl>
-    <Positions />
-    <PortfolioChart />
+      <dl className="account-figures">
+        <div><dt>Allocated Fund</dt><dd>{figures.allocatedFund ?? '—'} USDT</dd></div>
+        <div><dt>Portfolio Value</dt><dd>{figures.portfolioValue ?? '—'} USDT</dd></div>
+        <div><dt>Gain</dt><dd className={figures.gainTone ?? ''}>{figures.gain === null ? '—' : `${figures.gain}%`}</dd></div>
+        <div><dt>Orders</dt><dd>{open.length} open, {history.filter(o => o.status === 'success').length} filled</dd></div>
+      </dl>
+      <Positions />
+      <PortfolioChart />
     </>
   )
 }
@@ -119,7 +120,7 @@ function Positions() {
   const { positions } = useAppSelector(selectPerformance)
   const data = positions.data
   const rows = (data?.positions ?? []).map(p => [
-    p.symbol, figure(p.quantity, 0), figure(p.averagePrice), p.lastPrice === null ? '—' : figure(p.lastPrice), pnl(p.unrealisedPnl), pnl(p.realisedPnl),
+    p.symbol, figure(p.quantity, 0), new Decimal(p.quantity).isZero() ? '—' : figure(p.averagePrice), p.lastPrice === null ? '—' : figure(p.lastPrice), pnl(p.unrealisedPnl), pnl(p.realisedPnl),
   ])
   if (data && rows.length > 0) rows.push(['Total', '', '', '', pnl(data.unrealisedPnl), pnl(data.realisedPnl)])
   return (

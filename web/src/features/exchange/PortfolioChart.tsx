@@ -24,7 +24,7 @@ export function PortfolioChart() {
       grid: { vertLines: { color: '#263046' }, horzLines: { color: '#263046' } },
       timeScale: { timeVisible: true, secondsVisible: true },
     })
-    line.current = { chart, series: chart.addSeries(LineSeries, { color: '#4f8cff', lineWidth: 2 }) }
+    line.current = { chart, series: chart.addSeries(LineSeries, { color: '#4f8cff', lineWidth: 2, priceFormat: { type: 'price', precision: 3, minMove: 0.001 } }) }
     return () => {
       line.current = null
       chart.remove()
