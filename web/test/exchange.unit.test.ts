@@ -2,8 +2,11 @@ import t from 'tap'
 import { ApiError } from '../src/app/api'
 import { contestClosed, contestOpened } from '../src/features/exchange/exchangeSlice'
 import { marketClosed, marketOpened, selectChart, selectDepth, selectTicker, selectTrades } from '../src/features/exchange/marketSlice'
-import { orderFieldChanged, orderSubmitted, selectOrderForm } from '../src/features/exchange/orderFormSlice'
-import { orderCancelRequested, selectOrders } from '../src/features/exchange/ordersSlice'
+import { orderFieldChanged, orderKindChosen, orderSubmitted, selectOrderForm } from '../src/features/exchange/orderFormSlice'
+import { fillMarkers } from '../src/features/exchange/fillMarkers'
+import { stateText } from '../src/features/exchange/orderKinds'
+import { endNoticeRequested, endNoticeText, selectEndNotice } from '../src/features/exchange/endNoticeSlice'
+import { orderCancelRequested, selectCancelledAtEnd, selectOrders } from '../src/features/exchange/ordersSlice'
 import { selectCountdown, selectHeaderFigures, selectTimedOut } from '../src/features/exchange/selectors'
 import { settle } from './authHarness'
 import { answers, CONTEST, depth, order, setupExchange, T0, ticker, trade } from './exchangeHarness'
@@ -82,7 +85,7 @@ t.test('an order is checked with the shared rules, sent, and the server’s fiel
   store.dispatch(orderFieldChanged({ side: 'buy', field: 'amount', value: '0.5' }))
   store.dispatch(orderSubmitted('buy'))
   await settle()
-  t.same(api.calls.find(call => call.path === 'order-add')!.body, { contest_id: CONTEST, symbol: 'BTCUSDT', orderType: 'Buy', price: '100', amount: '0.5' })
+  t.same(api.calls.find(call => call.path === 'order-add')!.body, { contest_id: CONTEST, symbol: 'BTCUSDT', orderType: 'Buy', price: '100', amount: '0.5', kind: 'limit' })
   t.same(toasts().at(-1), ['success', 'Order placed successfully'])
   t.same(selectOrders(store.getState()).open.map(o => o._id).sort(), ['o-1', 'o-2'], 'the new order is open at once')
   t.equal(selectOrderForm(store.getState()).buy.amount, '', 'quantity clears for the next order')
@@ -186,4 +189,97 @@ t.test('the screen follows market and contest topics while open and leaves them 
   store.dispatch(contestClosed())
   await settle()
   t.same([...socket.joined], [])
+})
+
+t.test('trading stays open until the server’s end instant: a whole-second timer push does not end it early', async t => {
+  // The server and this browser agree on the time (server-time answers T0 at T0).
+  const endAt = T0 + 10_900
+  const { store, push, setNow, clock } = await opened(setupExchange(answers({}, endAt)))
+  // The server truly has 10.9 s left and its timer says 10 s (whole seconds, rounded down).
+  push('liveContestTimerById', { contestId: CONTEST, endDays: 0, endHours: 0, endMinutes: 0, endSeconds: 10 })
+  setNow(endAt - 1)
+  // Before the fix the push set the clock to 10 s left at the last tick: over 0.9 s early.
+  t.equal(store.getState().exchange.clock.offsetMs, 0)
+  second(clock)
+  await settle()
+  t.notOk(selectTimedOut(store.getState()), 'the form is not locked at end - 1 ms')
+  t.ok(clock.pending.some(wait => wait.ms === 1), 'the next tick is due at the end instant itself')
+  setNow(endAt)
+  clock.release(1)
+  await settle()
+  t.ok(selectTimedOut(store.getState()), 'Time Out at the end instant')
+})
+
+t.test('the exchange clock follows the server’s millisecond time, and a timer push outside its second corrects it', async t => {
+  const endAt = T0 + 3600_000
+  const { store, push } = await opened(setupExchange(answers({ 'server-time': () => ({ status: true, data: { serverTime: new Date(T0 + 2500).toISOString() } }) }, endAt)))
+  t.equal(store.getState().exchange.clock.offsetMs, 2500, 'the server is 2.5 s ahead')
+  push('serverTime', { serverTime: new Date(T0 + 1200).toISOString() })
+  t.equal(store.getState().exchange.clock.offsetMs, 1200)
+  // 3598.8 s left by this clock: a timer of 3598 s agrees, so nothing changes.
+  push('liveContestTimerById', { contestId: CONTEST, endDays: 0, endHours: 0, endMinutes: 59, endSeconds: 58 })
+  t.equal(store.getState().exchange.clock.offsetMs, 1200)
+  // The timer says 3599 s: more than this clock thinks, so the clock moves back to 3599 s left.
+  push('liveContestTimerById', { contestId: CONTEST, endDays: 0, endHours: 0, endMinutes: 59, endSeconds: 59 })
+  t.equal(store.getState().exchange.clock.offsetMs, 1000)
+})
+
+t.test('order types: a market order is sent at the last price, a stop-loss with its stop, a stop-limit that could not fill is refused here', async t => {
+  const { store, api } = await opened(setupExchange(answers({
+    'order-add': call => ({ status: true, message: 'Order placed successfully', data: { ...order('o-9', 'pending'), ...(call.body as object) } }),
+  })))
+  const sent = () => api.calls.filter(call => call.path === 'order-add').map(call => call.body)
+  store.dispatch(orderKindChosen({ side: 'buy', kind: 'market' }))
+  store.dispatch(orderFieldChanged({ side: 'buy', field: 'amount', value: '2' }))
+  store.dispatch(orderSubmitted('buy'))
+  await settle()
+  t.same(sent().at(-1), { contest_id: CONTEST, symbol: 'BTCUSDT', orderType: 'Buy', price: '100.00000000', amount: '2', kind: 'market' })
+
+  store.dispatch(orderKindChosen({ side: 'sell', kind: 'stopLimit' }))
+  store.dispatch(orderFieldChanged({ side: 'sell', field: 'stopLoss', value: '90' }))
+  store.dispatch(orderFieldChanged({ side: 'sell', field: 'price', value: '95' }))
+  store.dispatch(orderFieldChanged({ side: 'sell', field: 'amount', value: '1' }))
+  store.dispatch(orderSubmitted('sell'))
+  await settle()
+  t.equal(sent().length, 1, 'not sent')
+  t.match(selectOrderForm(store.getState()).sell.errors, { sprice: /limit price must be at or below the stop price/ })
+
+  store.dispatch(orderKindChosen({ side: 'sell', kind: 'stopLoss' }))
+  store.dispatch(orderSubmitted('sell'))
+  await settle()
+  t.same(sent().at(-1), { contest_id: CONTEST, symbol: 'BTCUSDT', orderType: 'Sell', price: '90', amount: '1', kind: 'stopLoss', stopLoss: '90' })
+
+  store.dispatch(orderKindChosen({ side: 'buy', kind: 'stopLoss' }))
+  t.equal(selectOrderForm(store.getState()).buy.kind, 'market', 'stops are not offered on the buy side')
+})
+
+t.test('order history keeps cancelled orders with why, and counts those the contest end cancelled', async t => {
+  const { store, push } = await opened()
+  push('exchangeOrderData', { contestId: CONTEST, change: 'triggered', order: { ...order('o-1', 'pending'), state: 'triggered', triggerPrice: '95' } })
+  t.equal(stateText(selectOrders(store.getState()).open[0]!), 'Triggered: waiting at the limit')
+  push('exchangeOrderData', { contestId: CONTEST, change: 'cancelled', order: { ...order('o-1', 'cancelled'), cancelReason: 'contestEnded' } })
+  const { open, history } = selectOrders(store.getState())
+  t.same(open, [])
+  t.equal(stateText(history[0]!), 'Cancelled: contest ended')
+  t.equal(selectCancelledAtEnd(store.getState()).length, 1)
+})
+
+t.test('the player’s fills become chart markers on the candle they fall in', async t => {
+  const filled = { ...order('o-1', 'success'), amount: '0.5', executedPrice: '101.5', filledAt: new Date(T0 + 90_000).toISOString() }
+  const sold = { ...order('o-2', 'success'), orderType: 'Sell' as const, executedPrice: '99', filledAt: new Date(T0 + 30_000).toISOString() }
+  t.same(fillMarkers([filled, sold, order('o-3', 'pending'), { ...filled, _id: 'x', symbol: 'ETHUSDT' }], 'BTCUSDT', '1m'), [
+    { candleOpenTime: T0, side: 'Sell', text: 'S 0.5 @ 99.00' },
+    { candleOpenTime: T0 + 60_000, side: 'Buy', text: 'B 0.5 @ 101.50' },
+  ])
+})
+
+t.test('a finished contest’s page can tell the player which open orders its end cancelled', async t => {
+  t.equal(endNoticeText(null), null)
+  t.equal(endNoticeText({ ended: 0, cancelled: 0 }), null, 'nothing cancelled: nothing said')
+  t.match(endNoticeText({ ended: 2, cancelled: 0 }), /^2 open orders of yours were cancelled because the contest ended/)
+  const { store, api } = setupExchange(answers({ orders: () => ({ status: true, data: [{ ...order('o-1', 'cancelled'), cancelReason: 'contestEnded' }, order('o-2', 'cancelled')] }) }))
+  store.dispatch(endNoticeRequested(CONTEST))
+  await settle()
+  t.ok(api.calls.some(call => call.path === `orders?contestId=${CONTEST}&status=cancelled`))
+  t.same(selectEndNotice(store.getState(), CONTEST), { ended: 1, cancelled: 0 }, 'a cancel by the player is not the end’s')
 })

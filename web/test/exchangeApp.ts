@@ -74,9 +74,16 @@ export async function startExchangeApp(t: Test) {
     return json
   }
 
+  let endAt = 0
   return {
     url: gateway.url,
     feed,
+    /** The server's clock jumps past the end of the last contest `runningContest` made; the scheduler ends it. */
+    async endContest(): Promise<void> {
+      skew.ms = endAt + 1000 - Date.now()
+      await contest.tick()
+      await matching.idle()
+    },
     /** Pauses or resumes the market, so a test can place an order the next trade has not crossed yet. */
     market: {
       pause: () => stopTicking(),
@@ -86,6 +93,7 @@ export async function startExchangeApp(t: Test) {
     async runningContest(userId: string, name: string): Promise<string> {
       const admin = await issuer.issue({ id: 'admin-1', name: 'Admin', role: 'admin' })
       const startAt = Math.ceil(Date.now() / MINUTE) * MINUTE + 2 * MINUTE
+      endAt = startAt + 60 * MINUTE
       const form = new FormData()
       const fields = {
         contestName: 'Evening Sprint', startTime: indiaTime(startAt), endTime: indiaTime(startAt + 60 * MINUTE), entryFee: '10', virtualFund: '10000',

@@ -26,6 +26,8 @@ export function order(id: string, status: OrderDto['status'], contest = CONTEST)
     _id: id, date: new Date(T0).toISOString(), symbol: 'BTCUSDT', orderType: 'Buy', price: '100', amount: '0.5', total: '50', status,
     transType: 'limit', user_id: 'u1', contest_id: contest, stopLoss: null, executedPrice: status === 'success' ? '100' : null,
     executedTotal: status === 'success' ? '50' : null, filledAt: status === 'success' ? new Date(T0 + 5000).toISOString() : null,
+    kind: 'limit', state: status === 'success' ? 'filled' : status === 'cancelled' ? 'cancelled' : 'open', cancelReason: status === 'cancelled' ? 'user' : null,
+    triggeredAt: null, triggerPrice: null, cancelledAt: status === 'cancelled' ? new Date(T0 + 5000).toISOString() : null,
   }
 }
 
@@ -44,6 +46,9 @@ export function answers(overrides: Record<string, (call: Call) => unknown> = {},
     orders: call => ({ status: true, data: call.path.includes('status=pending') ? [order('o-1', 'pending')] : [] }),
     'getAccount-data': () => ({ status: true, data: { allAccount: [{ _id: 'USDT', totalcurrency: '10000', price: '1', reserved: '50' }], total: '10000', per: '0.000' } }),
     'leaderboard-data': () => ({ status: true, data: [] }),
+    positions: () => ({ status: true, data: { positions: [], unrealisedPnl: '0.00000000', realisedPnl: '0.00000000' } }),
+    'portfolio-series': () => ({ status: true, data: { interval: '1m', points: [] } }),
+    'server-time': () => ({ status: true, data: { serverTime: new Date(T0).toISOString() } }),
   }
   const table = { ...base, ...overrides }
   return call => {

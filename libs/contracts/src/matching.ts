@@ -20,6 +20,16 @@ export type OrderType = Static<typeof OrderType>
 /** `stopLoss`: a sell that waits until the last price falls to or below its stop. */
 export const TransType = Type.Union([Type.Literal('limit'), Type.Literal('stopLoss')])
 export type TransType = Static<typeof TransType>
+/**
+ * How the player asked the order to trade (added beside the spec's `transType`, which stays
+ * `limit` or `stopLoss`): `market` fills at once at the last price (recorded as a limit at that
+ * price); `limit` waits for its price; `stopLoss` sells at market once the last price falls to
+ * the stop (recorded as a stop whose limit is the smallest price, so any trade fills it);
+ * `stopLimit` becomes a limit sell at `price` once the stop is reached. Events written before
+ * the field have none: a stop there is a `stopLimit`, anything else a `limit`.
+ */
+export const OrderKind = Type.Union([Type.Literal('market'), Type.Literal('limit'), Type.Literal('stopLoss'), Type.Literal('stopLimit')])
+export type OrderKind = Static<typeof OrderKind>
 export const CancelReason = Type.Union([Type.Literal('user'), Type.Literal('contestEnded'), Type.Literal('contestCancelled')])
 export type CancelReason = Static<typeof CancelReason>
 /** A market trade id (Binance aggregate trade id); null for a fill at placement. */
@@ -45,6 +55,8 @@ export const OrderPlaced = defineMessage('OrderPlaced', Type.Object({
   amount: DecimalString,
   stopLoss: Type.Union([DecimalString, Type.Null()]),
   reserved: DecimalString,
+  /** Absent from events older than the field (see `OrderKind`). */
+  kind: Type.Optional(OrderKind),
 }))
 
 /** A stop-loss sell's stop was reached: from now on it is a plain limit sell. */
@@ -117,9 +129,22 @@ export interface OrderDto {
   amount: string
   /** price x amount at the limit. */
   total: string
-  /** Open Orders list `pending`, Order History `success`; `cancelled` appears only in pushes. */
+  /** Open Orders list `pending`; Order History `success` and `cancelled` (`status=history`). */
   status: 'pending' | 'success' | 'cancelled'
   transType: TransType
+  /** How the order trades (see `OrderKind`). */
+  kind: OrderKind
+  /**
+   * Where the order is in its life, as the player reads it: `open` (waiting for its price or its
+   * stop), `triggered` (a stop reached, now waiting as a limit), `filled` (whole: this exchange
+   * has no partial fills), `cancelled` (why: `cancelReason`).
+   */
+  state: 'open' | 'triggered' | 'filled' | 'cancelled'
+  cancelReason: CancelReason | null
+  /** Set once a stop was reached: when, and the last price that reached it. */
+  triggeredAt: string | null
+  triggerPrice: string | null
+  cancelledAt: string | null
   user_id: string
   contest_id: string
   stopLoss: string | null

@@ -9,7 +9,9 @@ import { ProjectionRunner } from '@arena/service-kit'
 import { cancelOrderRoute } from './cancellingOrder/route'
 import { Matcher } from './filling/matcher'
 import { accountRoutes } from './http/accountRoutes'
+import { stampArrival } from './http/arrival'
 import { pushOrderChange } from './http/livePush'
+import { performanceRoutes } from './http/performanceRoutes'
 import { pendingReactions, reactionsTo } from './openingAccount/reactions'
 import { placeOrder, type PlaceOrderBody } from './placingOrder/placeOrder'
 import { placeOrderRoute } from './placingOrder/route'
@@ -75,10 +77,14 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
     name: 'matching',
     routes: async app => {
       await app.register(async scoped => {
-        scoped.addHook('onRequest', async () => runner.whenReady())
+        scoped.addHook('onRequest', async request => {
+          stampArrival(request, ctx.clock)
+          await runner.whenReady()
+        })
         placeOrderRoute(scoped, ctx.guards, deps)
         cancelOrderRoute(scoped, ctx.guards, deps)
         accountRoutes(scoped, ctx.guards, deps)
+        performanceRoutes(scoped, ctx.guards, deps)
       })
     },
     start: () => runner.start(),

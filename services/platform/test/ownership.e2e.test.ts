@@ -69,6 +69,10 @@ t.test('no player can read or change another player\'s data, and admin calls nee
     t.ok(isRefusalStatus(cancel.statusCode), 'cancelling B\'s order is refused', { found: cancel.statusCode })
     leaksNothing(t, cancel, 'order-delete of B\'s order')
     leaksNothing(t, await asA('GET', `/api/orders?contestId=${b.contestId}&userId=${b.id}&user_id=${b.id}`), 'orders of B\'s contest')
+    leaksNothing(t, await asA('GET', `/api/orders?contestId=${b.contestId}&status=history&userId=${b.id}`), 'order history of B\'s contest')
+    for (const url of ['/api/positions', '/api/portfolio-series']) {
+      leaksNothing(t, await asA('GET', `${url}?contestId=${b.contestId}&userId=${b.id}&user_id=${b.id}`), `${url} of B's contest`)
+    }
     for (const url of ['/api/getAccount-data', '/api/updateLeaderBoard', '/api/participateById']) {
       leaksNothing(t, await asA('POST', url, { contestId: b.contestId, contest_id: b.contestId, userId: b.id, user_id: b.id }), `${url} naming B`)
     }

@@ -48,6 +48,8 @@ import { adminAuditReducer } from '../features/admin/auditSlice'
 import { exchangeReducer } from '../features/exchange/exchangeSlice'
 import { marketReducer } from '../features/exchange/marketSlice'
 import { orderFormReducer } from '../features/exchange/orderFormSlice'
+import { performanceReducer } from '../features/exchange/performanceSlice'
+import { endNoticeReducer } from '../features/exchange/endNoticeSlice'
 import { ordersReducer } from '../features/exchange/ordersSlice'
 import { exchangeSaga } from '../features/exchange/sagas'
 import { adminBannersReducer } from '../features/admin/bannersSlice'
@@ -95,6 +97,8 @@ const rootReducer = combineReducers({
   exchange: exchangeReducer,
   exchangeOrders: ordersReducer,
   orderForm: orderFormReducer,
+  exchangePerformance: performanceReducer,
+  endNotice: endNoticeReducer,
   replay: replayReducer,
   responsiblePlay: responsiblePlayReducer,
   playMode: playModeReducer,

@@ -55,3 +55,26 @@ export function validateOrderForm(input: OrderFormInput): FieldErrors<OrderField
   }
   return compact(errors) as FieldErrors<OrderField>
 }
+
+/**
+ * How an order trades (the exchange's order-type picker; the server's `kind`). Stops sell:
+ * `stopLoss` sells at the market once the last price falls to the stop, `stopLimit` then
+ * places a limit sell at its price.
+ */
+export type OrderKind = 'market' | 'limit' | 'stopLoss' | 'stopLimit'
+
+/** Texts the form and the server share for the order kinds (ours: the spec has no order types). */
+export const orderKindMessages = {
+  stopRequired: 'Please enter the stop price',
+  stopLimitCannotFill: 'For a stop-limit sell the limit price must be at or below the stop price: above it the order cannot fill when the stop triggers',
+  noStopOnThisKind: 'Only stop-loss and stop-limit orders have a stop price',
+  marketNeedsPrice: 'There is no market price yet: place a limit order',
+} as const
+
+/**
+ * A stop-limit sell triggers on a trade at or below its stop; a limit above the stop could not
+ * fill on that trade and would rest above a falling market. Undefined when the pair is sound.
+ */
+export function stopLimitRefusal(limit: DecimalInput, stop: DecimalInput): string | undefined {
+  return new Decimal(limit).greaterThan(stop) ? orderKindMessages.stopLimitCannotFill : undefined
+}

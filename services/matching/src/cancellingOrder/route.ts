@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { badRequest, principalOf, type Guards } from '@arena/service-kit'
 import type { MatchingDeps } from '../app/deps'
 import { matchingMessages as m } from '../domain/messages'
+import { arrivedAt } from '../http/arrival'
 import { refusalsAsHttp } from '../http/httpRefusal'
 import { cancelOrder } from './cancelOrder'
 
@@ -11,7 +12,7 @@ export function cancelOrderRoute(app: FastifyInstance, guards: Guards, deps: Mat
     refusalsAsHttp(async () => {
       const id = (request.body as { _id?: unknown } | null)?._id
       if (typeof id !== 'string' || id.trim() === '') throw badRequest(m.orderNotFound, { _id: m.orderNotFound })
-      const order = await cancelOrder(deps, principalOf(request), id.trim())
+      const order = await cancelOrder(deps, principalOf(request), id.trim(), arrivedAt(request, deps.clock))
       return { status: 200, message: m.orderCancelled, data: order }
     }),
   )

@@ -1,6 +1,6 @@
 import type { AccountEvent } from '@arena/contracts'
 import { Decimal, dec, SCALE, ZERO } from './amounts'
-import type { OrderState } from './order'
+import { kindOf, type OrderState } from './order'
 
 /** What the account holds of one base asset; `cost` is what the held quantity cost in USDT. */
 export interface HoldingState {
@@ -70,7 +70,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       const reserved = dec(d.reserved)
       const order: OrderState = {
         orderId: d.orderId, symbol: d.symbol, orderType: d.orderType, transType: d.transType,
-        price: dec(d.price), amount: dec(d.amount), stopLoss: d.stopLoss === null ? null : dec(d.stopLoss),
+        kind: kindOf(d.kind, d.transType), price: dec(d.price), amount: dec(d.amount), stopLoss: d.stopLoss === null ? null : dec(d.stopLoss),
         reserved, status: 'pending', active: d.stopLoss === null,
       }
       const orders = new Map(state.orders).set(d.orderId, order)

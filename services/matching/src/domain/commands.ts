@@ -32,6 +32,8 @@ export type AccountCommand =
       price: unknown
       amount: unknown
       stopLoss: unknown
+      /** `market`, `limit`, `stopLoss` or `stopLimit` as sent; absent means the spec's form (a stop makes it a stop-limit). */
+      kind?: unknown
       contest: ContestWindow
       /** The market's last price now, if the feed has one: decides whether the order is marketable. */
       lastPrice: string | undefined

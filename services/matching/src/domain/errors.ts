@@ -1,5 +1,5 @@
 /** Field keys of the exchange screen's two forms (spec section 5, Orders), plus the stop and side. */
-export type OrderFieldKey = 'bprice' | 'bamount' | 'btotal' | 'sprice' | 'samount' | 'total' | 'stopLoss' | 'orderType'
+export type OrderFieldKey = 'bprice' | 'bamount' | 'btotal' | 'sprice' | 'samount' | 'total' | 'stopLoss' | 'orderType' | 'kind'
 
 /** Why an order command was refused for the contest's or the order's state, not its fields. */
 export type OrderRefusal =

@@ -1,4 +1,4 @@
-import { messages } from '@arena/domain'
+import { messages, orderKindMessages } from '@arena/domain'
 
 /**
  * Matching's user-facing texts. The spec names the field keys but none of the server's
@@ -13,6 +13,11 @@ export const matchingMessages = {
   insufficientQuantity: 'Insufficient quantity',
   stopLossInvalid: 'Please enter valid stop loss',
   stopLossSellOnly: 'Stop loss applies to sell orders only',
+  stopLossRequired: orderKindMessages.stopRequired,
+  stopLimitCannotFill: orderKindMessages.stopLimitCannotFill,
+  noStopOnThisKind: orderKindMessages.noStopOnThisKind,
+  marketNeedsPrice: orderKindMessages.marketNeedsPrice,
+  kindInvalid: 'Please choose Market, Limit, Stop-loss or Stop-limit',
   contestNotFound: 'Contest not found',
   notJoined: 'Please participate in this contest first',
   contestNotStarted: 'Contest has not started yet',
@@ -26,4 +31,5 @@ export const matchingMessages = {
   orderFilled: 'Order placed and filled successfully',
   orderCancelled: 'Order cancelled successfully',
   busy: 'Please try again',
+  statusInvalid: 'Status must be pending, success, cancelled or history',
 } as const

@@ -1,4 +1,4 @@
-import type { OrderType, TransType } from '@arena/contracts'
+import type { OrderKind, OrderType, TransType } from '@arena/contracts'
 import type { Decimal } from './amounts'
 
 export type OrderStatus = 'pending' | 'success' | 'cancelled'
@@ -9,6 +9,7 @@ export interface OrderState {
   symbol: string
   orderType: OrderType
   transType: TransType
+  kind: OrderKind
   price: Decimal
   amount: Decimal
   stopLoss: Decimal | null
@@ -23,6 +24,9 @@ export interface OrderState {
 export function limitCrossed(order: Pick<OrderState, 'orderType' | 'price'>, price: Decimal): boolean {
   return order.orderType === 'Buy' ? price.lessThanOrEqualTo(order.price) : price.greaterThanOrEqualTo(order.price)
 }
+
+/** Events written before `kind` existed: a stop was always a stop-limit. */
+export const kindOf = (kind: OrderKind | undefined, transType: TransType): OrderKind => kind ?? (transType === 'stopLoss' ? 'stopLimit' : 'limit')
 
 /** A stop-loss sell triggers when the last price falls to or below its stop. */
 export function stopReached(order: Pick<OrderState, 'stopLoss'>, price: Decimal): boolean {

@@ -1,5 +1,5 @@
-import type { OrderType } from '@arena/contracts'
-import { ORDER_FIELDS, orderTotal, validateOrderForm } from '@arena/domain'
+import type { OrderKind, OrderType } from '@arena/contracts'
+import { ORDER_FIELDS, orderTotal, stopLimitRefusal, validateOrderForm } from '@arena/domain'
 import { Decimal, dec } from './amounts'
 import { OrderFormInvalid, type OrderFieldKey } from './errors'
 import { matchingMessages as m } from './messages'
@@ -30,17 +30,47 @@ function stopText(value: unknown): string | undefined {
   return text
 }
 
+const KINDS: readonly OrderKind[] = ['market', 'limit', 'stopLoss', 'stopLimit']
+
+/**
+ * The kind the player chose. The spec's form has none: there a stop makes the order a
+ * stop-limit (the stop, then a limit at the price), as it always was.
+ */
+export function readKind(rawKind: unknown, rawStop: unknown): OrderKind {
+  const text = formText(rawKind)
+  if (text === undefined || text === '') return stopText(rawStop) === undefined ? 'limit' : 'stopLimit'
+  const kind = KINDS.find(k => k.toLowerCase() === text.toLowerCase())
+  if (!kind) throw new OrderFormInvalid({ kind: m.kindInvalid })
+  return kind
+}
+
+/**
+ * The limit a stop-loss (market) sell is recorded with: the smallest price there is, so the
+ * first trade at or below the stop fills it at that trade's price, whatever the price.
+ */
+export const ANY_PRICE = new Decimal('0.00000001')
+
 /**
  * The spec's field rules for one side of the exchange screen, with the shared rules of
- * @arena/domain: positive price and amount of at most 8 places and a positive total.
+ * @arena/domain: positive price and amount of at most 8 places and a positive total. A market
+ * order's price is the last price; a stop-loss's total is estimated at its stop.
  */
-export function readOrderForm(side: OrderType, rawPrice: unknown, rawAmount: unknown, rawStop: unknown): OrderForm {
-  const price = formText(rawPrice)
-  const amount = formText(rawAmount)
+export function readOrderForm(side: OrderType, kind: OrderKind, rawPrice: unknown, rawAmount: unknown, rawStop: unknown, lastPrice?: string): OrderForm {
   const keys = ORDER_FIELDS[side === 'Buy' ? 'buy' : 'sell']
-  const probe = validateOrderForm({ side: side === 'Buy' ? 'buy' : 'sell', price, amount, total: '1' })
   const errors: Partial<Record<OrderFieldKey, string>> = {}
-  if (probe[keys.price]) errors[keys.price] = probe[keys.price]
+  const stop = stopText(rawStop)
+  let stopLoss: Decimal | null = null
+  if (kind === 'market' || kind === 'limit') {
+    if (stop !== undefined) errors.stopLoss = m.noStopOnThisKind
+  } else if (side === 'Buy') errors.stopLoss = m.stopLossSellOnly
+  else if (stop === undefined) errors.stopLoss = m.stopLossRequired
+  else if (!/^\d+(\.\d{1,8})?$/.test(stop) || new Decimal(stop).isZero()) errors.stopLoss = m.stopLossInvalid
+  else stopLoss = dec(stop)
+  if (kind === 'market' && lastPrice === undefined) errors[keys.price] = m.marketNeedsPrice
+  const price = kind === 'market' ? lastPrice : kind === 'stopLoss' ? (stopLoss ? stopLoss.toFixed() : '1') : formText(rawPrice)
+  const amount = formText(rawAmount)
+  const probe = validateOrderForm({ side: side === 'Buy' ? 'buy' : 'sell', price, amount, total: '1' })
+  if (probe[keys.price] && !errors[keys.price]) errors[keys.price] = probe[keys.price]
   if (probe[keys.amount]) errors[keys.amount] = probe[keys.amount]
   let total: string | undefined
   if (!errors[keys.price] && !errors[keys.amount]) {
@@ -48,14 +78,10 @@ export function readOrderForm(side: OrderType, rawPrice: unknown, rawAmount: unk
     // The total must itself be a positive amount: a dust order that rounds to 0 is refused.
     const totalErrors = validateOrderForm({ side: side === 'Buy' ? 'buy' : 'sell', price, amount, total })
     if (totalErrors[keys.total]) errors[keys.total] = totalErrors[keys.total]
-  }
-  const stop = stopText(rawStop)
-  let stopLoss: Decimal | null = null
-  if (stop !== undefined) {
-    if (side === 'Buy') errors.stopLoss = m.stopLossSellOnly
-    else if (!/^\d+(\.\d{1,8})?$/.test(stop) || new Decimal(stop).isZero()) errors.stopLoss = m.stopLossInvalid
-    else stopLoss = dec(stop)
+    // A trade that reaches the stop is at or below it: a limit above the stop could not fill then.
+    const cannotFill = kind === 'stopLimit' && stopLoss ? stopLimitRefusal(price!, stopLoss) : undefined
+    if (cannotFill) errors[keys.price] = cannotFill
   }
   if (Object.keys(errors).length > 0) throw new OrderFormInvalid(errors)
-  return { price: dec(price!), amount: dec(amount!), total: dec(total!), stopLoss }
+  return { price: kind === 'stopLoss' ? ANY_PRICE : dec(price!), amount: dec(amount!), total: dec(total!), stopLoss }
 }

@@ -7,7 +7,7 @@ import { OrderFormInvalid, OrderRefused } from './errors'
 import { fillEvent, stopTriggeredEvent } from './fills'
 import { matchingMessages as m } from './messages'
 import { limitCrossed, stopReached, type OrderState } from './order'
-import { readOrderForm } from './orderForm'
+import { readKind, readOrderForm } from './orderForm'
 import { windowRefusal } from './window'
 
 type PlaceOrder = Extract<AccountCommand, { type: 'PlaceOrder' }>
@@ -21,7 +21,8 @@ type PlaceOrder = Extract<AccountCommand, { type: 'PlaceOrder' }>
 export function decidePlacement(c: PlaceOrder, state: AccountState): AccountEvent[] {
   // The same order id again is a retried request that already took effect.
   if (state.orders.has(c.orderId)) return []
-  const form = readOrderForm(c.orderType, c.price, c.amount, c.stopLoss)
+  const kind = readKind(c.kind, c.stopLoss)
+  const form = readOrderForm(c.orderType, kind, c.price, c.amount, c.stopLoss, c.lastPrice)
   if (!state.opened) throw new OrderRefused('notJoined')
   if (state.frozen) throw new OrderRefused('contestEnded')
   const refusal = windowRefusal(c.contest, c.at)
@@ -38,7 +39,7 @@ export function decidePlacement(c: PlaceOrder, state: AccountState): AccountEven
 
   const owner = { contestId: c.contestId, userId: c.userId }
   const order: OrderState = {
-    orderId: c.orderId, symbol: c.symbol, orderType: c.orderType, transType: form.stopLoss ? 'stopLoss' : 'limit',
+    orderId: c.orderId, symbol: c.symbol, orderType: c.orderType, transType: form.stopLoss ? 'stopLoss' : 'limit', kind,
     price: form.price, amount: form.amount, stopLoss: form.stopLoss,
     reserved: c.orderType === 'Buy' ? form.total : form.amount, status: 'pending', active: form.stopLoss === null,
   }
@@ -47,7 +48,7 @@ export function decidePlacement(c: PlaceOrder, state: AccountState): AccountEven
     data: {
       ...owner, orderId: order.orderId, symbol: order.symbol, orderType: order.orderType, transType: order.transType,
       price: fixed8(order.price), amount: fixed8(order.amount), stopLoss: order.stopLoss ? fixed8(order.stopLoss) : null,
-      reserved: fixed8(order.reserved),
+      reserved: fixed8(order.reserved), kind,
     },
   }
   if (c.lastPrice === undefined) return [placed]

@@ -1,8 +1,13 @@
+import type { OrderDto } from '@arena/contracts'
 import type { FastifyInstance } from 'fastify'
 import { badRequest, notFound, principalOf, type Guards } from '@arena/service-kit'
 import type { MatchingDeps } from '../app/deps'
 import { matchingMessages as m } from '../domain/messages'
 import { accountDataDto } from './accountDto'
+
+const ORDER_LISTS: Record<string, OrderDto['status'][] | undefined> = {
+  pending: ['pending'], success: ['success'], cancelled: ['cancelled'], history: ['success', 'cancelled'],
+}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
@@ -19,15 +24,17 @@ export function accountRoutes(app: FastifyInstance, guards: Guards, deps: Matchi
     return { status: true, data: accountDataDto(account.state, symbol => deps.feed.lastPrice(symbol)) }
   })
 
-  // Open Orders (pending) and Order History (success), newest first; `symbol` narrows to one pair.
+  // Open Orders (pending) and Order History (success; `history` adds the cancelled ones, with
+  // why), newest first; `symbol` narrows to one pair.
   app.get('/api/orders', authenticated, async request => {
     const query = request.query as { contestId?: unknown; status?: unknown; symbol?: unknown }
     const contestId = text(query.contestId)
     if (contestId === '') throw badRequest(m.contestRequired, { contestId: m.contestRequired })
     const status = text(query.status) || 'pending'
-    if (status !== 'pending' && status !== 'success') throw badRequest('Status must be pending or success', { status: 'Status must be pending or success' })
+    const statuses = ORDER_LISTS[status]
+    if (!statuses) throw badRequest(m.statusInvalid, { status: m.statusInvalid })
     const symbol = text(query.symbol).toUpperCase()
-    const orders = deps.projection.accounts.orders(contestId, principalOf(request).id, status)
+    const orders = deps.projection.accounts.orders(contestId, principalOf(request).id, ...statuses)
     return { status: true, data: symbol ? orders.filter(o => o.symbol === symbol) : orders }
   })
 }

@@ -13,6 +13,8 @@ export interface PlaceOrderBody {
   stopLoss?: unknown
   symbol?: unknown
   orderType?: unknown
+  /** Added beside the spec's fields: market, limit, stopLoss or stopLimit (absent: the spec's form). */
+  kind?: unknown
 }
 
 function orderTypeOf(value: unknown): OrderType {
@@ -23,7 +25,8 @@ function orderTypeOf(value: unknown): OrderType {
 }
 
 /** Places an order for the caller and answers once the read model shows it (read-your-writes). */
-export async function placeOrder(deps: MatchingDeps, principal: Principal, body: PlaceOrderBody): Promise<OrderDto> {
+/** `at` is when the request arrived (the contest window is judged at that instant). */
+export async function placeOrder(deps: MatchingDeps, principal: Principal, body: PlaceOrderBody, at: string): Promise<OrderDto> {
   const contestId = typeof body.contest_id === 'string' ? body.contest_id.trim() : ''
   if (contestId === '') throw new OrderRefused('contestNotFound')
   const orderType = orderTypeOf(body.orderType)
@@ -34,11 +37,10 @@ export async function placeOrder(deps: MatchingDeps, principal: Principal, body:
   if (onBreak) throw new PlayerOnBreak(responsiblePlayMessages.onBreak(onBreak.kind, onBreak.until))
   const symbol = typeof body.symbol === 'string' ? body.symbol.trim().toUpperCase() : ''
   const orderId = newId()
-  const at = deps.clock.now().toISOString()
   await deps.commands.execute(
     {
       type: 'PlaceOrder', contestId, userId: principal.id, orderId, symbol, orderType,
-      price: body.price, amount: body.amount, stopLoss: body.stopLoss, contest,
+      price: body.price, amount: body.amount, stopLoss: body.stopLoss, kind: body.kind, contest,
       lastPrice: symbol ? deps.feed.lastPrice(symbol) : undefined, at,
     },
     { actor: principal.id, at },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { principalOf, type Guards } from '@arena/service-kit'
 import type { MatchingDeps } from '../app/deps'
 import { matchingMessages as m } from '../domain/messages'
+import { arrivedAt } from '../http/arrival'
 import { refusalsAsHttp } from '../http/httpRefusal'
 import { placeOrder, type PlaceOrderBody } from './placeOrder'
 
@@ -9,7 +10,7 @@ import { placeOrder, type PlaceOrderBody } from './placeOrder'
 export function placeOrderRoute(app: FastifyInstance, guards: Guards, deps: MatchingDeps): void {
   app.post('/api/order-add', { preHandler: guards.authenticate }, async request =>
     refusalsAsHttp(async () => {
-      const order = await placeOrder(deps, principalOf(request), (request.body ?? {}) as PlaceOrderBody)
+      const order = await placeOrder(deps, principalOf(request), (request.body ?? {}) as PlaceOrderBody, arrivedAt(request, deps.clock))
       return { status: true, message: order.status === 'success' ? m.orderFilled : m.orderPlaced, data: order }
     }),
   )

@@ -1,7 +1,8 @@
 import { streams, type AccountEvent, type OrderDto, type RecordedEvent } from '@arena/contracts'
 import { evolveAccount, initialAccountState, type AccountState } from '../domain/account'
 import { Decimal, dec, totalOf } from '../domain/amounts'
-import { limitCrossed, stopReached } from '../domain/order'
+import type { FillFact } from '../domain/positions'
+import { kindOf, limitCrossed, stopReached } from '../domain/order'
 import { isAccountEvent, toAccountEvent } from '../app/accountEvents'
 
 export interface AccountView {
@@ -37,6 +38,8 @@ export class AccountViews {
   readonly #orders = new Map<string, OrderDto>()
   readonly #byAccount = new Map<string, OrderDto[]>()
   readonly #resting = new Map<string, Map<string, RestingOrder>>()
+  /** Per account, its fills in the order they happened (P&L and the portfolio series). */
+  readonly #fills = new Map<string, FillFact[]>()
 
   apply(recorded: RecordedEvent): OrderChange | { kind: 'account'; account: AccountView } | undefined {
     if (!isAccountEvent(recorded)) return undefined
@@ -57,6 +60,7 @@ export class AccountViews {
           _id: d.orderId, date: at, symbol: d.symbol, orderType: d.orderType, price: d.price, amount: d.amount,
           total: totalOf(dec(d.price), dec(d.amount)).toFixed(8), status: 'pending', transType: d.transType,
           user_id: d.userId, contest_id: d.contestId, stopLoss: d.stopLoss, executedPrice: null, executedTotal: null, filledAt: null,
+          kind: kindOf(d.kind, d.transType), state: 'open', cancelReason: null, triggeredAt: null, triggerPrice: null, cancelledAt: null,
         }
         this.#orders.set(d.orderId, order)
         this.#byAccount.set(key, [...(this.#byAccount.get(key) ?? []), order])
@@ -71,7 +75,9 @@ export class AccountViews {
         const resting = this.#resting.get(event.data.symbol)?.get(event.data.orderId)
         if (resting) resting.active = true
         const order = this.#orders.get(event.data.orderId)
-        return order ? { kind: 'order', change: 'triggered', order } : undefined
+        if (!order) return undefined
+        Object.assign(order, { state: 'triggered', triggeredAt: at, triggerPrice: event.data.lastPrice })
+        return { kind: 'order', change: 'triggered', order }
       }
       case 'OrderFilled':
       case 'OrderCancelled': {
@@ -80,10 +86,12 @@ export class AccountViews {
         const order = this.#orders.get(d.orderId)
         if (!order) return undefined
         if (event.type === 'OrderFilled') {
-          Object.assign(order, { status: 'success', executedPrice: event.data.price, executedTotal: event.data.total, filledAt: at })
+          const f = event.data
+          this.#fills.set(key, [...(this.#fills.get(key) ?? []), { at, symbol: f.symbol, orderType: f.orderType, price: f.price, amount: f.amount, total: f.total }])
+          Object.assign(order, { status: 'success', state: 'filled', executedPrice: event.data.price, executedTotal: event.data.total, filledAt: at })
           return { kind: 'order', change: 'filled', order }
         }
-        order.status = 'cancelled'
+        Object.assign(order, { status: 'cancelled', state: 'cancelled', cancelReason: event.data.reason, cancelledAt: at })
         return { kind: 'order', change: 'cancelled', order }
       }
       case 'AccountOpened':
@@ -110,9 +118,9 @@ export class AccountViews {
     return this.#orders.get(orderId)
   }
 
-  /** The account's orders in one status, newest first. */
-  orders(contestId: string, userId: string, status: OrderDto['status']): OrderDto[] {
-    return (this.#byAccount.get(streams.account(contestId, userId)) ?? []).filter(o => o.status === status).reverse()
+  /** The account's orders in the given statuses, newest first. */
+  orders(contestId: string, userId: string, ...statuses: OrderDto['status'][]): OrderDto[] {
+    return (this.#byAccount.get(streams.account(contestId, userId)) ?? []).filter(o => statuses.includes(o.status)).reverse()
   }
 
   /** Resting orders a trade at `price` acts on: limits it crosses and stops it reaches. */
@@ -122,6 +130,10 @@ export class AccountViews {
       if (order.active ? limitCrossed(order, price) : stopReached(order, price)) touched.push(order)
     }
     return touched
+  }
+
+  fills(contestId: string, userId: string): readonly FillFact[] {
+    return this.#fills.get(streams.account(contestId, userId)) ?? []
   }
 
   accountsOf(contestId: string): AccountView[] {

@@ -21,6 +21,7 @@ export interface PlaceInput {
   price: unknown
   amount: unknown
   stopLoss?: unknown
+  kind?: unknown
   symbol?: string
   lastPrice?: string
   at?: string
@@ -29,7 +30,7 @@ export interface PlaceInput {
 
 export const place = (p: PlaceInput): AccountCommand => ({
   type: 'PlaceOrder', contestId, userId, orderId: p.orderId, symbol: p.symbol ?? 'BTCUSDT', orderType: p.orderType,
-  price: p.price, amount: p.amount, stopLoss: p.stopLoss ?? '', contest: p.window ?? contest(), lastPrice: p.lastPrice, at: p.at ?? during,
+  price: p.price, amount: p.amount, stopLoss: p.stopLoss ?? '', kind: p.kind, contest: p.window ?? contest(), lastPrice: p.lastPrice, at: p.at ?? during,
 })
 
 export const trade = (orderId: string, id: number, price: string, at = during, window = contest()): AccountCommand => ({

@@ -99,6 +99,8 @@ const QUERIES: Record<string, Record<string, string>> = {
   'GET /api/admin/ledger/:userId': { until: '2026-04-01T00:00:00Z', untilEvent: '3' },
   'GET /api/market/klines': { symbol: 'BTCUSDT', interval: '1m' },
   'GET /api/admin/prize-holds': { status: 'held' },
+  'GET /api/positions': { contestId: 'placeholder' },
+  'GET /api/portfolio-series': { contestId: 'placeholder' },
 }
 
 export function exampleQuery(route: Route): Record<string, string> {

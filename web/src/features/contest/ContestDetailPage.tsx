@@ -8,7 +8,7 @@ import { detailClosed, detailOpened } from './detailSlice'
 import { DetailTabs } from './DetailTabs'
 import { EvidencePanel } from './EvidencePanel'
 import { entryFeeText, formatDay, formatTime, joinedOfMax, rupees } from './format'
-import { countdownOf, endMs, startMs, type ContestDto } from './model'
+import { countdownOf, endMs, startMs, wasOverOnOpen, type ContestDto } from './model'
 import { ParticipateModal } from './ParticipateModal'
 import { PrizeTable } from './PrizeTable'
 import { selectPrizeHoldFor } from './prizeHoldSlice'
@@ -17,6 +17,7 @@ import { selectDetail } from './reducer'
 import { TimeOutOverlay } from './TimeOutOverlay'
 import { useServerNow } from './useServerNow'
 import { replayPath } from '../replay/model'
+import { ContestEndOrdersNotice } from '../exchange/ContestEndOrdersNotice'
 import './contest.css'
 
 /** /trading-contest/{contestId} (spec section 2): terms, prizes, rules, standings and joining. */
@@ -65,6 +66,7 @@ export function ContestDetailPage() {
           </Link>
         )}
         <PrizeHoldNotice contestId={contest._id} />
+        <ContestEndOrdersNotice contestId={contest._id} over={wasOverOnOpen(contest)} />
       </header>
       <div className="contest-detail__grid">
         <section className="card" aria-labelledby="contest-terms-title">

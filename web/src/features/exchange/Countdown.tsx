@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useAppSelector } from '../../app/hooks'
+import { selectCancelledAtEnd, selectOrders } from './ordersSlice'
 import { selectCountdown, selectTimedOut } from './selectors'
 
 const two = (n: number) => String(n).padStart(2, '0')
@@ -19,6 +20,9 @@ export function Countdown() {
 /** Shown at the end or once the contest is Complete; the saga goes to /dashboard 3 s later. */
 export function TimeOutOverlay() {
   const timedOut = useAppSelector(selectTimedOut)
+  // Still open at Time Out, or already cancelled by the end: either way the player is told.
+  const open = useAppSelector(selectOrders).open.length
+  const cancelled = useAppSelector(selectCancelledAtEnd).length
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (timedOut) box.current?.focus()
@@ -29,6 +33,11 @@ export function TimeOutOverlay() {
       <div className="time-out__box">
         <h2 id="time-out-title">Time Out</h2>
         <p id="time-out-text">This contest is over. Taking you to the dashboard…</p>
+        {open + cancelled > 0 && (
+          <p className="time-out__orders" role="status">
+            {open + cancelled === 1 ? 'Your 1 open order is' : `Your ${open + cancelled} open orders are`} cancelled at the contest’s end: open orders never carry past it.
+          </p>
+        )}
       </div>
     </div>
   )

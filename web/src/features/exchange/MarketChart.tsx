@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { CandlestickSeries, ColorType, createChart, HistogramSeries, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts'
+import { CandlestickSeries, ColorType, createChart, createSeriesMarkers, HistogramSeries, type IChartApi, type ISeriesApi, type ISeriesMarkersPluginApi, type Time, type UTCTimestamp } from 'lightweight-charts'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { chartIntervals } from './candles'
+import { fillMarkers } from './fillMarkers'
+import { selectOrders } from './ordersSlice'
 import { chartIntervalChosen, selectChart, selectMarket } from './marketSlice'
 import type { Kline } from './types'
 
@@ -18,6 +20,8 @@ interface Series {
   chart: IChartApi
   candles: ISeriesApi<'Candlestick'>
   volume: ISeriesApi<'Histogram'>
+  /** The player's own fills, drawn on the candles. */
+  markers: ISeriesMarkersPluginApi<Time>
   /** What was drawn last, to tell a live update (last candle) from a new data set. */
   drawn: { key: string; length: number }
 }
@@ -27,6 +31,9 @@ export function MarketChart({ fullHeight = false }: { fullHeight?: boolean }) {
   const dispatch = useAppDispatch()
   const { symbol } = useAppSelector(selectMarket)
   const { interval, status, error, candles } = useAppSelector(selectChart)
+  const { history } = useAppSelector(selectOrders)
+  const fills = symbol ? fillMarkers(history, symbol, interval) : []
+  const fillsKey = fills.map(f => `${f.candleOpenTime}${f.text}`).join('|')
   const box = useRef<HTMLDivElement>(null)
   const series = useRef<Series | null>(null)
 
@@ -41,7 +48,7 @@ export function MarketChart({ fullHeight = false }: { fullHeight?: boolean }) {
     const candleSeries = chart.addSeries(CandlestickSeries, { upColor: UP, downColor: DOWN, wickUpColor: UP, wickDownColor: DOWN, borderVisible: false })
     const volume = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: '' })
     volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
-    series.current = { chart, candles: candleSeries, volume, drawn: { key: '', length: 0 } }
+    series.current = { chart, candles: candleSeries, volume, markers: createSeriesMarkers(candleSeries, []), drawn: { key: '', length: 0 } }
     return () => {
       series.current = null
       chart.remove()
@@ -65,6 +72,17 @@ export function MarketChart({ fullHeight = false }: { fullHeight?: boolean }) {
     s.drawn = { key, length: candles.length }
   }, [symbol, interval, candles])
 
+  useEffect(() => {
+    series.current?.markers.setMarkers(fills.map(f => ({
+      time: (f.candleOpenTime / 1000 + IST_SECONDS) as UTCTimestamp,
+      position: f.side === 'Buy' ? 'belowBar' : 'aboveBar',
+      shape: f.side === 'Buy' ? 'arrowUp' : 'arrowDown',
+      color: f.side === 'Buy' ? UP : DOWN,
+      text: f.text,
+    })))
+    // fillsKey stands for the markers' content; the array itself is new on every render.
+  }, [fillsKey])
+
   return (
     <section className={`chart card${fullHeight ? ' chart--full' : ''}`} aria-labelledby="chart-title">
       <div className="chart__bar">
@@ -79,7 +97,8 @@ export function MarketChart({ fullHeight = false }: { fullHeight?: boolean }) {
       </div>
       <div className="chart__frame">
         {/* The library owns this element's children; React's own nodes stay beside it. */}
-        <div className="chart__canvas" ref={box} data-testid="chart" data-candles={candles.length} data-last-close={candles.at(-1)?.close} role="img" aria-label={`${symbol ?? ''} price chart, ${interval} candles`} />
+        <div className="chart__canvas" ref={box} data-testid="chart" data-candles={candles.length} data-last-close={candles.at(-1)?.close} data-fill-markers={fills.length} role="img"
+          aria-label={`${symbol ?? ''} price chart, ${interval} candles${fills.length > 0 ? `, your ${fills.length} fills marked (${fills.map(f => f.text).join('; ')})` : ''}`} />
         {status === 'loading' && <p className="chart__state muted" role="status">Loading chart…</p>}
         {status === 'failed' && <p className="chart__state down" role="alert">{error}</p>}
         {status === 'loaded' && candles.length === 0 && <p className="chart__state muted">No trades in this period yet.</p>}

@@ -3,8 +3,11 @@ import type { OrderSide } from '@arena/domain'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Field } from '../../ui/Field'
 import { assetsOf, figure } from './format'
-import { errorKey, orderFieldChanged, orderSubmitted, selectOrderForm, type FormField } from './orderFormSlice'
+import { selectLastPrice } from './marketSlice'
+import { errorKey, orderFieldChanged, orderKindChosen, orderSubmitted, selectOrderForm, type FormField } from './orderFormSlice'
+import { kindHelp, kindLabel, kindsOf } from './orderKinds'
 import { selectAccount, selectAvailable } from './selectors'
+import { Decimal, isDecimalString, ORDER_SCALE, orderTotal } from '@arena/domain'
 
 /**
  * One side of the limit panel. Price x quantity = total, kept in step both ways by the slice;
@@ -20,6 +23,12 @@ export function OrderForm({ side, symbol, disabled = false }: { side: OrderSide;
   // Once the account is read, an asset it does not list is simply not held.
   const available = held ?? (accountRead ? '0' : null)
   const title = side === 'buy' ? `Buy ${base}` : `Sell ${base}`
+  const lastPrice = useAppSelector(selectLastPrice)
+  const kind = form.kind
+  const helpId = `${side}-kind-help`
+  const estimate = (price: string | null) =>
+    price !== null && isDecimalString(price, ORDER_SCALE) && isDecimalString(form.amount, ORDER_SCALE) && new Decimal(form.amount).greaterThan(0)
+      ? `${figure(orderTotal(price, form.amount))} ${quote}` : '—'
   const field = (name: FormField) => ({
     value: form[name],
     error: form.errors[errorKey(side, name)],
@@ -38,10 +47,29 @@ export function OrderForm({ side, symbol, disabled = false }: { side: OrderSide;
       <p className="order-form__available">
         Available: <span>{available === null ? '—' : `${figure(available, side === 'buy' ? 3 : 0)} ${side === 'buy' ? quote : base}`}</span>
       </p>
-      <Field label={`Price (${quote})`} {...field('price')} />
+      <div role="radiogroup" aria-label={`${title} order type`} aria-describedby={helpId} className="order-form__kinds">
+        {kindsOf(side).map(option => (
+          <label key={option} className="ex-chip order-form__kind">
+            <input type="radio" name={`${side}-kind`} value={option} checked={kind === option}
+              onChange={() => dispatch(orderKindChosen({ side, kind: option }))} />
+            {kindLabel[option]}
+          </label>
+        ))}
+      </div>
+      <p id={helpId} className="order-form__help">{kindHelp(side, kind)}</p>
+      {form.errors.kind && <p className="field__error" role="alert">{form.errors.kind}</p>}
+      {(kind === 'stopLoss' || kind === 'stopLimit') && <Field label={`Stop price (${quote})`} {...field('stopLoss')} />}
+      {(kind === 'limit' || kind === 'stopLimit') && <Field label={kind === 'stopLimit' ? `Limit price (${quote})` : `Price (${quote})`} {...field('price')} />}
+      {kind === 'market' && (
+        <p className="order-form__market">
+          Market price: <span>{lastPrice === null ? 'not known yet' : `${figure(lastPrice)} ${quote}`}</span>
+          {form.errors[errorKey(side, 'price')] && <span className="field__error" role="alert"> {form.errors[errorKey(side, 'price')]}</span>}
+        </p>
+      )}
       <Field label={`Quantity (${base})`} {...field('amount')} />
-      <Field label={`Total (${quote})`} {...field('total')} />
-      {side === 'sell' && <Field label={`Stop Loss (${quote}, optional)`} {...field('stopLoss')} />}
+      {(kind === 'limit' || kind === 'stopLimit') && <Field label={`Total (${quote})`} {...field('total')} />}
+      {kind === 'market' && <p className="order-form__estimate">Estimated total: <span>{estimate(lastPrice)}</span></p>}
+      {kind === 'stopLoss' && <p className="order-form__estimate">Estimated total at the stop: <span>{estimate(form.stopLoss || null)}</span></p>}
       <button type="submit" className={`button order-form__submit order-form__submit--${side}`} disabled={disabled || form.submitting}>
         {form.submitting ? 'Sending…' : title}
       </button>
@@ -53,7 +81,7 @@ export function OrderForm({ side, symbol, disabled = false }: { side: OrderSide;
 export function LimitPanel({ symbol, disabled = false }: { symbol: string; disabled?: boolean }) {
   return (
     <section className="limit-panel card" aria-labelledby="limit-title">
-      <h2 id="limit-title" className="panel-title">Limit</h2>
+      <h2 id="limit-title" className="panel-title">Place an order</h2>
       <div className="limit-panel__forms">
         <OrderForm side="buy" symbol={symbol} disabled={disabled} />
         <OrderForm side="sell" symbol={symbol} disabled={disabled} />

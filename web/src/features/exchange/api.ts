@@ -1,4 +1,5 @@
 import type { AccountHoldingDto, ContestDto, LeaderboardRowDto, OrderDto, OrderType } from '@arena/contracts'
+import type { OrderKind } from '@arena/domain'
 import type { ApiClient } from '../../app/api'
 import type { ChartInterval } from './candles'
 import type { Kline, MarketSnapshot, PairSummary } from './types'
@@ -33,7 +34,8 @@ export interface AccountData {
 
 export const fetchAccount = (api: ApiClient, contestId: string) => api.post<{ data: AccountData }>('getAccount-data', { contestId })
 
-export const fetchOrders = (api: ApiClient, contestId: string, status: 'pending' | 'success') =>
+/** `history` is the filled and the cancelled orders (with why). */
+export const fetchOrders = (api: ApiClient, contestId: string, status: 'pending' | 'success' | 'cancelled' | 'history') =>
   api.get<{ data: OrderDto[] }>(`orders?contestId=${q(contestId)}&status=${status}`)
 
 export const fetchLeaderboard = (api: ApiClient, contestId: string) =>
@@ -46,6 +48,8 @@ export interface OrderBody {
   price: string
   amount: string
   stopLoss?: string
+  /** Added beside the spec's fields: market, limit, stopLoss or stopLimit. */
+  kind?: OrderKind
 }
 
 /** POST order-add: `{ status, message, data? }`; a refusal throws ApiError with field errors. */
@@ -53,3 +57,30 @@ export const placeOrder = (api: ApiClient, body: OrderBody) => api.post<{ messag
 
 export const cancelOrder = (api: ApiClient, order: { _id: string; orderType: OrderType }) =>
   api.post<{ message?: string; data?: OrderDto }>('order-delete', order)
+
+export interface PositionDto {
+  symbol: string
+  quantity: string
+  averagePrice: string
+  lastPrice: string | null
+  unrealisedPnl: string
+  realisedPnl: string
+}
+
+export interface PositionsData {
+  positions: PositionDto[]
+  unrealisedPnl: string
+  realisedPnl: string
+}
+
+/** Per symbol P&L, computed by matching from the player's fills (decimal strings). */
+export const fetchPositions = (api: ApiClient, contestId: string) => api.get<{ data: PositionsData }>(`positions?contestId=${q(contestId)}`)
+
+export interface SeriesPoint {
+  at: string
+  value: string
+}
+
+/** The player's portfolio value through the contest, computed by matching from fills and candles. */
+export const fetchPortfolioSeries = (api: ApiClient, contestId: string) =>
+  api.get<{ data: { interval: string; points: SeriesPoint[] } }>(`portfolio-series?contestId=${q(contestId)}`)

@@ -4,14 +4,16 @@ import { call, fork, put, race, select, take, takeLatest } from 'redux-saga/effe
 import { asApiError } from '../../app/api'
 import { followTopic, unfollowTopic } from '../../app/realtimeSaga'
 import { deps } from '../../app/sagaDeps'
-import { fetchAccount, fetchContest, fetchLeaderboard, type AccountData, type ContestAnswer } from './api'
+import { fetchAccount, fetchContest, fetchLeaderboard, fetchPortfolioSeries, fetchPositions, type AccountData, type ContestAnswer, type PositionsData, type SeriesPoint } from './api'
 import {
   accountFailed, accountLoaded, clockTicked, contestClosed, contestFailed, contestLoaded, contestOpened, exchangePushed,
   leaderboardFailed, leaderboardLoaded,
 } from './exchangeSlice'
 import { orderSaga } from './orderSagas'
+import { positionsFailed, positionsLoaded, seriesFailed, seriesLoaded } from './performanceSlice'
 import { orderPushed } from './ordersSlice'
-import { selectTimedOut } from './selectors'
+import { selectRemainingMs, selectTimedOut } from './selectors'
+import { serverClock } from './serverClockSaga'
 
 /** Spec section 9: the account is read every second, the countdown ticks every second. */
 export const ACCOUNT_POLL_MS = 1000
@@ -49,6 +51,38 @@ function* pollAccount(contestId: string) {
   while ((yield call(loadAccount, contestId)) as boolean) yield call(sleep, ACCOUNT_POLL_MS)
 }
 
+/** Spec section 9 has no figure for these: P&L follows prices every 5 s, the value line every minute. */
+export const POSITIONS_POLL_MS = 5000
+export const SERIES_POLL_MS = 60_000
+
+function* loadPositions(contestId: string) {
+  const { api } = yield* deps()
+  try {
+    const answer: { data: PositionsData } = yield call(fetchPositions, api, contestId)
+    yield put(positionsLoaded(answer.data))
+  } catch (error) {
+    yield put(positionsFailed(asApiError(error).message))
+  }
+}
+
+function* loadSeries(contestId: string) {
+  const { api } = yield* deps()
+  try {
+    const answer: { data: { points: SeriesPoint[] } } = yield call(fetchPortfolioSeries, api, contestId)
+    yield put(seriesLoaded(answer.data.points))
+  } catch (error) {
+    yield put(seriesFailed(asApiError(error).message))
+  }
+}
+
+function* every(ms: number, work: (contestId: string) => Generator, contestId: string) {
+  const { sleep } = yield* deps()
+  for (;;) {
+    yield call(work, contestId)
+    yield call(sleep, ms)
+  }
+}
+
 function* loadLeaderboard(contestId: string) {
   const { api } = yield* deps()
   try {
@@ -65,8 +99,11 @@ function* countdown(topic: { name: string; followed: boolean }) {
   for (;;) {
     yield put(clockTicked(now()))
     if ((yield select(selectTimedOut)) as boolean) break
+    // The last tick lands on the end instant itself, so Time Out shows then, not up to a second late.
+    const left = (yield select(selectRemainingMs)) as number | null
+    const wait = left !== null && left > 0 && left < TICK_MS ? left : TICK_MS
     // A Complete flag or the server's timeout must not wait for the next tick.
-    yield race({ tick: call(sleep, TICK_MS), pushed: take([exchangePushed.flag, exchangePushed.timeOut, contestLoaded.type]) })
+    yield race({ tick: call(sleep, wait), pushed: take([exchangePushed.flag, exchangePushed.timeOut, contestLoaded.type]) })
   }
   // Spec section 4: the contest's live data is dropped first, then the redirect.
   topic.followed = false
@@ -79,12 +116,17 @@ function* contestWork(contestId: string, topic: { name: string; followed: boolea
   yield fork(loadContest, contestId)
   yield fork(pollAccount, contestId)
   yield fork(loadLeaderboard, contestId)
+  yield fork(serverClock, contestId)
   yield fork(countdown, topic)
   yield fork(orderSaga, contestId)
+  yield fork(every, POSITIONS_POLL_MS, loadPositions, contestId)
+  yield fork(every, SERIES_POLL_MS, loadSeries, contestId)
   // A fill changes holdings and the ranking at once; do not wait for the next poll.
   yield takeLatest(orderPushed, function* () {
     yield call(loadAccount, contestId)
     yield call(loadLeaderboard, contestId)
+    yield call(loadPositions, contestId)
+    yield call(loadSeries, contestId)
   })
 }
 

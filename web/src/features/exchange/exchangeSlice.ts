@@ -43,7 +43,8 @@ const mine = (state: ExchangeState, payload: { contestId?: unknown } | undefined
   state.contestId !== null && typeof payload === 'object' && payload !== null && payload.contestId === state.contestId
 
 const SECOND = 1000
-const partsMs = (t: ContestTimerDto) => (((t.endDays * 24 + t.endHours) * 60 + t.endMinutes) * 60 + t.endSeconds) * SECOND
+/** A timer push's whole seconds left, in ms: the true time left is at least this and under a second more. */
+export const partsMs = (t: ContestTimerDto) => (((t.endDays * 24 + t.endHours) * 60 + t.endMinutes) * 60 + t.endSeconds) * SECOND
 
 const slice = createSlice({
   name: 'exchange',
@@ -80,6 +81,10 @@ const slice = createSlice({
     clockTicked: (state, action: PayloadAction<number>) => {
       state.clock.now = action.payload
     },
+    /** Server time minus local time, as `serverClock` measured it (contestSagas). */
+    serverClockSynced: (state, action: PayloadAction<number>) => {
+      state.clock.offsetMs = action.payload
+    },
   },
   extraReducers: builder => {
     builder.addCase(loggedOut, () => initialExchangeState)
@@ -90,13 +95,6 @@ const slice = createSlice({
     builder.addCase(exchangePushed.leaderboard, (state, action: Pushed<LeaderboardPush>) => {
       const p = action.payload
       if (mine(state, p) && Array.isArray(p!.rows)) state.leaderboard = { status: 'loaded', error: null, rows: p!.rows }
-    })
-    builder.addCase(exchangePushed.timer, (state, action: Pushed<ContestTimerDto>) => {
-      const t = action.payload as ContestTimerDto | undefined
-      const endAt = state.contest.item ? Date.parse(state.contest.item.endAt) : Number.NaN
-      if (!mine(state, t) || Number.isNaN(endAt) || typeof t!.endSeconds !== 'number') return
-      // The countdown runs on the server's clock: a phone set a minute fast must not end early.
-      state.clock.offsetMs = endAt - partsMs(t!) - state.clock.now
     })
     builder.addCase(exchangePushed.timeOut, (state, action: Pushed<{ contestId: string }>) => {
       if (mine(state, action.payload)) state.ended = true
@@ -109,6 +107,6 @@ const slice = createSlice({
 })
 
 export const {
-  contestOpened, contestClosed, contestLoaded, contestFailed, accountLoaded, accountFailed, leaderboardLoaded, leaderboardFailed, clockTicked,
+  contestOpened, contestClosed, contestLoaded, contestFailed, accountLoaded, accountFailed, leaderboardLoaded, leaderboardFailed, clockTicked, serverClockSynced,
 } = slice.actions
 export const exchangeReducer = slice.reducer

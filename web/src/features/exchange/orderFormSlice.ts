@@ -1,14 +1,16 @@
-import { Decimal, isDecimalString, ORDER_FIELDS, ORDER_SCALE, orderQuantity, orderTotal, type OrderSide } from '@arena/domain'
+import { Decimal, isDecimalString, ORDER_FIELDS, ORDER_SCALE, orderQuantity, orderTotal, type OrderKind, type OrderSide } from '@arena/domain'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { marketOpened } from './marketSlice'
 
 export type FormField = 'price' | 'amount' | 'total' | 'stopLoss'
 
 export interface SideForm {
+  /** How the order trades; stops are offered on the sell side only. */
+  kind: OrderKind
   price: string
   amount: string
   total: string
-  /** Sell only: the order waits until the last price falls to this. */
+  /** Stop-loss and stop-limit (sells): the order waits until the last price falls to this. */
   stopLoss: string
   /** Keyed as the server keys them: bprice, bamount, btotal / sprice, samount, total, and stopLoss. */
   errors: Record<string, string>
@@ -20,7 +22,7 @@ export interface OrderFormState {
   sell: SideForm
 }
 
-const emptySide: SideForm = { price: '', amount: '', total: '', stopLoss: '', errors: {}, submitting: false }
+const emptySide: SideForm = { kind: 'limit', price: '', amount: '', total: '', stopLoss: '', errors: {}, submitting: false }
 export const initialOrderFormState: OrderFormState = { buy: emptySide, sell: emptySide }
 
 /** A positive number the total rule can work with (at most 8 places, as orders are kept). */
@@ -57,6 +59,13 @@ const slice = createSlice({
       // The total follows the other two; its error goes stale with them.
       if (field !== 'stopLoss') delete form.errors[errorKey(side, 'total')]
     },
+    /** Another order type: its errors go, the typed figures stay. */
+    orderKindChosen: (state, action: PayloadAction<{ side: OrderSide; kind: OrderKind }>) => {
+      const { side, kind } = action.payload
+      if (side === 'buy' && (kind === 'stopLoss' || kind === 'stopLimit')) return
+      state[side].kind = kind
+      state[side].errors = {}
+    },
     /** A price picked from the order book goes into both forms. */
     pricePicked: (state, action: PayloadAction<string>) => {
       for (const side of ['buy', 'sell'] as const) {
@@ -78,7 +87,7 @@ const slice = createSlice({
     },
     /** Placed: quantity and total clear for the next order; the price stays, as traders repeat it. */
     orderAccepted: (state, action: PayloadAction<OrderSide>) => {
-      state[action.payload] = { ...emptySide, price: state[action.payload].price }
+      state[action.payload] = { ...emptySide, kind: state[action.payload].kind, price: state[action.payload].price }
     },
   },
   extraReducers: builder => {
@@ -86,6 +95,6 @@ const slice = createSlice({
   },
 })
 
-export const { orderFieldChanged, pricePicked, orderSubmitted, orderSending, orderFormRefused, orderAccepted } = slice.actions
+export const { orderFieldChanged, orderKindChosen, pricePicked, orderSubmitted, orderSending, orderFormRefused, orderAccepted } = slice.actions
 export const orderFormReducer = slice.reducer
 export const selectOrderForm = (state: { orderForm: OrderFormState }) => state.orderForm

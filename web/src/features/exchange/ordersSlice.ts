@@ -10,7 +10,7 @@ export interface OrdersState {
   contestId: string | null
   /** Pending orders, newest first (Open Orders). */
   open: OrderDto[]
-  /** Filled orders, newest first (Order History). */
+  /** Filled and cancelled orders, newest first (Order History). */
   history: OrderDto[]
   status: Load
   error: string | null
@@ -24,14 +24,16 @@ export const initialOrdersState: OrdersState = { contestId: null, open: [], hist
 export const orderPushed = realtimeActionType(exchangePushEvents.order)
 
 const without = (list: OrderDto[], id: string) => list.filter(order => order._id !== id)
-const newestFirst = (list: OrderDto[]) => [...list].sort((a, b) => b.date.localeCompare(a.date))
+/** When an order last changed: filled, cancelled or placed. */
+const lastChange = (order: OrderDto) => order.filledAt ?? order.cancelledAt ?? order.date
+const newestFirst = (list: OrderDto[]) => [...list].sort((a, b) => lastChange(b).localeCompare(lastChange(a)))
 
 /** Puts an order where its status says it belongs; the same order seen twice stays once. */
 function place(state: OrdersState, order: OrderDto) {
   state.open = without(state.open, order._id)
   state.history = without(state.history, order._id)
   if (order.status === 'pending') state.open = newestFirst([order, ...state.open])
-  if (order.status === 'success') state.history = newestFirst([order, ...state.history])
+  if (order.status !== 'pending') state.history = newestFirst([order, ...state.history])
 }
 
 const slice = createSlice({
@@ -75,3 +77,6 @@ export const ordersReducer = slice.reducer
 
 type WithOrders = { exchangeOrders: OrdersState }
 export const selectOrders = (state: WithOrders) => state.exchangeOrders
+
+/** Orders the contest's end cancelled: the player is told, on the exchange and in Order History. */
+export const selectCancelledAtEnd = (state: WithOrders) => state.exchangeOrders.history.filter(o => o.cancelReason === 'contestEnded' || o.cancelReason === 'contestCancelled')
