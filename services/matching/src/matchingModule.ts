@@ -99,7 +99,7 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
     },
     isReady: () => runner.isReady(),
     caughtUpTo: position => runner.caughtUpTo(position),
-    placeOrder: (principal, body) => placeOrder(deps, principal, body),
+    placeOrder: (principal, body) => placeOrder(deps, principal, body, deps.clock.now().toISOString()),
     account: (contestId, userId) => projection.accounts.account(contestId, userId)?.state,
     async idle() {
       // Applying events can start work (a join opens an account, an end freezes them) that
