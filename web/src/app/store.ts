@@ -55,6 +55,8 @@ import { memoryStorage, realSleep, type AppDeps } from './deps'
 import { realtimeSaga } from './realtimeSaga'
 import { replayReducer } from '../features/replay/slice'
 import { replaySaga } from '../features/replay/sagas'
+import { notificationsReducer } from '../features/notifications/slice'
+import { notificationsSaga } from '../features/notifications/sagas'
 
 const rootReducer = combineReducers({
   session: sessionReducer,
@@ -87,6 +89,7 @@ const rootReducer = combineReducers({
   exchangeOrders: ordersReducer,
   orderForm: orderFormReducer,
   replay: replayReducer,
+  notifications: notificationsReducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>
@@ -117,6 +120,7 @@ function* rootSaga() {
     fork(adminAuditSaga),
     fork(exchangeSaga),
     fork(replaySaga),
+    fork(notificationsSaga),
   ])
 }
 
