@@ -74,6 +74,7 @@ export async function startExchangeApp(t: Test) {
     return json
   }
 
+  let lastEndAt = 0
   return {
     url: gateway.url,
     feed,
@@ -96,6 +97,7 @@ export async function startExchangeApp(t: Test) {
       const logo = Buffer.alloc(2000)
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(logo)
       form.append('contestLogo', new Blob([logo], { type: 'image/png' }), 'logo.png')
+      lastEndAt = startAt + 60 * MINUTE
       const added = await call('contest-add', admin, undefined, form)
       const contestId = (added.data as { _id: string })._id
       const at = clock.now().toISOString()
@@ -107,6 +109,19 @@ export async function startExchangeApp(t: Test) {
       skew.ms = startAt + 1000 - Date.now()
       await contest.tick()
       return contestId
+    },
+    /** `count` marketable buys of BTC through the API (they fill at once): 5 put a player on the board. */
+    async trade(userId: string, name: string, contestId: string, count: number): Promise<void> {
+      const player = await issuer.issue({ id: userId, name, role: 'player' })
+      for (let n = 0; n < count; n++) {
+        const price = (Number(feed.lastPrice('BTCUSDT')) * 1.05).toFixed(2)
+        await call('order-add', player, { contest_id: contestId, symbol: 'BTCUSDT', orderType: 'Buy', price, amount: '0.001' })
+      }
+    },
+    /** The server clock passes the running contest's end; the scheduler ends and settles it. */
+    async endContest(): Promise<void> {
+      skew.ms = lastEndAt + 1000 - Date.now()
+      await contest.tick()
     },
     /** A page signed in as `id`, with a token the server accepts. */
     async signedIn(id: string, name: string): Promise<Page> {
