@@ -1,6 +1,7 @@
 import t from 'tap'
 import type { NotificationDto } from '@arena/contracts'
 import { makeStore } from '../src/app/store'
+import { socketOpened } from '../src/app/realtimeSaga'
 import { tokenReceived } from '../src/features/session/slice'
 import { allNotificationsRead, notificationRead, notificationsRequested, selectNotifications } from '../src/features/notifications/slice'
 import { fakeApi, settle, tokenFor } from './authHarness'
@@ -51,4 +52,12 @@ t.test('marking one and all as read tells the server and takes its count', async
   t.ok(api.calls.some(call => call.path === 'notifications/read-all'))
   t.same(state().items.map(n => n.read), [true, true])
   t.equal(state().unread, 0)
+})
+
+t.test('a socket that (re)opens reads the list again: pushes sent while it was down are lost', async t => {
+  const { api, store, state } = setup([note('a')])
+  store.dispatch(socketOpened())
+  await settle()
+  t.equal(api.calls.filter(call => call.path === 'notifications').length, 1)
+  t.equal(state().unread, 1)
 })

@@ -1,5 +1,6 @@
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects'
 import { asApiError } from '../../app/api'
+import { socketOpened } from '../../app/realtimeSaga'
 import { deps } from '../../app/sagaDeps'
 import { toastShown } from '../toast/slice'
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead, type NotificationList, type ReadAnswer } from './api'
@@ -39,7 +40,7 @@ function* readAll() {
 
 export function* notificationsSaga() {
   yield all([
-    takeLatest(notificationsRequested.type, load),
+    takeLatest([notificationsRequested.type, socketOpened.type], load),
     takeEvery(notificationRead.type, readOne),
     takeLatest(allNotificationsRead.type, readAll),
   ])

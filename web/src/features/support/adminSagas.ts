@@ -1,4 +1,5 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects'
+import { socketOpened } from '../../app/realtimeSaga'
 import { deps } from '../../app/sagaDeps'
 import { toastShown } from '../toast/slice'
 import { adminTicketChangedLive } from './liveActions'
@@ -75,5 +76,10 @@ export function* adminSupportSaga() {
     takeLatest(adminReplySubmitted.type, reply),
     takeLatest(adminResolveRequested.type, resolve),
     takeEvery(adminTicketChangedLive.type, (action: ReturnType<typeof adminTicketChangedLive>) => queueChanged(action)),
+    // Changes pushed while the socket was down are lost: an open queue is read again on reconnect.
+    takeLatest(socketOpened.type, function* () {
+      const { list }: { list: { status: string } } = yield select(selectAdminSupport)
+      if (list.status !== 'idle') yield call(loadQueue)
+    }),
   ])
 }
