@@ -7,8 +7,8 @@ import { orderCancelRequested, selectOrders } from '../src/features/exchange/ord
 import { selectCountdown, selectHeaderFigures, selectTimedOut } from '../src/features/exchange/selectors'
 import { settle } from './authHarness'
 import { answers, CONTEST, contestItem, depth, order, setupExchange, T0, ticker, trade } from './exchangeHarness'
-import { RESULT_ATTEMPTS, RESULT_REDIRECT_MS } from '../src/features/exchange/contestSagas'
-import { resultOf, resultText } from '../src/features/exchange/result'
+import { RESULT_ATTEMPTS, RESULT_REDIRECT_MS } from '../src/features/contest/resultSaga'
+import { resultOf, resultText } from '../src/features/contest/result'
 
 /** One second passes: every 1 s wait (the countdown tick, the account poll) is released. */
 function second(clock: ReturnType<typeof setupExchange>['clock']) {

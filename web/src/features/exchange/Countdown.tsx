@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { useAppSelector } from '../../app/hooks'
-import { resultText, wonPrize } from './result'
+import { resultText, wonPrize } from '../contest/result'
 import { selectCountdown, selectTimedOut } from './selectors'
 
 const two = (n: number) => String(n).padStart(2, '0')

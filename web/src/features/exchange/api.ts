@@ -36,10 +36,6 @@ export const fetchAccount = (api: ApiClient, contestId: string) => api.post<{ da
 export const fetchOrders = (api: ApiClient, contestId: string, status: 'pending' | 'success') =>
   api.get<{ data: OrderDto[] }>(`orders?contestId=${q(contestId)}&status=${status}`)
 
-/** The settled record of a contest (its final ranks and prizes), as the contest service keeps it. */
-export const fetchContestResults = (api: ApiClient, contestId: string) =>
-  api.post<{ data: LeaderboardRowDto[] }>('contest-results', { contestId })
-
 export const fetchLeaderboard = (api: ApiClient, contestId: string) =>
   api.post<{ data: LeaderboardRowDto[] }>('leaderboard-data', { contestId })
 

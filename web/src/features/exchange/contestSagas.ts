@@ -4,13 +4,13 @@ import { call, fork, put, race, select, take, takeLatest } from 'redux-saga/effe
 import { asApiError } from '../../app/api'
 import { followTopic, unfollowTopic } from '../../app/realtimeSaga'
 import { deps } from '../../app/sagaDeps'
-import { selectUser } from '../session/slice'
-import { fetchAccount, fetchContest, fetchContestResults, fetchLeaderboard, type AccountData, type ContestAnswer } from './api'
+import type { ContestResult } from '../contest/result'
+import { lookUpResult, RESULT_REDIRECT_MS } from '../contest/resultSaga'
+import { fetchAccount, fetchContest, fetchLeaderboard, type AccountData, type ContestAnswer } from './api'
 import {
   accountFailed, accountLoaded, clockTicked, contestClosed, contestFailed, contestLoaded, contestOpened, exchangePushed,
   leaderboardFailed, leaderboardLoaded, resultSettled,
 } from './exchangeSlice'
-import { resultOf, type ContestResult } from './result'
 import { orderSaga } from './orderSagas'
 import { orderPushed } from './ordersSlice'
 import { selectTimedOut } from './selectors'
@@ -20,11 +20,6 @@ export const ACCOUNT_POLL_MS = 1000
 export const TICK_MS = 1000
 /** Spec section 9: after Time Out the player goes to /dashboard after 3 s. */
 export const TIME_OUT_REDIRECT_MS = 3000
-/** Settlement follows the end within moments: ask once a second, for at most this many tries. */
-export const RESULT_POLL_MS = 1000
-export const RESULT_ATTEMPTS = 20
-/** Time to read one's own result before going on (the overlay also has buttons to go at once). */
-export const RESULT_REDIRECT_MS = 10_000
 
 function* loadContest(contestId: string) {
   const { api } = yield* deps()
@@ -67,36 +62,6 @@ function* loadLeaderboard(contestId: string) {
 }
 
 /**
- * The result moment: once the contest is settled (Complete), the player's own rank and prize from
- * the recorded results. Asked over HTTP because the contest's topic is already left at Time Out.
- */
-function* lookUpResult(contestId: string) {
-  const { api, sleep } = yield* deps()
-  const user: ReturnType<typeof selectUser> = yield select(selectUser)
-  for (let attempt = 1; attempt <= RESULT_ATTEMPTS; attempt++) {
-    try {
-      const answer: ContestAnswer = yield call(fetchContest, api, contestId)
-      const status = answer.data.item.contestStatus
-      let result: ContestResult | null = null
-      if (status === 'Cancelled') result = { status: 'cancelled' }
-      if (status === 'Complete') {
-        const rows: { data: LeaderboardRowDto[] } = yield call(fetchContestResults, api, contestId)
-        result = resultOf(rows.data, user?.id ?? null)
-      }
-      if (result) {
-        yield put(resultSettled(result))
-        return true
-      }
-    } catch {
-      // A failed look-up is asked again; the overlay says it is still working meanwhile.
-    }
-    if (attempt < RESULT_ATTEMPTS) yield call(sleep, RESULT_POLL_MS)
-  }
-  yield put(resultSettled({ status: 'unavailable' }))
-  return false
-}
-
-/**
  * Ticks the countdown; at Time Out leaves the contest's topic, shows the player's result once the
  * contest is settled, and goes to /dashboard after time to read it (3 s when there is none).
  */
@@ -111,8 +76,9 @@ function* countdown(contestId: string, topic: { name: string; followed: boolean 
   // Spec section 4: the contest's live data is dropped first, then the redirect.
   topic.followed = false
   yield put(unfollowTopic(topic.name))
-  const found: boolean = yield call(lookUpResult, contestId)
-  yield call(sleep, found ? RESULT_REDIRECT_MS : TIME_OUT_REDIRECT_MS)
+  const result: ContestResult = yield call(lookUpResult, contestId)
+  yield put(resultSettled(result))
+  yield call(sleep, result.status === 'unavailable' ? TIME_OUT_REDIRECT_MS : RESULT_REDIRECT_MS)
   navigate('/dashboard')
 }
 

@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { realtimeActionType } from '../../app/realtime'
 import { loggedOut } from '../session/slice'
 import type { AccountData } from './api'
-import type { ContestResult } from './result'
+import type { ContestResult } from '../contest/result'
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed'
 
