@@ -8,7 +8,11 @@ import { listRequested } from '../src/features/contest/listsSlice'
 import { cardAction, countdownOf, type Place } from '../src/features/contest/model'
 import { declarationEdited, participateOpened, participateRequested, playNowRequested, walletTicked } from '../src/features/contest/participateSlice'
 import { selectContestList, selectDetail, selectParticipate, selectServerNow } from '../src/features/contest/reducer'
-import { settle } from './authHarness'
+import { settle, tokenFor } from './authHarness'
+import { tokenReceived } from '../src/features/session/slice'
+import { resultText } from '../src/features/contest/result'
+import { RESULT_REDIRECT_MS } from '../src/features/contest/resultSaga'
+import type { ContestDto } from '../src/features/contest/model'
 import { contest, contestSetup, SERVER_NOW } from './contestFixtures'
 
 const lists = { live: [contest()], upcoming: [contest({ contest_id: 'c-2', contestType: 'Upcomming' })], past: [], my: [] }
@@ -233,4 +237,31 @@ t.test('Play Now tells the server first, then opens the exchange on the contest 
   await settle()
   t.same(api.calls.map(call => [call.path, call.body]), [['updatePlayNowCondition', { contest_id: 'c-1' }]])
   t.same(navigations, ['/exchange/c-1/BTCUSDT'])
+})
+
+t.test('a player watching their own contest end sees their result, then goes to /dashboard 10 s later', async t => {
+  const ends = new Date(SERVER_NOW + 2000).toISOString()
+  const phase = { status: 'Running' as ContestDto['contestStatus'] }
+  const row = { rank: 4, user_id: 'u1', name: 'Asha', per: '-1.00', percent: '-1.00', portfoliovalue: '9900.000', bid_count: 6, order_count: 6, contest_virtualFund: '10000', winner_amount: '0.00' }
+  const { store, step, sleeper, navigations } = contestSetup(call => {
+    if (call.path === 'contestByID-data') return { status: true, data: { item: contest({ endAt: ends, currentStatus: 'ACTIVE', contestStatus: phase.status }), pair: [] } }
+    if (call.path === 'contest-results') return { status: true, data: [row] }
+    return { status: true, data: [] }
+  })
+  store.dispatch(tokenReceived(tokenFor({ id: 'u1', name: 'Asha' })))
+  store.dispatch(detailOpened('c-1'))
+  store.dispatch(clockStarted())
+  await settle()
+  await step(2)
+  t.equal(selectDetail(store.getState()).timedOut, true, 'the end is reached')
+  t.equal(selectDetail(store.getState()).result, null, 'not settled yet')
+  phase.status = 'Complete'
+  // The countdown's tick and the look-up each wait a second: a few seconds pass.
+  await step(3)
+  t.same(selectDetail(store.getState()).result, { status: 'ranked', rank: 4, prize: '0.00' })
+  t.same(resultText(selectDetail(store.getState()).result!).headline, 'You finished 4th')
+  t.same(navigations, [])
+  sleeper.release(RESULT_REDIRECT_MS)
+  await settle()
+  t.same(navigations, ['/dashboard'])
 })

@@ -9,7 +9,9 @@ import { endNoticeRequested, endNoticeText, selectEndNotice } from '../src/featu
 import { orderCancelRequested, selectCancelledAtEnd, selectOrders } from '../src/features/exchange/ordersSlice'
 import { selectCountdown, selectHeaderFigures, selectTimedOut } from '../src/features/exchange/selectors'
 import { settle } from './authHarness'
-import { answers, CONTEST, depth, order, setupExchange, T0, ticker, trade } from './exchangeHarness'
+import { answers, CONTEST, contestItem, depth, order, setupExchange, T0, ticker, trade } from './exchangeHarness'
+import { RESULT_ATTEMPTS, RESULT_REDIRECT_MS } from '../src/features/contest/resultSaga'
+import { resultOf, resultText } from '../src/features/contest/result'
 
 /** One second passes: every 1 s wait (the countdown tick, the account poll) is released. */
 function second(clock: ReturnType<typeof setupExchange>['clock']) {
@@ -136,9 +138,23 @@ t.test('the gain is green at zero or above and red below, from the account and t
   t.equal(selectHeaderFigures(store.getState()).gain, '0.000', 'another contest’s figures are ignored')
 })
 
-t.test('the countdown ticks to the end, then Time Out shows and the player goes to /dashboard after 3 s', async t => {
+/** The contest as the server answers once `status` says so, and its settled results. */
+function settling(endAt: number, results: Record<string, unknown>[]) {
+  const contest = { status: 'Running' }
+  const answer = answers({
+    'contestByID-data': () => ({ status: true, data: { item: contestItem(endAt, contest.status), pair: [] } }),
+    'contest-results': () => ({ status: true, data: results }),
+  }, endAt)
+  return { contest, answer }
+}
+const resultRow = (userId: string, rank: number, prize: string) => ({
+  rank, user_id: userId, name: userId, per: '1.00', percent: '1.00', portfoliovalue: '10100.000', bid_count: 5, order_count: 5, contest_virtualFund: '10000', winner_amount: prize,
+})
+
+t.test('the countdown ticks to the end, Time Out shows, then the player\'s own result, then /dashboard', async t => {
   const endAt = T0 + (26 * 3600 + 3 * 60 + 5) * 1000
-  const setup = setupExchange(answers({}, endAt))
+  const { contest, answer } = settling(endAt, [resultRow('u9', 1, '300.00'), resultRow('u1', 2, '150.00')])
+  const setup = setupExchange(answer)
   const { store, clock, navigations, socket, setNow } = await opened(setup)
   t.same(selectCountdown(store.getState()), { days: 1, hours: 2, minutes: 3, seconds: 5 })
   setNow(endAt - 1000)
@@ -151,10 +167,38 @@ t.test('the countdown ticks to the end, then Time Out shows and the player goes 
   await settle()
   t.ok(selectTimedOut(store.getState()), 'at the end time')
   t.notOk(socket.joined.has(`contest:${CONTEST}`), 'the contest’s live data is dropped first')
+  t.same(store.getState().exchange.result, null, 'settlement has not recorded the result yet')
+  contest.status = 'Complete'
+  second(clock)
+  await settle()
+  t.same(store.getState().exchange.result, { status: 'ranked', rank: 2, prize: '150.00' }, 'the player\'s own row, not the winner\'s')
+  t.same(resultText(store.getState().exchange.result!).headline, 'You finished 2nd - ₹150.00')
   t.same(navigations, [])
+  clock.release(RESULT_REDIRECT_MS)
+  await settle()
+  t.same(navigations, ['/dashboard'])
+})
+
+t.test('results that never come say where to find them, and the player goes on after 3 s', async t => {
+  const endAt = T0 + 60_000
+  const { answer } = settling(endAt, [])
+  const { store, clock, navigations, setNow } = await opened(setupExchange(answer))
+  setNow(endAt)
+  for (let i = 0; i < RESULT_ATTEMPTS + 1; i++) {
+    second(clock)
+    await settle()
+  }
+  t.same(store.getState().exchange.result, { status: 'unavailable' })
   clock.release(3000)
   await settle()
   t.same(navigations, ['/dashboard'])
+})
+
+t.test('result texts: a prize, no prize, not ranked, cancelled', async t => {
+  t.same(resultText({ status: 'ranked', rank: 1, prize: '150' }).headline, 'You finished 1st - ₹150.00')
+  t.same(resultText({ status: 'ranked', rank: 11, prize: '0.00' }), { headline: 'You finished 11th', detail: 'No prize this time. Better luck in the next contest!' })
+  t.same(resultText(resultOf([resultRow('u9', 1, '100')], 'u1')).detail, 'You were not ranked: a player needs at least 5 orders to be ranked.')
+  t.same(resultText({ status: 'cancelled' }).headline, 'Contest cancelled')
 })
 
 t.test('the countdown runs on the server’s clock once a timer push says how far it is', async t => {
@@ -169,12 +213,15 @@ t.test('the countdown runs on the server’s clock once a timer push says how fa
 })
 
 t.test('a Complete contest times out at once, whatever the clock says', async t => {
-  const { store, push, clock, navigations } = await opened()
+  const { contest, answer } = settling(T0 + 3600_000, [resultRow('u1', 3, '0')])
+  const { store, push, clock, navigations } = await opened(setupExchange(answer))
   t.notOk(selectTimedOut(store.getState()))
+  contest.status = 'Complete'
   push('contestFlagData', { contestId: CONTEST, contestStatus: 'Complete' })
   await settle()
   t.ok(selectTimedOut(store.getState()))
-  clock.release(3000)
+  t.same(store.getState().exchange.result, { status: 'ranked', rank: 3, prize: '0' })
+  clock.release(RESULT_REDIRECT_MS)
   await settle()
   t.same(navigations, ['/dashboard'])
 })

@@ -116,6 +116,14 @@ export async function startExchangeApp(t: Test) {
       await contest.tick()
       return contestId
     },
+    /** `count` marketable buys of BTC through the API (they fill at once): 5 put a player on the board. */
+    async trade(userId: string, name: string, contestId: string, count: number): Promise<void> {
+      const player = await issuer.issue({ id: userId, name, role: 'player' })
+      for (let n = 0; n < count; n++) {
+        const price = (Number(feed.lastPrice('BTCUSDT')) * 1.05).toFixed(2)
+        await call('order-add', player, { contest_id: contestId, symbol: 'BTCUSDT', orderType: 'Buy', price, amount: '0.001' })
+      }
+    },
     /** A page signed in as `id`, with a token the server accepts. */
     async signedIn(id: string, name: string): Promise<Page> {
       return signedInPage(browser, gateway.url, id, await issuer.issue({ id, name, role: 'player' }), { width: 1440, height: 1000 })

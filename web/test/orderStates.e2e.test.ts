@@ -61,7 +61,7 @@ t.test('a stop-limit shows open, triggered and filled; the contest end cancels t
   t.pass('positions and the portfolio line show the fills')
 
   await app.endContest()
-  await page.getByRole('alertdialog', { name: 'Time Out' }).getByText('Your 1 open order is cancelled at the contest’s end').waitFor()
+  await page.getByRole('alertdialog').getByText('Your 1 open order is cancelled at the contest’s end').waitFor()
   t.pass('Time Out tells the player their open order is cancelled')
   await page.goto(`${app.url}/trading-contest/${contestId}`)
   await page.getByText('1 open order of yours was cancelled because the contest ended').waitFor()

@@ -165,3 +165,17 @@ t.test('the store opens the channel with tickets from the API, forwards its acti
   store.dispatch(tokenReceived(token))
   t.equal(opened.length, 2, 'signing in again opens a new channel')
 })
+
+t.test('every open, the first and each reconnect, is reported so lists can be read again', async t => {
+  const timers = fakeTimers()
+  let opens = 0
+  connectRealtime({ url: 'ws://host/ws', ticket: tickets().fetch, onAction: () => {}, onOpen: () => void opens++, WebSocketImpl: FakeSocket, ...timers, random: () => 0.5 })
+  await settle()
+  FakeSocket.opened[0]!.onopen?.({})
+  t.equal(opens, 1)
+  FakeSocket.opened[0]!.onclose?.({})
+  timers.timers.at(-1)!.fn()
+  await settle()
+  FakeSocket.opened[1]!.onopen?.({})
+  t.equal(opens, 2)
+})

@@ -34,7 +34,8 @@ async function startApp(t: Test) {
     await rm(dataDir, { recursive: true, force: true })
   })
   const signedIn = async (id: string, name: string, role: 'player' | 'admin') => signedInPage(browser, gateway.url, id, await issuer.issue({ id, name, role }))
-  return { url: gateway.url, registry, signedIn }
+  const token = (id: string, name: string, role: 'player' | 'admin') => issuer.issue({ id, name, role })
+  return { url: gateway.url, registry, signedIn, token }
 }
 
 t.test('a player and an admin work a ticket through to resolved, live', needs('chromium'), async t => {
@@ -86,4 +87,40 @@ t.test('a player and an admin work a ticket through to resolved, live', needs('c
   t.equal(await player.getByRole('form', { name: 'Reply' }).count(), 0, 'the reply box is gone')
   t.equal((await player.locator('dt:text-is("Status") + dd').textContent())?.trim(), 'Resolved')
   t.ok(await sameLoad())
+})
+
+t.test('the admin queue is live: a player\'s reply and a new ticket show without a reload', needs('chromium'), async t => {
+  const app = await startApp(t)
+  const open = async (id: string, name: string, subject: string) => {
+    const form = new FormData()
+    form.append('subject', subject)
+    form.append('description', `${name} needs help`)
+    const res = await fetch(`${app.url}/api/helpIssue-data`, { method: 'POST', headers: { authorization: `Bearer ${await app.token(id, name, 'player')}` }, body: form })
+    return ((await res.json()) as { data: { _id: string } }).data._id
+  }
+  const ticketId = await open('player-1', 'Asha', 'Wallet')
+
+  const admin = await app.signedIn('admin-1', 'Support', 'admin')
+  await admin.goto(`${app.url}/admin/tickets`)
+  await admin.getByRole('button', { name: /^Open / }).click()
+  await admin.getByLabel('Description').fill('Please send the UTR')
+  await admin.getByRole('button', { name: 'Send' }).click()
+  await admin.getByRole('status').filter({ hasText: 'No ticket is waiting for a reply' }).waitFor()
+  await admin.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true))
+
+  const player = await app.signedIn('player-1', 'Asha', 'player')
+  await player.goto(`${app.url}/chat-room/${ticketId}`)
+  await player.getByText('Please send the UTR').waitFor()
+  await player.getByLabel('Description').fill('UTR is 412345678500')
+  await player.getByRole('button', { name: 'Send' }).click()
+
+  const thread = admin.getByRole('article', { name: /^Ticket / })
+  await thread.getByText('UTR is 412345678500').waitFor()
+  await admin.getByRole('row', { name: /Asha/ }).getByText('awaiting reply').waitFor()
+  await admin.getByRole('status').filter({ hasText: '1 ticket is waiting for a reply' }).waitFor()
+
+  await open('player-2', 'Ravi', 'KYC')
+  await admin.getByRole('row', { name: /Ravi/ }).waitFor()
+  await admin.getByRole('status').filter({ hasText: '2 tickets are waiting for a reply' }).waitFor()
+  t.ok(await admin.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad === true), 'the reply, the row and the new ticket arrived without a reload')
 })

@@ -123,3 +123,16 @@ export interface ReadByUserPush {
   unread: number
   totalUnread: number
 }
+
+// ---- Websocket pushes to admins watching the queue ----
+
+/** The topic admins follow while the ticket queue is open; only the admin role may follow it. */
+export const supportAdminTopic = 'support:admin'
+
+/** A ticket was opened, replied to (by anyone) or resolved: the queue row as it is now. */
+export const adminTicketChangedEvent = 'adminTicketChanged'
+
+export interface AdminTicketChangedPush {
+  change: 'TicketOpened' | 'ReplyAdded' | 'TicketResolved'
+  row: AdminTicketRowDto
+}

@@ -22,3 +22,10 @@ export function rankByScore<T>(items: readonly T[], score: (item: T) => DecimalI
   })
   return ranked
 }
+
+/** A rank as people say it: 1st, 2nd, 3rd, 4th, 11th, 21st. */
+export function ordinal(rank: number): string {
+  const tens = rank % 100
+  if (tens >= 11 && tens <= 13) return `${rank}th`
+  return `${rank}${['th', 'st', 'nd', 'rd'][rank % 10] ?? 'th'}`
+}

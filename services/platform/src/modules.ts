@@ -3,7 +3,7 @@ import type { ModuleContext, ServiceModule } from '@arena/service-kit'
 import { SharedFeed } from '@arena/market-data'
 import { createIdentityModule, createOtpSender, type IdentityModule } from '@arena/identity'
 import { createWalletModule, handleWalletCommand, type WalletModule } from '@arena/wallet'
-import { createSupportModule } from '@arena/support'
+import { createNotificationsModule, createSupportModule } from '@arena/support'
 import { createContestModule, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
 import { createMatchingModule, type MatchingModule } from '@arena/matching'
 import { writesBoard } from './roles'
@@ -125,7 +125,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   })
   return {
     identity, wallet, contest, matching, leaderboard,
-    all: [identity, wallet, createSupportModule(ctx), contest, matching, leaderboard],
+    all: [identity, wallet, createSupportModule(ctx), contest, matching, leaderboard, createNotificationsModule(ctx)],
     close: async () => { await redis?.quit() },
   }
 }

@@ -90,3 +90,20 @@ t.test('after a restart the read model is rebuilt from the events and nothing ol
   t.same(restarted.pushes, [])
   t.ok(restarted.isReady(), 'the module reports ready once caught up')
 })
+
+t.test('admins watching the queue get every ticket change live: a new ticket, the player\'s reply, an admin reply, resolved', async t => {
+  const h = await startSupport(t)
+  const ticketId = await openTicket(h, 'u1')
+  await h.call('POST', '/api/chat-room-reply', await h.token('u1'), { form: await multipart({ _id: ticketId, description: 'Any news?' }) })
+  await adminReply(h, ticketId, 'Checking')
+  await h.call('POST', '/api/chat-room-data', await h.token('u1'), { json: { _id: ticketId } })
+  await h.call('POST', `/api/admin/tickets/${ticketId}/resolve`, await h.token('a1', 'admin'))
+  t.same(h.topicPushes.map(p => [p.topic, p.message.event, (p.message.data as { change: string }).change]), [
+    ['support:admin', 'adminTicketChanged', 'TicketOpened'],
+    ['support:admin', 'adminTicketChanged', 'ReplyAdded'],
+    ['support:admin', 'adminTicketChanged', 'ReplyAdded'],
+    ['support:admin', 'adminTicketChanged', 'TicketResolved'],
+  ], 'the player reading the thread changes no row and is not sent')
+  t.match(h.topicPushes[1]?.message.data, { row: { _id: ticketId, userId: 'u1', replyCount: 1, awaitingAdmin: true, status: 'open' } })
+  t.match(h.topicPushes[3]?.message.data, { row: { status: 'Resolved', awaitingAdmin: false } })
+})

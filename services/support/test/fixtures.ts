@@ -38,6 +38,8 @@ export interface Harness {
   store: EventStore
   clock: ManualClock
   pushes: { userId: string; message: PushMessage }[]
+  /** Pushes to topics (the admins' queue), in order. */
+  topicPushes: { topic: string; message: PushMessage }[]
   dataDir: string
   isReady(): boolean
   /** Resolves once this instance's read model shows everything committed so far. */
@@ -54,7 +56,12 @@ export async function startSupport(t: Test, options: { store?: EventStore; dataD
   const clock = new ManualClock('2026-03-01T10:00:00.000Z')
   const issuer = createTokenIssuer({ secret: 'support-tests-secret-support-tests-secret', ttlSeconds: 3600, now: () => clock.now() })
   const pushes: Harness['pushes'] = []
-  const push = { toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }), toTopic() {}, toAll() {} }
+  const topicPushes: Harness['topicPushes'] = []
+  const push = {
+    toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }),
+    toTopic: (topic: string, message: PushMessage) => void topicPushes.push({ topic, message }),
+    toAll() {},
+  }
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'support-')))
   const module = createSupportModule({ store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir })
   await module.start?.()
@@ -76,6 +83,7 @@ export async function startSupport(t: Test, options: { store?: EventStore; dataD
     store,
     clock,
     pushes,
+    topicPushes,
     dataDir,
     isReady: () => module.isReady?.() ?? false,
     caughtUp: async () => module.caughtUpTo(await store.headPosition()),

@@ -18,6 +18,8 @@ export interface RealtimeOptions {
   onAction: (action: UnknownAction) => void
   /** The server refused a ticket because the session ended (logout elsewhere, block): no more retries. */
   onSessionEnded?: () => void
+  /** Each (re)connect: pushes sent while the socket was down are lost, so lists are read again. */
+  onOpen?: () => void
   /** Injected in tests; the browser's WebSocket otherwise. */
   WebSocketImpl?: new (url: string) => WebSocketLike
   setTimer?: (fn: () => void, ms: number) => unknown
@@ -67,6 +69,7 @@ export const connectRealtime: RealtimeConnect = options => {
     ticket,
     onAction,
     onSessionEnded = () => {},
+    onOpen = () => {},
     WebSocketImpl = globalThis.WebSocket as unknown as new (url: string) => WebSocketLike,
     setTimer = (fn, ms) => setTimeout(fn, ms),
     clearTimer = handle => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -121,6 +124,7 @@ export const connectRealtime: RealtimeConnect = options => {
       attempt = 0
       isOpen = true
       for (const topic of topics) sendTopic('join', topic)
+      onOpen()
     }
     socket.onmessage = message => {
       const action = toAction(message.data)

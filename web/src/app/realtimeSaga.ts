@@ -10,13 +10,15 @@ import { deps } from './sagaDeps'
 /** Screens follow a topic (`market:BTCUSDT`, `contest:<id>`) while they show it. */
 export const followTopic = createAction<string>('socket/followTopic')
 export const unfollowTopic = createAction<string>('socket/unfollowTopic')
+/** The live channel (re)opened: whatever was pushed while it was down is lost, so lists reload. */
+export const socketOpened = createAction('socket/opened')
 
 type Live = { client: RealtimeClient | null }
 
 function socketChannel(connect: RealtimeConnect, api: ApiClient, live: Live, topics: Iterable<string>): EventChannel<UnknownAction> {
   return eventChannel<UnknownAction>(emit => {
     // Every connect and reconnect fetches its own ticket with the session's token (held by the API client).
-    const client = connect({ ticket: () => fetchSocketTicket(api), onAction: emit, onSessionEnded: () => emit(sessionEndedByServer()) })
+    const client = connect({ ticket: () => fetchSocketTicket(api), onAction: emit, onSessionEnded: () => emit(sessionEndedByServer()), onOpen: () => emit(socketOpened()) })
     for (const topic of topics) client.join?.(topic)
     live.client = client
     return () => {

@@ -65,6 +65,8 @@ import { playModeReducer } from '../features/playMode/slice'
 import { playModeSaga } from '../features/playMode/sagas'
 import { adminSponsorsReducer } from '../features/admin/sponsorsSlice'
 import { adminSponsorsSaga } from '../features/admin/sponsorsSagas'
+import { notificationsReducer } from '../features/notifications/slice'
+import { notificationsSaga } from '../features/notifications/sagas'
 
 const rootReducer = combineReducers({
   session: sessionReducer,
@@ -103,6 +105,7 @@ const rootReducer = combineReducers({
   responsiblePlay: responsiblePlayReducer,
   playMode: playModeReducer,
   adminSponsors: adminSponsorsReducer,
+  notifications: notificationsReducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>
@@ -137,6 +140,7 @@ function* rootSaga() {
     fork(responsiblePlaySaga),
     fork(playModeSaga),
     fork(adminSponsorsSaga),
+    fork(notificationsSaga),
   ])
 }
 

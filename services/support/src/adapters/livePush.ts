@@ -1,8 +1,8 @@
-import type { ReadByUserPush, ReplyAddedPush, TicketResolvedPush } from '@arena/contracts'
+import { adminTicketChangedEvent, supportAdminTopic, type AdminTicketChangedPush, type ReadByUserPush, type ReplyAddedPush, type TicketResolvedPush } from '@arena/contracts'
 import type { PushHub } from '@arena/service-kit'
 import type { TicketChange, TicketProjection } from '../app/ticketProjection'
 import { unreadOf } from '../app/ticketProjection'
-import { replyDto } from './ticketDto'
+import { adminTicketRowDto, replyDto } from './ticketDto'
 
 /**
  * Tells a ticket's owner, over their websocket, what changed that they did not do themselves:
@@ -12,6 +12,7 @@ import { replyDto } from './ticketDto'
  */
 export function pushTicketChange(push: PushHub, projection: TicketProjection, change: TicketChange): void {
   const { ticket } = change
+  pushToAdmins(push, change)
   const totalUnread = projection.totalUnread(ticket.ownerId)
   switch (change.type) {
     case 'ReplyAdded': {
@@ -38,4 +39,15 @@ export function pushTicketChange(push: PushHub, projection: TicketProjection, ch
       throw new Error(`unknown change ${String(never)}`)
     }
   }
+}
+
+/**
+ * Admins with the queue open follow `support:admin`: every change to a ticket's row (opened, a
+ * reply from either side, resolved) reaches them without a reload. A player's read marks do not
+ * change the row, so they are not sent.
+ */
+function pushToAdmins(push: PushHub, change: TicketChange): void {
+  if (change.type === 'ReadByUser') return
+  const data: AdminTicketChangedPush = { change: change.type, row: adminTicketRowDto(change.ticket) }
+  push.toTopic(supportAdminTopic, { event: adminTicketChangedEvent, data })
 }

@@ -85,7 +85,7 @@ export function ContestDetailPage() {
       <DetailTabs contest={contest} />
       {contest.contestStatus === 'Complete' && <EvidencePanel contestId={contest._id} />}
       <ParticipateModal />
-      {detail.timedOut && <TimeOutOverlay />}
+      {detail.timedOut && <TimeOutOverlay joined={contest.currentStatus === 'ACTIVE'} result={detail.result} />}
     </article>
   )
 }

@@ -11,12 +11,15 @@ import {
   detailLoaded,
   detailOpened,
   detailRefreshed,
+  detailResultSettled,
   TIME_OUT_REDIRECT_MS,
   type DetailState,
 } from './detailSlice'
 import { contestLeaderboardFailed, contestLeaderboardLoaded, contestLeaderboardRequested } from './leaderboardSlice'
 import { isOver, type ContestDto, type LeaderboardRowDto } from './model'
 import { selectDetail, selectServerNow } from './reducer'
+import type { ContestResult } from './result'
+import { lookUpResult, RESULT_REDIRECT_MS } from './resultSaga'
 
 function* loadDetail(action: ReturnType<typeof detailOpened> | ReturnType<typeof detailRefreshed>) {
   const { api } = yield* deps()
@@ -42,10 +45,22 @@ function* loadBoard(action: ReturnType<typeof contestLeaderboardRequested>) {
   }
 }
 
-/** Spec section 9: the overlay stays 3 s, then the player goes to /dashboard, unless they left first. */
-function* leaveAfterTimeOut() {
-  const { sleep, navigate } = yield* deps()
-  const { left } = (yield race({ waited: call(sleep, TIME_OUT_REDIRECT_MS), left: take(detailClosed.type) })) as { left?: unknown }
+/** A player of the contest first learns their own result (the result moment); anyone else waits the spec's 3 s. */
+function* showResultThenWait(contestId: string, joined: boolean) {
+  const { sleep } = yield* deps()
+  if (!joined) {
+    yield call(sleep, TIME_OUT_REDIRECT_MS)
+    return
+  }
+  const result: ContestResult = yield call(lookUpResult, contestId)
+  yield put(detailResultSettled(result))
+  yield call(sleep, result.status === 'unavailable' ? TIME_OUT_REDIRECT_MS : RESULT_REDIRECT_MS)
+}
+
+/** Spec section 9: after the overlay the player goes to /dashboard, unless they left first. */
+function* leaveAfterTimeOut(contestId: string, joined: boolean) {
+  const { navigate } = yield* deps()
+  const { left } = (yield race({ waited: call(showResultThenWait, contestId, joined), left: take(detailClosed.type) })) as { left?: unknown }
   if (left === undefined) navigate('/dashboard')
 }
 
@@ -57,7 +72,7 @@ function* checkTimeOut() {
   const over = now === null ? detail.item.contestStatus === 'Complete' : isOver(detail.item, now)
   if (!over) return
   yield put(contestTimedOut())
-  yield fork(leaveAfterTimeOut)
+  yield fork(leaveAfterTimeOut, detail.item._id, detail.item.currentStatus === 'ACTIVE')
 }
 
 export function* contestDetailSaga() {

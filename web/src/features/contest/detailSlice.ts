@@ -3,6 +3,7 @@ import { realtimeActionType } from '../../app/realtime'
 import { loggedOut } from '../session/slice'
 import type { LoadStatus } from './listsSlice'
 import { wasOverOnOpen, type ContestDto } from './model'
+import type { ContestResult } from './result'
 
 /** /trading-contest/{id}: the contest, and whether its Time Out overlay is showing. */
 export interface DetailState {
@@ -16,9 +17,11 @@ export interface DetailState {
    */
   overOnOpen: boolean
   timedOut: boolean
+  /** A joined player's own final standing, looked up after Time Out; null before (and for onlookers). */
+  result: ContestResult | null
 }
 
-export const initialDetailState: DetailState = { id: null, item: null, status: 'idle', error: null, overOnOpen: false, timedOut: false }
+export const initialDetailState: DetailState = { id: null, item: null, status: 'idle', error: null, overOnOpen: false, timedOut: false, result: null }
 
 /** Pushed when a contest settles or is cancelled (spec section 7, contestFlagData). */
 export const contestFlagPushed = realtimeActionType('contestFlagData')
@@ -51,6 +54,9 @@ const slice = createSlice({
     contestTimedOut: state => {
       state.timedOut = true
     },
+    detailResultSettled: (state, action: PayloadAction<ContestResult>) => {
+      state.result = action.payload
+    },
   },
   extraReducers: builder => {
     builder.addCase(loggedOut, () => initialDetailState)
@@ -63,5 +69,5 @@ const slice = createSlice({
   },
 })
 
-export const { detailOpened, detailRefreshed, detailLoaded, detailFailed, detailClosed, contestTimedOut } = slice.actions
+export const { detailOpened, detailRefreshed, detailLoaded, detailFailed, detailClosed, contestTimedOut, detailResultSettled } = slice.actions
 export const contestDetailReducer = slice.reducer

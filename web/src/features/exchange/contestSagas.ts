@@ -4,10 +4,12 @@ import { call, fork, put, race, select, take, takeLatest } from 'redux-saga/effe
 import { asApiError } from '../../app/api'
 import { followTopic, unfollowTopic } from '../../app/realtimeSaga'
 import { deps } from '../../app/sagaDeps'
+import type { ContestResult } from '../contest/result'
+import { lookUpResult, RESULT_REDIRECT_MS } from '../contest/resultSaga'
 import { fetchAccount, fetchContest, fetchLeaderboard, fetchPortfolioSeries, fetchPositions, type AccountData, type ContestAnswer, type PositionsData, type SeriesPoint } from './api'
 import {
   accountFailed, accountLoaded, clockTicked, contestClosed, contestFailed, contestLoaded, contestOpened, exchangePushed,
-  leaderboardFailed, leaderboardLoaded,
+  leaderboardFailed, leaderboardLoaded, resultSettled,
 } from './exchangeSlice'
 import { orderSaga } from './orderSagas'
 import { positionsFailed, positionsLoaded, seriesFailed, seriesLoaded } from './performanceSlice'
@@ -93,8 +95,11 @@ function* loadLeaderboard(contestId: string) {
   }
 }
 
-/** Ticks the countdown; at Time Out leaves the contest's topic, waits 3 s and goes to /dashboard. */
-function* countdown(topic: { name: string; followed: boolean }) {
+/**
+ * Ticks the countdown; at Time Out leaves the contest's topic, shows the player's result once the
+ * contest is settled, and goes to /dashboard after time to read it (3 s when there is none).
+ */
+function* countdown(contestId: string, topic: { name: string; followed: boolean }) {
   const { now, sleep, navigate } = yield* deps()
   for (;;) {
     yield put(clockTicked(now()))
@@ -108,7 +113,9 @@ function* countdown(topic: { name: string; followed: boolean }) {
   // Spec section 4: the contest's live data is dropped first, then the redirect.
   topic.followed = false
   yield put(unfollowTopic(topic.name))
-  yield call(sleep, TIME_OUT_REDIRECT_MS)
+  const result: ContestResult = yield call(lookUpResult, contestId)
+  yield put(resultSettled(result))
+  yield call(sleep, result.status === 'unavailable' ? TIME_OUT_REDIRECT_MS : RESULT_REDIRECT_MS)
   navigate('/dashboard')
 }
 
@@ -117,7 +124,7 @@ function* contestWork(contestId: string, topic: { name: string; followed: boolea
   yield fork(pollAccount, contestId)
   yield fork(loadLeaderboard, contestId)
   yield fork(serverClock, contestId)
-  yield fork(countdown, topic)
+  yield fork(countdown, contestId, topic)
   yield fork(orderSaga, contestId)
   yield fork(every, POSITIONS_POLL_MS, loadPositions, contestId)
   yield fork(every, SERIES_POLL_MS, loadSeries, contestId)

@@ -3,6 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { realtimeActionType } from '../../app/realtime'
 import { loggedOut } from '../session/slice'
 import type { AccountData } from './api'
+import type { ContestResult } from '../contest/result'
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed'
 
@@ -17,6 +18,8 @@ export interface ExchangeState {
   clock: { now: number; offsetMs: number }
   /** The server said the contest ended (`timeOutLiveContest`). */
   ended: boolean
+  /** The player's final standing, looked up once the contest is over; null before. */
+  result: ContestResult | null
 }
 
 export const initialExchangeState: ExchangeState = {
@@ -27,6 +30,7 @@ export const initialExchangeState: ExchangeState = {
   leaderboard: { status: 'idle', error: null, rows: [] },
   clock: { now: 0, offsetMs: 0 },
   ended: false,
+  result: null,
 }
 
 /** Contest pushes: per user (`portfolioExchange`) and on topic `contest:<id>`. */
@@ -85,6 +89,9 @@ const slice = createSlice({
     serverClockSynced: (state, action: PayloadAction<number>) => {
       state.clock.offsetMs = action.payload
     },
+    resultSettled: (state, action: PayloadAction<ContestResult>) => {
+      state.result = action.payload
+    },
   },
   extraReducers: builder => {
     builder.addCase(loggedOut, () => initialExchangeState)
@@ -107,6 +114,6 @@ const slice = createSlice({
 })
 
 export const {
-  contestOpened, contestClosed, contestLoaded, contestFailed, accountLoaded, accountFailed, leaderboardLoaded, leaderboardFailed, clockTicked, serverClockSynced,
+  contestOpened, contestClosed, contestLoaded, contestFailed, accountLoaded, accountFailed, leaderboardLoaded, leaderboardFailed, clockTicked, serverClockSynced, resultSettled,
 } = slice.actions
 export const exchangeReducer = slice.reducer

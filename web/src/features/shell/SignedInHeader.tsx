@@ -8,6 +8,7 @@ import { UserMenu } from './UserMenu'
 import { useMenuToggle } from './useMenuToggle'
 // Straight from its module: the feature index also exports pages, which are downloaded lazily.
 import { UnreadBadge } from '../support/UnreadBadge'
+import { NotificationBell } from '../notifications/NotificationBell'
 import { HeaderWallets } from '../wallet/HeaderWallets'
 import { ExchangeHeaderFigures } from '../exchange/ExchangeHeaderFigures'
 import './shell.css'
@@ -22,6 +23,7 @@ export function SignedInHeader() {
         <HeaderWallets />
         <ExchangeHeaderFigures />
         <div className="header-user">
+          <NotificationBell />
           <UnreadBadge />
           <UserMenu />
           <MenuButton open={menu.open} controls="player-nav" onClick={menu.toggle} />

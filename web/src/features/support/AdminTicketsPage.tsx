@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
+import { supportAdminTopic } from '@arena/contracts'
+import { followTopic, unfollowTopic } from '../../app/realtimeSaga'
 import { adminReplyReset, adminReplySubmitted, adminResolveRequested, adminTicketSelected, adminTicketsRequested, type AdminFilters } from './adminSlice'
 import { formatDate, statusLabel } from './format'
 import { ReplyForm } from './ReplyForm'
@@ -16,7 +18,13 @@ export function AdminTicketsPage() {
   const [search, setSearch] = useState(state.filters.search)
   useEffect(() => {
     dispatch(adminTicketsRequested())
+    // While the queue is on screen, every ticket change is pushed to it (players' replies included).
+    dispatch(followTopic(supportAdminTopic))
+    return () => {
+      dispatch(unfollowTopic(supportAdminTopic))
+    }
   }, [dispatch])
+  const awaiting = state.list.rows.filter(row => row.awaitingAdmin).length
 
   function applyFilters(event: FormEvent) {
     event.preventDefault()
@@ -27,6 +35,7 @@ export function AdminTicketsPage() {
   return (
     <section className="support-page" aria-labelledby="admin-tickets-title">
       <h1 id="admin-tickets-title">Support Tickets</h1>
+      <p className="admin-tickets__live" role="status">{awaiting === 0 ? 'No ticket is waiting for a reply' : `${awaiting} ${awaiting === 1 ? 'ticket is' : 'tickets are'} waiting for a reply`}</p>
       <form className="admin-filters" role="search" onSubmit={applyFilters}>
         <label>
           Status{' '}

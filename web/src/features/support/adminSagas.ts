@@ -1,6 +1,8 @@
-import { all, call, put, select, takeLatest } from 'redux-saga/effects'
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects'
+import { socketOpened } from '../../app/realtimeSaga'
 import { deps } from '../../app/sagaDeps'
 import { toastShown } from '../toast/slice'
+import { adminTicketChangedLive } from './liveActions'
 import { fetchAdminTickets, fetchThread, resolveTicket, sendAdminReply, type Answer } from './api'
 import {
   adminReplyFailed, adminReplySubmitted, adminReplySucceeded, adminResolveFailed, adminResolveRequested, adminResolveSucceeded,
@@ -57,11 +59,27 @@ function* resolve({ payload }: ReturnType<typeof adminResolveRequested>) {
   }
 }
 
+/**
+ * A ticket changed while the queue is open (a player's reply, a new ticket, another admin's
+ * answer): the queue is read again with the filters on screen, and the open thread with it.
+ */
+function* queueChanged({ payload }: ReturnType<typeof adminTicketChangedLive>) {
+  const { selectedId, list }: { selectedId: string | null; list: { status: string } } = yield select(selectAdminSupport)
+  if (list.status !== 'idle') yield call(loadQueue)
+  if (selectedId !== null && selectedId === payload?.row?._id) yield call(loadThread, adminTicketSelected(selectedId))
+}
+
 export function* adminSupportSaga() {
   yield all([
     takeLatest(adminTicketsRequested.type, loadQueue),
     takeLatest(adminTicketSelected.type, loadThread),
     takeLatest(adminReplySubmitted.type, reply),
     takeLatest(adminResolveRequested.type, resolve),
+    takeEvery(adminTicketChangedLive.type, (action: ReturnType<typeof adminTicketChangedLive>) => queueChanged(action)),
+    // Changes pushed while the socket was down are lost: an open queue is read again on reconnect.
+    takeLatest(socketOpened.type, function* () {
+      const { list }: { list: { status: string } } = yield select(selectAdminSupport)
+      if (list.status !== 'idle') yield call(loadQueue)
+    }),
   ])
 }
