@@ -152,3 +152,9 @@ export const routes: RouteObject[] = [
 
 /** Every concrete path of spec section 2, for tests that check nothing was left out. */
 export const routePaths = [...publicRoutes, ...signedInRoutes].map(route => route.path as string)
+
+/** Who can open which path: the layout tests visit each as the person it is for. */
+export const routeAudience = {
+  public: publicRoutes.map(route => route.path as string),
+  signedIn: signedInRoutes.map(route => route.path as string),
+}
