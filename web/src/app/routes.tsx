@@ -1,3 +1,4 @@
+// @jsxRuntime automatic -- so a test can import the route table without a Vite build (tsx reads the root tsconfig)
 import type { ReactNode } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { EmailVerificationPage } from '../features/auth/EmailVerificationPage'

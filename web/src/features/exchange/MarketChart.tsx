@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { CandlestickSeries, ColorType, createChart, HistogramSeries, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { ExternalAnchor } from '../shell/ExternalAnchor'
 import { chartIntervals } from './candles'
 import { chartIntervalChosen, selectChart, selectMarket } from './marketSlice'
 import type { Kline } from './types'
 
 /** The chart's axis is in India time, like every contest time (spec section 9). */
 const IST_SECONDS = 19_800
+const CHART_ATTRIBUTION = { label: 'Charts by TradingView', href: 'https://www.tradingview.com/' }
 const UP = '#22c58b'
 const DOWN = '#f0506e'
 
@@ -34,7 +36,9 @@ export function MarketChart({ fullHeight = false }: { fullHeight?: boolean }) {
     if (!box.current) return
     const chart = createChart(box.current, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#9aa4b2' },
+      // The library's own logo brings a <style> element, which the CSP (style-src 'self') refuses
+      // on every exchange load; the attribution its licence asks for is the link under the chart.
+      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#9aa4b2', attributionLogo: false },
       grid: { vertLines: { color: '#263046' }, horzLines: { color: '#263046' } },
       timeScale: { timeVisible: true, secondsVisible: false },
     })
@@ -84,6 +88,9 @@ export function MarketChart({ fullHeight = false }: { fullHeight?: boolean }) {
         {status === 'failed' && <p className="chart__state down" role="alert">{error}</p>}
         {status === 'loaded' && candles.length === 0 && <p className="chart__state muted">No trades in this period yet.</p>}
       </div>
+      <p className="chart__attribution">
+        <ExternalAnchor link={CHART_ATTRIBUTION} />
+      </p>
     </section>
   )
 }
