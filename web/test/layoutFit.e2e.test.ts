@@ -93,7 +93,7 @@ t.test('the player and admin screens on phones and laptops, with real data on th
     await page.getByRole('button', { name: 'Print' }).click()
     t.same(refused, [], 'no style the policy refuses, on the exchange or on Print')
     await page.emulateMedia({ media: 'print' })
-    t.equal(await page.getByRole('banner').evaluate(el => getComputedStyle(el).display), 'none', 'the header is not printed')
+    t.equal(await page.locator('header.site-header').evaluate(el => getComputedStyle(el).display), 'none', 'the header is not printed')
     t.equal(await page.locator('html').evaluate(el => getComputedStyle(el).backgroundColor), 'rgb(255, 255, 255)', 'paper stays white')
   })
 
