@@ -115,6 +115,15 @@ t.test('the player and admin screens on phones and laptops, with real data on th
     }
   })
 
+  t.test('on a phone the open order\'s Cancel button is on screen without scrolling the table', async t => {
+    const page = await signedInPage(browser, url, 'player', rich.token, PHONE)
+    await open(page, exchange)
+    const cancel = page.getByRole('table', { name: 'Open Orders' }).getByRole('button', { name: /^Cancel / }).first()
+    await cancel.waitFor()
+    const box = (await cancel.boundingBox())!
+    t.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `Cancel spans ${Math.round(box.x)}–${Math.round(box.x + box.width)} px of ${PHONE.width}`)
+  })
+
   t.test('a toast after placing an order covers none of the header\'s controls', async t => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await signedInPage(browser, url, 'player', rich.token, viewport)
