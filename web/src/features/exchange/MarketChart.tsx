@@ -83,12 +83,13 @@ export function MarketChart({ fullHeight = false }: { fullHeight?: boolean }) {
       </div>
       <div className="chart__frame">
         {/* The library owns this element's children; React's own nodes stay beside it. */}
-        <div className="chart__canvas" ref={box} data-testid="chart" data-candles={candles.length} data-last-close={candles.at(-1)?.close} role="img" aria-label={`${symbol ?? ''} price chart, ${interval} candles`} />
+        <div className="chart__canvas" ref={box} data-testid="chart" data-candles={candles.length} data-last-close={candles.at(-1)?.close} role="img" aria-label={`${symbol ?? ''} price chart, ${interval} candles, times in India time (IST)`} />
         {status === 'loading' && <p className="chart__state muted" role="status">Loading chart…</p>}
         {status === 'failed' && <p className="chart__state down" role="alert">{error}</p>}
         {status === 'loaded' && candles.length === 0 && <p className="chart__state muted">No trades in this period yet.</p>}
       </div>
       <p className="chart__attribution">
+        <span>Times in IST</span>
         <ExternalAnchor link={CHART_ATTRIBUTION} />
       </p>
     </section>
