@@ -44,7 +44,8 @@ function concrete(route: string, samples: Record<string, string>): string {
 /** Opens `path` and waits until the page has loaded its data (no request for half a second, no loading status). */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' })
-  await page.waitForFunction("![...document.querySelectorAll('[role=status]')].some(el => /^Loading/.test(el.textContent))")
+  // A function, not a string: the site's CSP refuses to evaluate strings in the page.
+  await page.waitForFunction(() => ![...document.querySelectorAll('[role=status]')].some(el => /^Loading/.test(el.textContent ?? '')))
 }
 
 /**
@@ -92,7 +93,7 @@ t.test('the player and admin screens on phones and laptops, with real data on th
     const refused = cspErrors(page)
     await open(page, exchange)
     await page.getByTestId('chart').waitFor()
-    await page.waitForFunction("Number(document.querySelector('[data-testid=chart]')?.getAttribute('data-candles')) > 0")
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=chart]')?.getAttribute('data-candles')) > 0)
     await open(page, `${url}/WalletHistoryTable`)
     await page.getByRole('button', { name: 'Print' }).click()
     t.same(refused, [], 'no style the policy refuses, on the exchange or on Print')
