@@ -15,7 +15,7 @@ import {
   sessionStarted,
   tokenReceived,
 } from '../src/features/session/slice'
-import { selectToasts } from '../src/features/toast/slice'
+import { selectToasts, TOAST_AUTO_CLOSE_MS } from '../src/features/toast/slice'
 
 const NOW_SECONDS = 1_700_000_000
 
@@ -168,12 +168,12 @@ t.test('our own logout ending the session does not add a second message', async 
   t.same(selectToasts(store.getState()).map(toast => toast.text), ['Logout successfully'])
 })
 
-t.test('the logout message closes itself after 500 ms', async t => {
+t.test('the logout message closes itself after TOAST_AUTO_CLOSE_MS', async t => {
   const { store, clock } = setup(liveToken)
   store.dispatch(logoutRequested())
   await settle()
-  const toastWait = clock.pending.find(wait => wait.ms === 500)
-  t.ok(toastWait, 'the toast waits 500 ms')
+  const toastWait = clock.pending.find(wait => wait.ms === TOAST_AUTO_CLOSE_MS)
+  t.ok(toastWait, 'the toast waits TOAST_AUTO_CLOSE_MS')
   toastWait?.release()
   await settle()
   t.same(selectToasts(store.getState()), [])

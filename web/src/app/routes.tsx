@@ -1,3 +1,4 @@
+// @jsxRuntime automatic -- so a test can import the route table without a Vite build (tsx reads the root tsconfig)
 import type { ReactNode } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { EmailVerificationPage } from '../features/auth/EmailVerificationPage'
@@ -156,3 +157,9 @@ export const routes: RouteObject[] = [
 
 /** Every concrete path of spec section 2, for tests that check nothing was left out. */
 export const routePaths = [...publicRoutes, ...signedInRoutes].map(route => route.path as string)
+
+/** Who can open which path: the layout tests visit each as the person it is for. */
+export const routeAudience = {
+  public: publicRoutes.map(route => route.path as string),
+  signedIn: signedInRoutes.map(route => route.path as string),
+}

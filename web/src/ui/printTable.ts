@@ -1,31 +1,46 @@
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
+import './print.css'
 
-/** The printable page: every filtered row (not only the page on screen), as plain escaped text. */
-export function printableHtml(title: string, headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const head = headers.map(h => `<th>${escapeHtml(h)}</th>`).join('')
-  const body = rows.map(row => `<tr>${row.map(cell => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('')
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font-family:sans-serif}table{border-collapse:collapse;width:100%}th,td{border:1px solid #999;padding:4px 6px;text-align:left}</style>
-</head><body><h1>${escapeHtml(title)}</h1><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></body></html>`
+/**
+ * Prints every filtered row (not only the page on screen) from this same document: a sheet is
+ * added to the body, the print stylesheet (print.css, @media print) shows only that sheet, and it
+ * is removed once printing is over. No frame and no inline styles: the site's CSP (style-src
+ * 'self') refused the old frame's <style> block, so the printout came out unstyled.
+ */
+export function printTable(title: string, headers: readonly string[], rows: readonly (readonly string[])[]): void {
+  const sheet = printSheet(title, headers, rows)
+  document.querySelector('.print-sheet')?.remove()
+  document.body.append(sheet)
+  document.body.classList.add('printing')
+  const done = () => {
+    document.body.classList.remove('printing')
+    sheet.remove()
+  }
+  window.addEventListener('afterprint', done, { once: true })
+  window.print()
 }
 
-/** Prints from a hidden frame, so the app page itself is left as it is. */
-export function printTable(title: string, headers: readonly string[], rows: readonly (readonly string[])[]): void {
-  const frame = document.createElement('iframe')
-  frame.setAttribute('aria-hidden', 'true')
-  frame.style.position = 'fixed'
-  frame.style.width = '0'
-  frame.style.height = '0'
-  frame.style.border = '0'
-  document.body.append(frame)
-  const doc = frame.contentDocument
-  if (!doc || !frame.contentWindow) return frame.remove()
-  doc.open()
-  doc.write(printableHtml(title, headers, rows))
-  doc.close()
-  frame.contentWindow.focus()
-  frame.contentWindow.print()
-  // print() blocks until the dialog closes in Chromium; removing later keeps other browsers printing.
-  setTimeout(() => frame.remove(), 1000)
+/** The printed table, built as DOM nodes from plain text (textContent: nothing is parsed as HTML). */
+export function printSheet(title: string, headers: readonly string[], rows: readonly (readonly string[])[]): HTMLElement {
+  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) => {
+    const node = document.createElement(tag)
+    if (text !== undefined) node.textContent = text
+    return node
+  }
+  const sheet = element('section')
+  sheet.className = 'print-sheet'
+  sheet.setAttribute('aria-hidden', 'true')
+  const table = element('table')
+  const headRow = element('tr')
+  for (const header of headers) headRow.append(element('th', header))
+  const head = element('thead')
+  head.append(headRow)
+  const body = element('tbody')
+  for (const row of rows) {
+    const tr = element('tr')
+    for (const cell of row) tr.append(element('td', cell))
+    body.append(tr)
+  }
+  table.append(head, body)
+  sheet.append(element('h1', title), table)
+  return sheet
 }

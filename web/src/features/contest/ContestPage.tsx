@@ -14,6 +14,9 @@ import './contest.css'
 
 const TAB_LABELS: Record<ListType, string> = { live: 'Live', upcoming: 'Upcoming', past: 'Past', my: 'My Contests' }
 
+/** Each list's heading: the tab's label already says "Contests" for "My Contests", so it is not said twice. */
+export const LIST_HEADINGS: Record<ListType, string> = { live: 'Live contests', upcoming: 'Upcoming contests', past: 'Past contests', my: 'My contests' }
+
 const EMPTY: Record<ListType, string> = {
   live: 'No live contest right now. Upcoming contests open soon.',
   upcoming: 'No upcoming contest yet. Check back soon.',
@@ -53,7 +56,7 @@ function ContestListView({ type }: { type: ListType }) {
   const first = list.status === 'loading' && list.items.length === 0
   return (
     <section className="contest-section" aria-labelledby="contest-list-title" aria-busy={list.status === 'loading'}>
-      <h2 id="contest-list-title">{TAB_LABELS[type]} contests</h2>
+      <h2 id="contest-list-title">{LIST_HEADINGS[type]}</h2>
       {first && <p aria-live="polite">Loading contests…</p>}
       {list.status === 'failed' && (
         <div role="alert" className="contest-error">

@@ -21,18 +21,8 @@ export function countdownParts(target: number, now: number): CountdownParts {
   }
 }
 
-// Contest times are India time (spec section 9) wherever the player is.
-const INDIA = 'Asia/Kolkata'
-const shortDate = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true })
-const fullDate = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'medium' })
-const timeOnly = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, hour: '2-digit', minute: '2-digit', hour12: true })
-
-const valid = (ms: number) => Number.isFinite(ms)
-
-/** Month, day and time, as cards show a start or end: "01 Mar, 04:00 pm". */
-export const formatCardDate = (ms: number): string => (valid(ms) ? shortDate.format(ms) : '—')
-export const formatDay = (ms: number): string => (valid(ms) ? fullDate.format(ms) : '—')
-export const formatTime = (ms: number): string => (valid(ms) ? `${timeOnly.format(ms)} IST` : '—')
+// Contest times are India time (spec section 9) wherever the player is: the shared formatters.
+export { formatCardDate, formatDay, formatTime } from '../../ui/formatDateTime'
 
 /** Rupees to 2 places (spec section 9); text that is not an amount shows as a dash, never NaN. */
 export const rupees = (value: unknown): string => {

@@ -14,11 +14,11 @@ function Leaderboard() {
       <table className="data-table leaderboard" aria-label="Leaderboard">
         <thead>
           <tr>
-            <th scope="col">Rank</th>
+            <th scope="col" className="leaderboard__rank">Rank</th>
             <th scope="col">Name</th>
-            <th scope="col">Portfolio</th>
-            <th scope="col">Gain</th>
-            <th scope="col">Orders</th>
+            <th scope="col" className="leaderboard__portfolio">Portfolio</th>
+            <th scope="col" className="leaderboard__gain">Gain</th>
+            <th scope="col" className="leaderboard__orders">Orders</th>
           </tr>
         </thead>
         <tbody>
@@ -31,7 +31,7 @@ function Leaderboard() {
           {rows.map(row => (
             <tr key={row.user_id} aria-current={row.user_id === me?.id ? 'true' : undefined} className={row.user_id === me?.id ? 'leaderboard__me' : ''}>
               <td>{row.rank}</td>
-              <td>{row.name}</td>
+              <td className="leaderboard__name" title={row.name}>{row.name}</td>
               <td>{figure(row.portfoliovalue, 3)}</td>
               <td className={toneOf(row.per)}>{row.per}%</td>
               <td>{row.order_count}</td>

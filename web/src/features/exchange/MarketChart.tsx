@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { CandlestickSeries, ColorType, createChart, createSeriesMarkers, HistogramSeries, type IChartApi, type ISeriesApi, type ISeriesMarkersPluginApi, type Time, type UTCTimestamp } from 'lightweight-charts'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { ExternalAnchor } from '../shell/ExternalAnchor'
 import { chartIntervals } from './candles'
 import { fillMarkers } from './fillMarkers'
 import { selectOrders } from './ordersSlice'
@@ -9,6 +10,7 @@ import type { Kline } from './types'
 
 /** The chart's axis is in India time, like every contest time (spec section 9). */
 const IST_SECONDS = 19_800
+const CHART_ATTRIBUTION = { label: 'Charts by TradingView', href: 'https://www.tradingview.com/' }
 const UP = '#22c58b'
 const DOWN = '#f0506e'
 
@@ -41,7 +43,9 @@ export function MarketChart({ fullHeight = false }: { fullHeight?: boolean }) {
     if (!box.current) return
     const chart = createChart(box.current, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#9aa4b2' },
+      // The library's own logo brings a <style> element, which the CSP (style-src 'self') refuses
+      // on every exchange load; the attribution its licence asks for is the link under the chart.
+      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#9aa4b2', attributionLogo: false },
       grid: { vertLines: { color: '#263046' }, horzLines: { color: '#263046' } },
       timeScale: { timeVisible: true, secondsVisible: false },
     })
@@ -98,11 +102,15 @@ export function MarketChart({ fullHeight = false }: { fullHeight?: boolean }) {
       <div className="chart__frame">
         {/* The library owns this element's children; React's own nodes stay beside it. */}
         <div className="chart__canvas" ref={box} data-testid="chart" data-candles={candles.length} data-last-close={candles.at(-1)?.close} data-fill-markers={fills.length} role="img"
-          aria-label={`${symbol ?? ''} price chart, ${interval} candles${fills.length > 0 ? `, your ${fills.length} fills marked (${fills.map(f => f.text).join('; ')})` : ''}`} />
+          aria-label={`${symbol ?? ''} price chart, ${interval} candles, times in India time (IST)${fills.length > 0 ? `, your ${fills.length} fills marked (${fills.map(f => f.text).join('; ')})` : ''}`} />
         {status === 'loading' && <p className="chart__state muted" role="status">Loading chart…</p>}
         {status === 'failed' && <p className="chart__state down" role="alert">{error}</p>}
         {status === 'loaded' && candles.length === 0 && <p className="chart__state muted">No trades in this period yet.</p>}
       </div>
+      <p className="chart__attribution">
+        <span>Times in IST</span>
+        <ExternalAnchor link={CHART_ATTRIBUTION} />
+      </p>
     </section>
   )
 }

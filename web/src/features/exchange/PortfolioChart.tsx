@@ -20,7 +20,7 @@ export function PortfolioChart() {
     if (!box.current) return
     const chart = createChart(box.current, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#9aa4b2' },
+      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#9aa4b2', attributionLogo: false },
       grid: { vertLines: { color: '#263046' }, horzLines: { color: '#263046' } },
       timeScale: { timeVisible: true, secondsVisible: true },
     })

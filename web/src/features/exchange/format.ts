@@ -1,4 +1,5 @@
 import { Decimal, isDecimalString } from '@arena/domain'
+import { formatDateTime } from '../../ui/formatDateTime'
 
 /**
  * Feed figures come with 8 places ("67250.12000000"). Shown with trailing zeros trimmed but at
@@ -26,14 +27,8 @@ export function assetsOf(symbol: string): { base: string; quote: string } {
   return { base: symbol.slice(0, -4), quote: symbol.slice(-4) }
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' })
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' })
-
-export const clockTime = (ms: number) => timeFormat.format(ms)
-export const dateTime = (iso: string) => {
-  const ms = Date.parse(iso)
-  return Number.isNaN(ms) ? iso : dateTimeFormat.format(ms)
-}
+/** Order times in India time, labelled (the shared formatter). */
+export const dateTime = (iso: string) => formatDateTime(iso)
 
 /** Paths of the exchange screens, so links cannot drift from the routes. */
 export const exchangePath = (contestId: string, symbol: string) => `/exchange/${encodeURIComponent(contestId)}/${encodeURIComponent(symbol)}`

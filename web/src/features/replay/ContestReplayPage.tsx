@@ -5,14 +5,13 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { detailPath } from '../contest/model'
 import { frameAt, matchesSettlement, replayStops, type ReplayDto } from './model'
 import { replayClosed, replayOpened, selectReplay } from './slice'
+import { formatStamp } from '../../ui/formatDateTime'
 import './replay.css'
 
 /** How long play shows each stop of the slider. */
 export const PLAY_STEP_MS = 800
 
-const INDIA = 'Asia/Kolkata'
-const stamp = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true })
-const when = (ms: number) => `${stamp.format(ms)} IST`
+const when = (ms: number) => formatStamp(ms)
 
 /** /contest/:id/replay: a finished contest scrubbed through time, rebuilt from its events. */
 export function ContestReplayPage() {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { BRAND, SUPPORT_EMAIL } from '../../app/site'
+import { indiaYear } from '../../ui/formatDateTime'
 import { useIsSignedIn } from '../session/useIsSignedIn'
 import { ExternalAnchor } from './ExternalAnchor'
 import { appStoreLinks, socialLinks } from './externalLinks'
@@ -57,7 +58,7 @@ export function Footer() {
         </div>
       </div>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} {BRAND}. For players aged 18 and over. Paid contests are not open to residents of Assam, Odisha,
+        © {indiaYear()} {BRAND}. For players aged 18 and over. Paid contests are not open to residents of Assam, Odisha,
         Sikkim, Nagaland, Andhra Pradesh, Telangana, Meghalaya and Tamil Nadu.
       </p>
     </footer>

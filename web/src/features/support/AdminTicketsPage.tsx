@@ -52,25 +52,28 @@ export function AdminTicketsPage() {
       </form>
       {state.list.status === 'failed' && <p role="alert" className="field__error">{state.list.message}</p>}
       <div className="admin-tickets">
-        <table className="admin-tickets__list">
-          <caption className="visually-hidden">Ticket queue</caption>
-          <thead>
-            <tr><th scope="col">Ticket Id</th><th scope="col">Player</th><th scope="col">Subject</th><th scope="col">Status</th><th scope="col">Last activity</th><th scope="col"><span className="visually-hidden">Open</span></th></tr>
-          </thead>
-          <tbody>
-            {state.list.rows.length === 0 && <tr><td colSpan={6} className="data-table__empty">No tickets found</td></tr>}
-            {state.list.rows.map(row => (
-              <tr key={row._id} aria-current={row._id === state.selectedId ? 'true' : undefined}>
-                <td>{row.id}</td>
-                <td>{row.userName}</td>
-                <td>{row.subject}</td>
-                <td>{statusLabel(row.status)}{row.awaitingAdmin && <span className="awaiting"> · awaiting reply</span>}</td>
-                <td><time dateTime={row.lastActivity}>{formatDate(row.lastActivity)}</time></td>
-                <td><button type="button" className="link-button" onClick={() => dispatch(adminTicketSelected(row._id))}>Open {row.id}</button></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {/* Scrolls inside its own box on a phone, so the page keeps the screen's width. */}
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Ticket queue, scrollable">
+          <table className="admin-tickets__list">
+            <caption className="visually-hidden">Ticket queue</caption>
+            <thead>
+              <tr><th scope="col">Ticket Id</th><th scope="col">Player</th><th scope="col">Subject</th><th scope="col">Status</th><th scope="col">Last activity</th><th scope="col"><span className="visually-hidden">Open</span></th></tr>
+            </thead>
+            <tbody>
+              {state.list.rows.length === 0 && <tr><td colSpan={6} className="data-table__empty">No tickets found</td></tr>}
+              {state.list.rows.map(row => (
+                <tr key={row._id} aria-current={row._id === state.selectedId ? 'true' : undefined}>
+                  <td>{row.id}</td>
+                  <td>{row.userName}</td>
+                  <td>{row.subject}</td>
+                  <td>{statusLabel(row.status)}{row.awaitingAdmin && <span className="awaiting"> · awaiting reply</span>}</td>
+                  <td><time dateTime={row.lastActivity}>{formatDate(row.lastActivity)}</time></td>
+                  <td><button type="button" className="link-button" onClick={() => dispatch(adminTicketSelected(row._id))}>Open {row.id}</button></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {thread && (
           <article className="admin-tickets__thread" aria-label={`Ticket ${thread.id}`}>
             <TicketSummary ticket={thread} />

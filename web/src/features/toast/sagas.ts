@@ -1,6 +1,6 @@
 import { call, fork, put, takeEvery } from 'redux-saga/effects'
 import { deps } from '../../app/sagaDeps'
-import { TOAST_AUTO_CLOSE_MS, toastClosed, toastShown } from './slice'
+import { closesByItself, TOAST_AUTO_CLOSE_MS, toastClosed, toastShown } from './slice'
 
 function* closeLater(id: string) {
   const { sleep } = yield* deps()
@@ -10,6 +10,6 @@ function* closeLater(id: string) {
 
 export function* toastSaga() {
   yield takeEvery(toastShown.type, function* (action: ReturnType<typeof toastShown>) {
-    yield fork(closeLater, action.payload.id)
+    if (closesByItself(action.payload.kind)) yield fork(closeLater, action.payload.id)
   })
 }
