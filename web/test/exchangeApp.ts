@@ -88,6 +88,11 @@ export async function startExchangeApp(t: Test) {
     market: {
       pause: () => stopTicking(),
       resume: () => void (stopTicking = simulated.startRealtime(250, () => clock.now().getTime())),
+      /** One trade per symbol while paused, a quarter second after the last (the server clock moves on too). */
+      step: () => {
+        skew.ms += 250
+        simulated.tick(clock.now().getTime())
+      },
     },
     /** A running contest on BTCUSDT and ETHUSDT that `userId` has joined with a 10,000 USDT fund. */
     async runningContest(userId: string, name: string): Promise<string> {

@@ -41,9 +41,16 @@ t.test('a stop-limit shows open, triggered and filled; the contest end cancels t
   await sell.getByRole('button', { name: 'Sell BTC' }).click()
   await page.locator(rows('Open Orders'), { hasText: 'Open: waiting for the stop' }).waitFor()
   t.pass('open, waiting for its stop')
-  app.market.resume()
+  // Trade by trade until one falls below the stop: with the market held there the order is
+  // triggered and cannot fill (its limit is above the last price), so the state cannot flash by.
+  const stop = last.minus('0.01')
+  for (let step = 0; !new Decimal(app.feed.lastPrice('BTCUSDT')!).lessThan(stop); step++) {
+    if (step === 1000) throw new Error('the market never fell below the stop')
+    app.market.step()
+  }
   await page.locator(rows('Open Orders'), { hasText: 'Triggered: waiting at the limit' }).waitFor()
   t.pass('triggered, shown as such')
+  app.market.resume()
   await page.getByRole('tab', { name: 'Order History' }).click()
   await page.locator(rows('Order History'), { hasText: 'Stop-limit' }).filter({ hasText: 'Filled' }).waitFor()
   t.pass('then filled')
