@@ -154,7 +154,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     return view.userIds()
   }
   // Under gross-up every withdrawal is taxed in full when it is made: there is no year-end step.
-  const taxYearEnd = tdsPolicy === RULE133_POLICY ? new TaxYearEnd({ handlers, players, clock: ctx.clock, logger: ctx.logger }) : undefined
+  const taxYearEnd = tdsPolicy === RULE133_POLICY ? new TaxYearEnd({ handlers, players, clock: ctx.clock, logger: ctx.logger, pendingWithdrawals: () => view.withdrawals('pending') }) : undefined
   let ticking: Promise<void> | undefined
   const tick = (): Promise<void> => {
     // A slow tick is not overlapped by the next one; callers share the one running.
