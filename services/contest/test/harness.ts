@@ -118,10 +118,15 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
   }
   const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir }
   const walletStore = options.walletStore ?? store
-  const wallet = createWalletModule({ ...ctx, store: walletStore }, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'contest-tests-webhook-secret', accounts: everyAccountActive, playMode: options.playMode })
+  const late: { contest?: ContestModule } = {}
+  const contests = { exists: async (contestId: string) => (await late.contest!.commands.load(contestId)).phase !== 'none' }
+  const wallet = createWalletModule({ ...ctx, store: walletStore }, {
+    payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'contest-tests-webhook-secret', accounts: everyAccountActive, playMode: options.playMode, contests, tickIntervalMs: null,
+  })
   await wallet.start?.()
   const serve = (command: Command) => handleWalletCommand(wallet.handlers, command)
   const contest = createContestModule(ctx, { wallet: (options.wallet ?? walletInProcess)(serve), players, ranking, prices, tickIntervalMs: null, playMode: options.playMode })
+  late.contest = contest
   await contest.start?.()
   // Re-driving open seat payments is background work (startWorkers); the tests tick by hand.
   await contest.startWorkers?.()

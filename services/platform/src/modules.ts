@@ -65,7 +65,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   const feed = new SharedFeed(infrastructure.feed)
   // Identity and the wallet read each other's read side (profile wallets, KYC in the per-user
   // push); the wallet is built with identity's ports, so identity reaches it through a late reference.
-  const late: { wallet?: WalletModule } = {}
+  const late: { wallet?: WalletModule; contest?: ContestModule } = {}
   const identity = createIdentityModule(ctx, {
     secret: secrets.identity,
     publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
@@ -92,6 +92,9 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     depositGstRate: config.DEPOSIT_GST_RATE,
     limits: walletLimits(config),
     playMode: config.PLAY_MODE,
+    // A sponsor reservation with no contest behind it (a crash between the two) is returned; the contest module is built below.
+    contests: { exists: async contestId => (await late.contest!.commands.load(contestId)).phase !== 'none' },
+    tickIntervalMs: config.ROLE === 'edge' || !timers ? null : undefined,
   })
   late.wallet = wallet
   let redis: Redis | undefined
@@ -123,6 +126,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     tickIntervalMs: config.ROLE === 'edge' || !timers ? null : undefined,
     playMode: config.PLAY_MODE,
   })
+  late.contest = contest
   return {
     identity, wallet, contest, matching, leaderboard,
     all: [identity, wallet, createSupportModule(ctx), contest, matching, leaderboard, createNotificationsModule(ctx)],

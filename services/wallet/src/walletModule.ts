@@ -23,6 +23,9 @@ import { payoutReviewRoutes } from './reviewingPayouts/routes'
 import { PrizeHolds } from './reviewingPrizes/prizeHolds'
 import { creditReleased, PrizeReview, withPrizeReview } from './reviewingPrizes/prizeReview'
 import { prizeReviewRoutes } from './reviewingPrizes/routes'
+import { RULE133_POLICY } from './domain/rule133'
+import { TaxYearEnd } from './sagas/taxYearEnd'
+import { ORPHANED_POOL_GRACE_MS, OrphanedPools, type ContestLookup } from './sponsoring/orphanedPools'
 import { SponsorAccounts } from './sponsoring/sponsorAccounts'
 import { SponsorBooks } from './sponsoring/sponsorBooks'
 import { sponsorRoutes } from './sponsoring/routes'
@@ -56,6 +59,12 @@ export interface WalletModuleOptions {
   players?: PlayerDirectory
   /** PLAY_MODE: `free` refuses deposits (player, admin, webhook) and entry fees (default `paid`). */
   playMode?: PlayMode
+  /** Whether a contest exists (the contest service's): without it, reservations whose contest was never created are not swept. */
+  contests?: ContestLookup
+  /** How long a sponsor reservation waits for its contest before it is returned (default 15 minutes, injected clock). */
+  orphanedPoolGraceMs?: number
+  /** Run `tick()` (orphaned sponsor pools, the automatic Rule 133 year-end) every this many ms from startWorkers (default 1000); null leaves it to the caller (tests). */
+  tickIntervalMs?: number | null
 }
 
 /** `gross-up` is the spec's formula, recorded under libs/domain's name for it. */
@@ -77,6 +86,11 @@ export interface WalletModule extends ServiceModule {
   caughtUpTo(position: number): Promise<void>
   /** Sends the user the per-user event now (identity calls it when their KYC changes). */
   pushUserState(userId: string): void
+  /**
+   * The wallet's background work by the injected clock: returns sponsor reservations whose contest
+   * was never created, and under TDS_POLICY=rule133 closes an ended financial year for every player.
+   */
+  tick(): Promise<void>
 }
 
 /** Three wallets per user as an event-sourced ledger: routes, read model and bus commands. */
@@ -132,6 +146,26 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     limits,
     playMode,
   }
+  const orphanedPools = options.contests
+    ? new OrphanedPools({ books, accounts: sponsors, contests: options.contests, clock: ctx.clock, logger: ctx.logger, graceMs: options.orphanedPoolGraceMs ?? ORPHANED_POOL_GRACE_MS })
+    : undefined
+  const players = async () => {
+    await projection.caughtUpTo(await ctx.store.headPosition())
+    return view.userIds()
+  }
+  // Under gross-up every withdrawal is taxed in full when it is made: there is no year-end step.
+  const taxYearEnd = tdsPolicy === RULE133_POLICY ? new TaxYearEnd({ handlers, players, clock: ctx.clock, logger: ctx.logger, pendingWithdrawals: () => view.withdrawals('pending') }) : undefined
+  let ticking: Promise<void> | undefined
+  const tick = (): Promise<void> => {
+    // A slow tick is not overlapped by the next one; callers share the one running.
+    ticking ??= (async () => {
+      await booksProjection.caughtUpTo(await ctx.store.headPosition())
+      await orphanedPools?.sweep()
+      await taxYearEnd?.tick()
+    })().finally(() => (ticking = undefined))
+    return ticking
+  }
+  let timer: NodeJS.Timeout | undefined
   let busSubscription: Subscription | undefined
   let bonusSubscription: Subscription | undefined
   return {
@@ -164,8 +198,12 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
       // A release whose credit a crash cut off is finished here (the credit is a no-op once applied).
       for (const hold of prizeHolds.list('released')) await creditReleased(plain, hold, { actor: 'system:wallet' })
       if (options.bus && options.bonuses) bonusSubscription = await runRegistrationBonuses(options.bus, handlers, options.bonuses)
+      const every = options.tickIntervalMs === undefined ? 1000 : options.tickIntervalMs
+      if (every !== null) timer = setInterval(() => void tick().catch(error => ctx.logger.error({ err: error }, 'wallet tick failed; retried on the next one')), every)
     },
     async stop() {
+      clearInterval(timer)
+      await ticking?.catch(() => {})
       await bonusSubscription?.close()
       await busSubscription?.close()
       await booksProjection.stop()
@@ -176,5 +214,6 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     isReady: () => projection.isReady() && holdsProjection.isReady() && prizeHoldsProjection.isReady() && booksProjection.isReady(),
     caughtUpTo: position => projection.caughtUpTo(position),
     pushUserState,
+    tick,
   }
 }

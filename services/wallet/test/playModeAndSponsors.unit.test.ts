@@ -43,6 +43,13 @@ t.test('a sponsor reserves a pool only within its available budget', async t => 
   refused(t, () => given([]).when(c({ type: 'GrantBudget', amount: '5', by: 'admin:a' })), 'sponsorNotFound')
 })
 
+t.test('a reservation sent again answers nothing while its pool is held, and is refused once the pool went back', async t => {
+  const reserve = c({ type: 'ReservePool', contestId: 'k1', contestName: 'Cup', amount: '700' })
+  t.same(given([...opened, reserve]).when(reserve), [], 'held: the resent creation goes on with it')
+  const returned = given([...opened, reserve, c({ type: 'ReturnPool', contestId: 'k1', reason: 'Contest never created' })])
+  refused(t, () => returned.when(reserve), 'poolClosed', 'The prize pool reserved for this request was given back to the sponsor; please add the contest again')
+})
+
 t.test('prizes come out of the reservation once per winner, never beyond it, and the rest goes back once', async t => {
   const reserve = c({ type: 'ReservePool', contestId: 'k1', contestName: 'Cup', amount: '1000' })
   const first = c({ type: 'PayPrize', contestId: 'k1', userId: 'a', rank: 1, amount: '500' })

@@ -183,3 +183,69 @@ t.test('the year-end step on PostgreSQL: a run cut off half-way is finished by a
   }
   t.match(other.wallet.view.balances('u1'), { winningamount: '350.00' }, 'the TDS was taken once')
 })
+
+const yearEnds = async (store: EventStore, userId: string) => (await store.readStream(streams.wallet(userId))).filter(e => e.type === 'TaxYearClosed')
+
+const complete = async (h: Harness, userId: string) => {
+  const withdrawalId = h.wallet.view.withdrawals('pending').find(w => w.userId === userId)!._id
+  await h.wallet.handlers.completeWithdrawal({ commandId: `complete-${withdrawalId}`, at: h.clock.now().toISOString(), userId, withdrawalId, completedBy: 'admin:a1' })
+}
+
+t.test('rule133 without an operator: once the clock passes 31 March 23:59:59.999 India time the wallet\'s tick closes the year for every player once, finishing a run a crash cut off', async t => {
+  const { stores } = await postgresStores(t, 3)
+  const { h } = await rule133World(t, stores[0]!)
+  await withdraw(h, 'u1', '2000')
+  await complete(h, 'u1')
+  // u3's withdrawal is still pending when the year ends: its rejection would change the year, so u3 waits.
+  await h.fundWinning('u3', '1000')
+  t.equal((await withdraw(h, 'u3', '500')).statusCode, 200)
+  const players = ['u1', 'u2', 'u3']
+  const closes = async (store: EventStore) => Promise.all(players.map(async userId => (await yearEnds(store, userId)).length))
+
+  h.clock.set('2027-03-31T18:29:59.999Z')
+  await h.wallet.tick()
+  t.same(await closes(stores[0]!), [0, 0, 0], 'the last millisecond of 31 March still belongs to the year')
+
+  // The process dies after closing the first player.
+  h.clock.set('2027-03-31T18:30:00.000Z')
+  const close = h.wallet.handlers.closeTaxYear
+  let calls = 0
+  h.wallet.handlers.closeTaxYear = async (c, cause) => {
+    if (++calls === 2) throw new Error('process killed')
+    return close(c, cause)
+  }
+  await t.rejects(h.wallet.tick())
+  const [u1, u2, u3] = await closes(stores[0]!)
+  t.same([u1! + u2!, u3], [1, 0], 'one player closed before the crash')
+  await h.wallet.stop?.()
+
+  const restarted = await startWallet(t, { store: stores[1]!, tdsPolicy: 'rule133', panLookup, now: '2027-04-01T01:00:00.000Z' })
+  await restarted.wallet.tick()
+  await restarted.wallet.tick()
+  t.same(await closes(stores[1]!), [1, 1, 0], 'the restart finishes the run; u3 waits for its withdrawal')
+  await complete(restarted, 'u3')
+  await restarted.wallet.tick()
+  t.same(await closes(stores[1]!), [1, 1, 1], 'and is closed once it is paid')
+
+  const again = await startWallet(t, { store: stores[2]!, tdsPolicy: 'rule133', panLookup, now: '2027-04-02T01:00:00.000Z' })
+  const head = await stores[2]!.headPosition()
+  await again.wallet.tick()
+  t.equal(await stores[2]!.headPosition(), head, 'a restart closes nobody again')
+  for (const userId of players) {
+    t.match((await yearEnds(stores[2]!, userId))[0], { data: { financialYear: '2026-27', commandId: `tds-year-end-2026-27-${userId}` }, metadata: { actor: 'system:wallet' } })
+  }
+  t.match((await yearEnds(stores[2]!, 'u1'))[0]!.data, { working: { netWinnings: '500.00', tds: '150.00' } })
+  t.match(again.wallet.view.balances('u1'), { winningamount: '350.00' }, 'the TDS was taken once')
+  const admin = await again.token('a1', 'admin')
+  t.match((await again.call('POST', '/api/admin/tds-year-end', admin, { financialYear: '2026-27' })).json().data, { closed: 0 }, 'the admin step, pressed afterwards, records nothing more')
+})
+
+t.test('under gross-up the wallet\'s tick records no year-end', async t => {
+  const h = await startWallet(t, { now: '2026-04-02T05:00:00.000Z' })
+  await h.fundWinning('u1', '2500')
+  await withdraw(h, 'u1', '1300')
+  h.clock.set('2027-04-02T00:00:00.000Z')
+  const head = await h.store.headPosition()
+  await h.wallet.tick()
+  t.equal(await h.store.headPosition(), head)
+})

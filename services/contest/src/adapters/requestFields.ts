@@ -28,3 +28,12 @@ export function tickedOf(body: unknown): Ticked {
   }
   return { cash: truthy(fields.cashWalletChecked), winning: truthy(fields.winningWalletChecked), reward: truthy(fields.rewardWalletChecked) }
 }
+
+/**
+ * The client's `idempotency-key` header, when sent (up to 200 characters): the same key names the
+ * same contest, so a request resent after a crash finishes what the first began.
+ */
+export function requestKeyOf(request: { headers: Record<string, string | string[] | undefined> }): string | undefined {
+  const key = request.headers['idempotency-key']
+  return typeof key === 'string' && key.trim() !== '' && key.length <= 200 ? key.trim() : undefined
+}

@@ -1,7 +1,8 @@
 import { newId, originating, type ContestTerms } from '@arena/contracts'
 import { checkUpload, detectFileKind, FILE_HEADER_BYTES, type PlayMode } from '@arena/domain'
-import { badRequest, type Clock, type Principal } from '@arena/service-kit'
+import { badRequest, conflict, type Clock, type Principal } from '@arena/service-kit'
 import type { ContestCommands } from '../app/contestCommands'
+import { derivedId } from '../app/derivedId'
 import { sponsorReserveCommandId, sponsorReturnCommandId } from '../settling/sponsorPool'
 import { ContestRefused, contestMessages } from '../domain/errors'
 import type { ContestState } from '../domain/state'
@@ -29,8 +30,17 @@ const isTicked = (value: string | undefined): boolean => value !== undefined && 
 export class ContestAdmin {
   constructor(private readonly deps: AdminDeps) {}
 
-  async add(principal: Principal, form: SubmittedForm): Promise<ContestState> {
-    const contestId = newId()
+  /**
+   * With the admin's `idempotency-key` the contest id derives from it: a request resent after a
+   * crash between the sponsor's reservation and the contest names the same contest, so its
+   * reservation (same command id) is found, not made twice, and the creation is finished.
+   */
+  async add(principal: Principal, form: SubmittedForm, requestKey?: string): Promise<ContestState> {
+    const contestId = requestKey ? derivedId('contest-add', admin(principal), requestKey) : newId()
+    if (requestKey) {
+      const done = await this.deps.commands.load(contestId)
+      if (done.phase !== 'none') return done
+    }
     // The form's "private" box: invite-only, with a join code made here once.
     const invite = isTicked(form.fields.private) ? { joinCode: newJoinCode(this.deps.view) } : {}
     return this.#withTerms(form, undefined, async (terms, cause) => {
@@ -38,7 +48,9 @@ export class ContestAdmin {
       try {
         return await this.deps.commands.execute(contestId, { type: 'CreateContest', contestId, terms: sponsored, by: admin(principal), ...invite }, cause)
       } catch (error) {
-        // No contest, so nothing may stay reserved for it.
+        // The same request, resent while this one ran, created it: the reservation is that contest's.
+        if (error instanceof ContestRefused && error.reason === 'alreadyExists') throw error
+        // No contest, so nothing may stay reserved for it (a crash here is the wallet's orphaned-pool sweep's to mend).
         if (terms.sponsorId !== undefined) await this.#giveBack(contestId, terms.sponsorId, 'Contest not created', cause)
         throw error
       }
@@ -54,7 +66,8 @@ export class ContestAdmin {
     const outcome = await this.deps.wallet.reserveSponsorPool({
       commandId: sponsorReserveCommandId(contestId), at, sponsorId: terms.sponsorId!, contestId, contestName: terms.contestName, amount: terms.winningAmount,
     }, cause)
-    if (!outcome.ok) throw badRequest(outcome.message, { sponsorId: outcome.message })
+    // poolClosed: this request's reservation was orphaned and given back; a new request (new key) reserves afresh.
+    if (!outcome.ok) throw (outcome.code === 'poolClosed' ? conflict : badRequest)(outcome.message, { sponsorId: outcome.message })
     return outcome.sponsorName
   }
 

@@ -3,7 +3,7 @@ import { originating } from '@arena/contracts'
 import { UPLOAD_RULES } from '@arena/domain'
 import { principalOf, type Clock, type Guards } from '@arena/service-kit'
 import { asHttp } from '../adapters/httpRefusal'
-import { contestIdOf } from '../adapters/requestFields'
+import { contestIdOf, requestKeyOf } from '../adapters/requestFields'
 import type { ContestCommands } from '../app/contestCommands'
 import { contestMessages } from '../domain/errors'
 import type { ContestsView } from '../viewing/contestsView'
@@ -28,7 +28,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
 
   app.post('/api/contest-add', adminOnly, async request =>
     asHttp(async () => {
-      const state = await admin.add(principalOf(request), await readForm(request, 'contestLogo', maxLogo))
+      const state = await admin.add(principalOf(request), await readForm(request, 'contestLogo', maxLogo), requestKeyOf(request))
       return { status: true, message: contestMessages.added, data: contestDto(view.get(state.contestId)!, undefined) }
     }),
   )

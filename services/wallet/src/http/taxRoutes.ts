@@ -3,6 +3,7 @@ import { Decimal, normalizeWithdrawalAmount, validateDeposit, validateWithdrawal
 import { badRequest, conflict, principalOf } from '@arena/service-kit'
 import { withdrawalTds } from '../domain/decide'
 import { walletMessages as m } from '../domain/errors'
+import { closeTaxYearForEveryone } from '../sagas/taxYearEnd'
 import { RULE133_POLICY, depositGstSplit, financialYearOf, isFinancialYear } from '../domain/rule133'
 import { tdsStatement, workingLines } from '../audit/tdsStatement'
 import type { WalletRouteDeps } from './deps'
@@ -58,21 +59,12 @@ export function taxRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
       if (deps.tdsPolicy !== RULE133_POLICY) throw conflict('The year-end step is part of TDS_POLICY=rule133')
       const financialYear = text(request.body, 'financialYear') ?? ''
       if (!isFinancialYear(financialYear)) throw badRequest('Please check the financial year', { financialYear: m.financialYearInvalid })
-      await deps.catchUp()
-      const at = clock.now().toISOString()
-      let closed = 0
-      let tds = new Decimal(0)
-      let uncollected = new Decimal(0)
-      for (const userId of deps.view.userIds()) {
-        const result = await handlers.closeTaxYear({ commandId: `tds-year-end-${financialYear}-${userId}`, at, userId, financialYear }, { actor: `admin:${principalOf(request).id}` })
-        for (const event of result.events) {
-          if (event.type !== 'TaxYearClosed' || result.duplicate) continue
-          closed++
-          tds = tds.plus(event.data.working.tds)
-          uncollected = uncollected.plus(event.data.uncollected)
-        }
+      const players = async () => {
+        await deps.catchUp()
+        return deps.view.userIds()
       }
-      return { status: true, message: `Year-end TDS recorded for ${closed} players`, data: { financialYear, closed, tds: tds.toFixed(2), uncollected: uncollected.toFixed(2) } }
+      const { closed, tds, uncollected } = await closeTaxYearForEveryone({ handlers, players }, financialYear, clock.now().toISOString(), { actor: `admin:${principalOf(request).id}` })
+      return { status: true, message: `Year-end TDS recorded for ${closed} players`, data: { financialYear, closed, tds, uncollected } }
     }),
   )
 }

@@ -49,6 +49,7 @@ export const sponsorMessages = {
   poolAlreadyReserved: 'This contest already has a sponsored prize pool',
   poolNotReserved: 'This contest has no prize pool from this sponsor',
   poolClosed: "This contest's sponsored prize pool is already closed",
+  reservationReturned: 'The prize pool reserved for this request was given back to the sponsor; please add the contest again',
   prizeAbovePool: "The prize is more than is left of the contest's sponsored pool",
   created: 'Sponsor created',
   granted: 'Budget granted',
@@ -96,7 +97,11 @@ type Of<T extends SponsorCommand['type']> = Extract<SponsorCommand, { type: T }>
 
 /** Decides a command on one sponsor's account; a command id seen before decides nothing. */
 export function decideSponsor(command: SponsorCommand, state: SponsorState): SponsorEvent[] {
-  if (state.processed.has(command.commandId)) return []
+  if (state.processed.has(command.commandId)) {
+    // A creation retried after its orphaned reservation was given back must not create a contest on a closed pool.
+    if (command.type === 'ReservePool' && state.pools.get(command.contestId)?.closed) throw new SponsorRefused('poolClosed', sponsorMessages.reservationReturned)
+    return []
+  }
   if (command.type === 'CreateSponsor') return create(command, state)
   if (!state.exists) throw new SponsorRefused('sponsorNotFound', sponsorMessages.sponsorNotFound)
   switch (command.type) {

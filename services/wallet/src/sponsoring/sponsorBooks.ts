@@ -13,8 +13,8 @@ interface Books {
   paid: Decimal
   returned: Decimal
   available: Decimal
-  /** Per contest: reserved and paid, so a return can say how much the reservation held. */
-  pools: Map<string, { name: string; reserved: Decimal; paid: Decimal }>
+  /** Per contest: reserved and paid, so a return can say how much the reservation held; when, and whether it is closed. */
+  pools: Map<string, { name: string; reserved: Decimal; paid: Decimal; reservedAt: string; closed: boolean }>
   ledger: SponsorLedgerRowDto[]
 }
 
@@ -59,7 +59,7 @@ export class SponsorBooks implements Projection<void> {
         const amount = new Decimal(event.data.amount)
         books.reserved = books.reserved.plus(amount)
         books.available = books.available.minus(amount)
-        books.pools.set(event.data.contestId, { name: event.data.contestName, reserved: amount, paid: new Decimal(0) })
+        books.pools.set(event.data.contestId, { name: event.data.contestName, reserved: amount, paid: new Decimal(0), reservedAt: at, closed: false })
         this.#row(books, recorded, { change: amount.negated(), amount, contestId: event.data.contestId })
         return
       }
@@ -77,6 +77,8 @@ export class SponsorBooks implements Projection<void> {
         books.reserved = books.reserved.minus(amount)
         books.returned = books.returned.plus(amount)
         books.available = books.available.plus(amount)
+        const pool = books.pools.get(event.data.contestId)
+        if (pool) pool.closed = true
         this.#row(books, recorded, { change: amount, amount, contestId: event.data.contestId, note: event.data.reason })
         return
       }
@@ -101,6 +103,12 @@ export class SponsorBooks implements Projection<void> {
   of(sponsorId: string): SponsorDto | null {
     const books = this.#books.get(sponsorId)
     return books ? dto(books) : null
+  }
+
+  /** Pools still held, with when they were reserved: the orphaned-reservation sweep looks for a contest behind each. */
+  openPools(): { sponsorId: string; contestId: string; reservedAt: string }[] {
+    return [...this.#books.values()].flatMap(b =>
+      [...b.pools].filter(([, pool]) => !pool.closed).map(([contestId, pool]) => ({ sponsorId: b.sponsorId, contestId, reservedAt: pool.reservedAt })))
   }
 
   ledger(sponsorId: string): SponsorLedgerRowDto[] | null {
