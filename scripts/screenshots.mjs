@@ -116,6 +116,20 @@ async function buyAndWaitForBoard(page) {
     && [...document.querySelectorAll('table[aria-label="Leaderboard"] tbody tr')].filter(row => row.textContent.includes('Demo trader')).length >= 4, undefined, { timeout: 180_000 })
 }
 
+/**
+ * A buy resting just under the market: it fills on a later trade, as if while the player was away,
+ * so the notification centre has something to show ("order filled").
+ */
+async function restingBuyFilled(page) {
+  const last = await page.evaluate(async () => (await (await fetch('/api/crpto-price?symbol=BTCUSDT')).json()).price)
+  const price = (Math.floor(Number(last) * 0.9998 * 100) / 100).toFixed(2)
+  const buy = page.getByRole('form', { name: 'Buy BTC' })
+  await buy.getByLabel('Price (USDT)').fill(price)
+  await buy.getByLabel('Quantity (BTC)').fill('0.01')
+  await buy.getByRole('button', { name: 'Buy BTC' }).click()
+  await page.getByRole('banner').getByRole('button', { name: /Notifications, [1-9]\d* unread/ }).waitFor({ timeout: 180_000 })
+}
+
 /** Every panel past its loading line, and the page at its top (a click may have scrolled it). */
 async function settle(page) {
   await page.waitForFunction(() => !document.body.innerText.includes('Loading…'), undefined, { timeout: 60_000 })
@@ -160,6 +174,9 @@ async function main() {
     // The whole page: the leaderboard with the demo traders sits below the first screen.
     await page.screenshot({ path: join(out, 'exchange-desktop.png'), fullPage: true })
     log('saved exchange-desktop.png')
+    log('waiting for a resting buy to fill (a notification)')
+    await restingBuyFilled(page)
+    await settle(page)
     if (await notificationCentre(page)) {
       await page.screenshot({ path: join(out, 'notifications-desktop.png') })
       log('saved notifications-desktop.png')
