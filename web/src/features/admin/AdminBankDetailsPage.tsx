@@ -3,7 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Modal } from '../../ui/Modal'
 import { formatDateTime } from '../../ui/formatDateTime'
 import { BANK_STATUS_LABELS } from '../bank/SavedLists'
-import { ProtectedFile } from '../kyc/ProtectedFile'
+import { ProtectedImage } from '../../ui/ProtectedImage'
+import { selectToken } from '../session/slice'
 import { QueueActionDialog } from './QueueActionDialog'
 import { ReviewFilterSelect } from './ReviewFilterSelect'
 import type { BankReviewRow } from './reviewApi'
@@ -21,6 +22,7 @@ const FILTERS = [
 export function AdminBankDetailsPage() {
   const dispatch = useAppDispatch()
   const queue = useAppSelector(selectAdminReview).bank
+  const token = useAppSelector(selectToken)
   const [deciding, setDeciding] = useState<{ row: BankReviewRow; decision: 'accept' | 'reject' } | null>(null)
   const [cheque, setCheque] = useState<BankReviewRow | null>(null)
   useEffect(() => {
@@ -70,7 +72,7 @@ export function AdminBankDetailsPage() {
         {queue.status === 'loaded' && queue.rows.length === 0 && <p className="data-table__empty">Nothing to show.</p>}
       </div>
       <Modal open={cheque !== null} title="Cancelled cheque" onClose={() => setCheque(null)}>
-        {cheque && <ProtectedFile path={cheque.cancelledChequeImage} alt={`Cancelled cheque of ${cheque.userName}`} className="kyc-file" />}
+        {cheque && <ProtectedImage path={cheque.cancelledChequeImage} token={token} alt={`Cancelled cheque of ${cheque.userName}`} className="kyc-file" />}
       </Modal>
       {deciding && (
         <QueueActionDialog

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { KycDocument } from '@arena/contracts'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { ProtectedFile } from '../kyc/ProtectedFile'
+import { ProtectedImage } from '../../ui/ProtectedImage'
+import { selectToken } from '../session/slice'
 import { STATUS_LABELS } from '../kyc/kycStatus'
 import { formatDateTime } from '../../ui/formatDateTime'
 import { QueueActionDialog } from './QueueActionDialog'
@@ -25,6 +26,7 @@ type Pending = { row: KycReviewRow; document: KycDocument; decision: 'approve' |
 export function AdminKycPage() {
   const dispatch = useAppDispatch()
   const queue = useAppSelector(selectAdminReview).kyc
+  const token = useAppSelector(selectToken)
   const [deciding, setDeciding] = useState<Pending | null>(null)
   useEffect(() => {
     dispatch(reviewQueueRequested({ queue: 'kyc', filter: queue.filter }))
@@ -57,7 +59,7 @@ export function AdminKycPage() {
             {row.documents.map(doc => (
               <li key={doc.document} className="card">
                 <h3>{DOCUMENT_LABELS[doc.document]} · {STATUS_LABELS[doc.status]}</h3>
-                <ProtectedFile path={doc.url} alt={`${DOCUMENT_LABELS[doc.document]} of ${row.name}`} className="kyc-file" />
+                <ProtectedImage path={doc.url} token={token} alt={`${DOCUMENT_LABELS[doc.document]} of ${row.name}`} className="kyc-file" />
                 <p className="kyc-muted">Sent {formatDateTime(doc.submittedAt)}</p>
                 {doc.status === 'reject' && <p>Reason: {doc.reason}</p>}
                 {doc.status === 'pending' && (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatInr } from '@arena/domain'
-import { CopyButton } from '../profile/CopyButton'
+import { CopyButton } from '../../ui/CopyButton'
 import type { PlayerContactDto } from './walletApi'
 
 export const rupees = (amount: string) => `₹${formatInr(amount)}`
