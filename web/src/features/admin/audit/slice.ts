@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { loggedOut } from '../session/slice'
-import type { AdminUserRow } from './api'
-import type { LedgerRow, LedgerStop, TdsReport } from './auditApi'
+import { loggedOut } from '../../session/slice'
+import type { AdminUserRow } from '../api'
+import type { LedgerRow, LedgerStop, TdsReport } from './api'
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed'
 

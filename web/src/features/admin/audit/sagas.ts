@@ -1,13 +1,13 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects'
-import { asApiError } from '../../app/api'
-import { deps } from '../../app/sagaDeps'
-import type { AdminUserRow } from './api'
-import { fetchLedger, fetchTdsReport, postTdsYearEnd, searchPlayers, type LedgerRow, type TdsReport } from './auditApi'
+import { asApiError } from '../../../app/api'
+import { deps } from '../../../app/sagaDeps'
+import type { AdminUserRow } from '../api'
+import { fetchLedger, fetchTdsReport, postTdsYearEnd, searchPlayers, type LedgerRow, type TdsReport } from './api'
 import {
   ledgerFailed, ledgerLoaded, ledgerPlayersFailed, ledgerPlayersFound, ledgerPlayersSearched, ledgerRequested, tdsReportFailed, tdsReportLoaded, tdsReportRequested,
   tdsYearEndDone, tdsYearEndFailed, tdsYearEndRequested,
   type AuditState,
-} from './auditSlice'
+} from './slice'
 
 const refusal = (error: unknown) => {
   const { message, errors } = asApiError(error)
