@@ -1,6 +1,6 @@
 import t from 'tap'
 import { ApiError } from '../src/app/api'
-import type { AdminUserRow } from '../src/features/admin/api'
+import type { AdminUserRow } from '../src/features/admin/users/api'
 import { AdminTdsPage, withheldCell } from '../src/features/admin/audit/AdminTdsPage'
 import { financialYearToDate, indiaInstant } from '../src/features/admin/audit/api'
 import { ledgerPlayersSearched, ledgerRequested, selectAdminAudit, tdsReportRequested } from '../src/features/admin/audit/slice'

@@ -1,7 +1,7 @@
 // The admin area: only admins open it, so players never download it.
 export { AdminArea } from '../../features/admin/AdminArea'
 export { AdminHome } from '../../features/admin/AdminHome'
-export { AdminUsersPage } from '../../features/admin/AdminUsersPage'
+export { AdminUsersPage } from '../../features/admin/users/AdminUsersPage'
 export { AdminContestsPage } from '../../features/admin/AdminContestsPage'
 export { AdminDepositsPage } from '../../features/admin/AdminDepositsPage'
 export { AdminWithdrawalsPage } from '../../features/admin/AdminWithdrawalsPage'

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../../app/api'
-import { fetchUsers, type AdminUserRow } from '../api'
+import { fetchUsers, type AdminUserRow } from '../users/api'
 
 /** One event of GET api/admin/ledger/:userId: the three balances as they stood after it. */
 export interface LedgerRow {

@@ -1,7 +1,7 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects'
 import { asApiError } from '../../../app/api'
 import { deps } from '../../../app/sagaDeps'
-import type { AdminUserRow } from '../api'
+import type { AdminUserRow } from '../users/api'
 import { fetchLedger, fetchTdsReport, postTdsYearEnd, searchPlayers, type LedgerRow, type TdsReport } from './api'
 import {
   ledgerFailed, ledgerLoaded, ledgerPlayersFailed, ledgerPlayersFound, ledgerPlayersSearched, ledgerRequested, tdsReportFailed, tdsReportLoaded, tdsReportRequested,

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { loggedOut } from '../../session/slice'
-import type { AdminUserRow } from '../api'
+import type { AdminUserRow } from '../users/api'
 import type { LedgerRow, LedgerStop, TdsReport } from './api'
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed'

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { Field } from '../../ui/Field'
-import { formatDateTime } from '../../ui/formatDateTime'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { Field } from '../../../ui/Field'
+import { formatDateTime } from '../../../ui/formatDateTime'
 import type { AdminUserRow, UserAction } from './api'
 import { adminUserActionRequested, adminUsersRequested, availableAction, selectAdminUsers } from './slice'
-import { UserResponsiblePlayDialog } from '../responsiblePlay/UserResponsiblePlayDialog'
-import { userResponsiblePlayRequested } from '../responsiblePlay/slice'
-import '../../ui/ui.css'
+import { UserResponsiblePlayDialog } from '../../responsiblePlay/UserResponsiblePlayDialog'
+import { userResponsiblePlayRequested } from '../../responsiblePlay/slice'
+import '../../../ui/ui.css'
 
 const ACTION_LABELS: Record<UserAction, string> = { block: 'Block', unblock: 'Unblock', restore: 'Restore' }
 

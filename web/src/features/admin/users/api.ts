@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../app/api'
+import type { ApiClient } from '../../../app/api'
 
 /** One row of GET api/admin/users (the identity service's admin view of a user). */
 export interface AdminUserRow {

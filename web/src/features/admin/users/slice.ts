@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { loggedOut } from '../session/slice'
+import { loggedOut } from '../../session/slice'
 import type { AdminUserRow, UserAction, UserPage } from './api'
 
 export interface AdminUsersState {

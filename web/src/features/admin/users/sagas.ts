@@ -1,7 +1,7 @@
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects'
-import { asApiError } from '../../app/api'
-import { deps } from '../../app/sagaDeps'
-import { toastShown } from '../toast/slice'
+import { asApiError } from '../../../app/api'
+import { deps } from '../../../app/sagaDeps'
+import { toastShown } from '../../toast/slice'
 import { fetchUsers, postUserAction, type AdminUserRow, type UserPage } from './api'
 import { adminUserActionFailed, adminUserActionRequested, adminUsersFailed, adminUsersLoaded, adminUsersRequested, adminUserUpdated } from './slice'
 
