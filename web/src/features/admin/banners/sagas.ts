@@ -1,10 +1,10 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects'
-import { asApiError } from '../../app/api'
-import { deps } from '../../app/sagaDeps'
-import { toastShown } from '../toast/slice'
+import { asApiError } from '../../../app/api'
+import { deps } from '../../../app/sagaDeps'
+import { toastShown } from '../../toast/slice'
 import {
   bannerRefused, bannerRemoveRequested, bannerSaved, bannersListFailed, bannersListLoaded, bannersListRequested, bannerUploadRequested, type Banner,
-} from './bannersSlice'
+} from './slice'
 
 const nameOf = (file: string) => file.split('/').pop() ?? ''
 

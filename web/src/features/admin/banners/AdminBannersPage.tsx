@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { bannerRemoveRequested, bannersListRequested, bannerUploadRequested, selectAdminBanners } from './bannersSlice'
-import './admin.css'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { bannerRemoveRequested, bannersListRequested, bannerUploadRequested, selectAdminBanners } from './slice'
+import '../admin.css'
 
 /** /admin/banners: the dashboard carousel's images; upload (checked by content on the server) and remove. */
 export function AdminBannersPage() {

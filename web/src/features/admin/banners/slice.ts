@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { loggedOut } from '../session/slice'
+import { loggedOut } from '../../session/slice'
 
 export interface Banner {
   file: string
