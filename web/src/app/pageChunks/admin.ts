@@ -2,7 +2,7 @@
 export { AdminArea } from '../../features/admin/AdminArea'
 export { AdminHome } from '../../features/admin/AdminHome'
 export { AdminUsersPage } from '../../features/admin/users/AdminUsersPage'
-export { AdminContestsPage } from '../../features/admin/AdminContestsPage'
+export { AdminContestsPage } from '../../features/admin/contests/AdminContestsPage'
 export { AdminDepositsPage } from '../../features/admin/AdminDepositsPage'
 export { AdminWithdrawalsPage } from '../../features/admin/AdminWithdrawalsPage'
 export { AdminKycPage } from '../../features/admin/AdminKycPage'

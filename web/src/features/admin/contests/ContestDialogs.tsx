@@ -1,9 +1,9 @@
 import type { ContestDto } from '@arena/contracts'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { Modal } from '../../ui/Modal'
-import { rupees } from '../contest/format'
-import { LeaderboardTable } from '../contest/LeaderboardTable'
-import { contestCancelRequested, contestInspectClosed, selectAdminContests } from './contestsSlice'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { Modal } from '../../../ui/Modal'
+import { rupees } from '../../contest/format'
+import { LeaderboardTable } from '../../contest/LeaderboardTable'
+import { contestCancelRequested, contestInspectClosed, selectAdminContests } from './slice'
 
 /** Confirms a cancellation: it cannot be undone, and every player's fee goes back to their wallets. */
 export function CancelContestDialog({ contest, onClose }: { contest: ContestDto | null; onClose: () => void }) {

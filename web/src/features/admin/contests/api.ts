@@ -1,5 +1,5 @@
 import type { ContestDto, LeaderboardRowDto } from '@arena/contracts'
-import type { ApiClient } from '../../app/api'
+import type { ApiClient } from '../../../app/api'
 
 /** The admin's contest calls (spec section 7); the server checks the admin role on each. */
 

@@ -1,10 +1,10 @@
 import type { ContestDto, LeaderboardRowDto } from '@arena/contracts'
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects'
-import { asApiError } from '../../app/api'
-import { takeFile } from '../../app/fileStash'
-import { deps } from '../../app/sagaDeps'
-import { toastShown } from '../toast/slice'
-import { fetchAllContests, fetchContestResults, postCancelContest, postContestForm } from './contestsApi'
+import { asApiError } from '../../../app/api'
+import { takeFile } from '../../../app/fileStash'
+import { deps } from '../../../app/sagaDeps'
+import { toastShown } from '../../toast/slice'
+import { fetchAllContests, fetchContestResults, postCancelContest, postContestForm } from './api'
 import {
   adminContestsFailed,
   adminContestsLoaded,
@@ -19,7 +19,7 @@ import {
   contestSaveRequested,
   selectAdminContests,
   type AdminContestsState,
-} from './contestsSlice'
+} from './slice'
 
 function* load() {
   const { api } = yield* deps()

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 import { FILE_HEADER_BYTES, formatInr, playModeMessages, type UploadedFile } from '@arena/domain'
-import { stashFile } from '../../app/fileStash'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { Field } from '../../ui/Field'
-import { Modal } from '../../ui/Modal'
+import { stashFile } from '../../../app/fileStash'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { Field } from '../../../ui/Field'
+import { Modal } from '../../../ui/Modal'
 import { contestFormErrors, contestFormValues, emptyContestForm, type ContestFormField, type ContestFormValues } from './contestForm'
-import { contestFormClosed, contestSaveRequested, selectAdminContests } from './contestsSlice'
-import { selectFreePlay } from '../playMode/slice'
-import { selectAdminSponsors, sponsorsRequested } from './sponsorsSlice'
+import { contestFormClosed, contestSaveRequested, selectAdminContests } from './slice'
+import { selectFreePlay } from '../../playMode/slice'
+import { selectAdminSponsors, sponsorsRequested } from '../sponsorsSlice'
 
 const TEXT_FIELDS: { name: ContestFormField; label: string; type?: string; inputMode?: 'decimal' | 'numeric'; placeholder?: string }[] = [
   { name: 'contestName', label: 'Contest Name' },

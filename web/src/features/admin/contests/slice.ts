@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ContestDto, LeaderboardRowDto } from '@arena/contracts'
-import { loggedOut } from '../session/slice'
+import { loggedOut } from '../../session/slice'
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 
