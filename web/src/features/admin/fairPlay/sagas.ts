@@ -1,9 +1,9 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects'
-import { asApiError } from '../../app/api'
-import { deps } from '../../app/sagaDeps'
-import { toastShown } from '../toast/slice'
-import { fetchFairPlayFlags, fetchPrizeHolds, postPrizeDecision, type FairPlayFlagDto, type PrizeHoldDto } from './fairPlayApi'
-import { fairPlayFailed, fairPlayLoaded, fairPlayRequested, prizeDecisionDone, prizeDecisionFailed, prizeDecisionRequested } from './fairPlaySlice'
+import { asApiError } from '../../../app/api'
+import { deps } from '../../../app/sagaDeps'
+import { toastShown } from '../../toast/slice'
+import { fetchFairPlayFlags, fetchPrizeHolds, postPrizeDecision, type FairPlayFlagDto, type PrizeHoldDto } from './api'
+import { fairPlayFailed, fairPlayLoaded, fairPlayRequested, prizeDecisionDone, prizeDecisionFailed, prizeDecisionRequested } from './slice'
 
 function* load() {
   const { api } = yield* deps()

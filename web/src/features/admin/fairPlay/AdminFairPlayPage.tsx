@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
 import { formatInr } from '@arena/domain'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { DataTable, type DataColumn } from '../../ui/DataTable'
-import { formatDateTime } from '../../ui/formatDateTime'
-import type { FairPlayFlagDto, PrizeDecision, PrizeHoldDto } from './fairPlayApi'
-import { fairPlayRequested, prizeDecisionRequested, prizeDecisionReset, selectAdminFairPlay } from './fairPlaySlice'
-import { QueueActionDialog } from './QueueActionDialog'
-import './admin.css'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { DataTable, type DataColumn } from '../../../ui/DataTable'
+import { formatDateTime } from '../../../ui/formatDateTime'
+import type { FairPlayFlagDto, PrizeDecision, PrizeHoldDto } from './api'
+import { fairPlayRequested, prizeDecisionRequested, prizeDecisionReset, selectAdminFairPlay } from './slice'
+import { QueueActionDialog } from '../QueueActionDialog'
+import '../admin.css'
 
 const KINDS: Record<FairPlayFlagDto['kind'], string> = {
   device: 'Same device', bank: 'Same bank account', upi: 'Same UPI id', pan: 'Same PAN', signupIp: 'Sign-ups from one address',

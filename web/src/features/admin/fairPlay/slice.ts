@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { loggedOut } from '../session/slice'
-import type { FairPlayFlagDto, PrizeDecision, PrizeHoldDto } from './fairPlayApi'
-import type { QueueState } from './walletSlice'
+import { loggedOut } from '../../session/slice'
+import type { FairPlayFlagDto, PrizeDecision, PrizeHoldDto } from './api'
+import type { QueueState } from '../walletSlice'
 
 export interface AdminFairPlayState {
   flags: FairPlayFlagDto[]
