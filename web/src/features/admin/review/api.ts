@@ -1,5 +1,5 @@
 import type { BankAccountDto, KycDocument, KycStatus } from '@arena/contracts'
-import type { ApiClient } from '../../app/api'
+import type { ApiClient } from '../../../app/api'
 
 /** One player of GET api/admin/kyc: what they declared and each document sent, with its file path. */
 export interface KycReviewRow {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { KycDocument } from '@arena/contracts'
-import { loggedOut } from '../session/slice'
-import type { BankReviewRow, KycReviewRow, ReviewFilter, ReviewQueue } from './reviewApi'
+import { loggedOut } from '../../session/slice'
+import type { BankReviewRow, KycReviewRow, ReviewFilter, ReviewQueue } from './api'
 
 export interface ReviewQueueState<Row> {
   filter: ReviewFilter

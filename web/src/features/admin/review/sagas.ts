@@ -1,12 +1,12 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects'
-import { asApiError } from '../../app/api'
-import { deps } from '../../app/sagaDeps'
-import { toastShown } from '../toast/slice'
-import { decideBankDetail, decideKycDocument, fetchBankQueue, fetchKycQueue, type BankReviewRow, type KycReviewRow } from './reviewApi'
+import { asApiError } from '../../../app/api'
+import { deps } from '../../../app/sagaDeps'
+import { toastShown } from '../../toast/slice'
+import { decideBankDetail, decideKycDocument, fetchBankQueue, fetchKycQueue, type BankReviewRow, type KycReviewRow } from './api'
 import {
   reviewDecisionDone, reviewDecisionFailed, reviewDecisionRequested, reviewQueueFailed, reviewQueueLoaded, reviewQueueRequested,
   type AdminReviewState,
-} from './reviewSlice'
+} from './slice'
 
 function* load(action: ReturnType<typeof reviewQueueRequested>) {
   const { api } = yield* deps()
