@@ -10,6 +10,6 @@ export { AdminBankDetailsPage } from '../../features/admin/review/AdminBankDetai
 export { AdminLedgerPage } from '../../features/admin/audit/AdminLedgerPage'
 export { AdminTdsPage } from '../../features/admin/audit/AdminTdsPage'
 export { AdminFairPlayPage } from '../../features/admin/fairPlay/AdminFairPlayPage'
-export { AdminSponsorsPage } from '../../features/admin/AdminSponsorsPage'
+export { AdminSponsorsPage } from '../../features/admin/sponsors/AdminSponsorsPage'
 export { AdminBannersPage } from '../../features/admin/banners/AdminBannersPage'
 export { AdminTicketsPage } from '../../features/support/AdminTicketsPage'

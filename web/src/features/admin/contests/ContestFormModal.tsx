@@ -7,7 +7,7 @@ import { Modal } from '../../../ui/Modal'
 import { contestFormErrors, contestFormValues, emptyContestForm, type ContestFormField, type ContestFormValues } from './contestForm'
 import { contestFormClosed, contestSaveRequested, selectAdminContests } from './slice'
 import { selectFreePlay } from '../../playMode/slice'
-import { selectAdminSponsors, sponsorsRequested } from '../sponsorsSlice'
+import { selectAdminSponsors, sponsorsRequested } from '../sponsors/slice'
 
 const TEXT_FIELDS: { name: ContestFormField; label: string; type?: string; inputMode?: 'decimal' | 'numeric'; placeholder?: string }[] = [
   { name: 'contestName', label: 'Contest Name' },

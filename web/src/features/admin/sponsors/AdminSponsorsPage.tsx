@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { formatInr } from '@arena/domain'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { DataTable, type DataColumn } from '../../ui/DataTable'
-import { Field } from '../../ui/Field'
-import { Modal } from '../../ui/Modal'
-import { formatDateTime } from '../../ui/formatDateTime'
-import type { SponsorDto, SponsorLedgerRowDto } from './sponsorsApi'
-import { grantRequested, ledgerClosed, ledgerRequested, selectAdminSponsors, sponsorCreateRequested, sponsorFormReset, sponsorsRequested } from './sponsorsSlice'
-import './admin.css'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { DataTable, type DataColumn } from '../../../ui/DataTable'
+import { Field } from '../../../ui/Field'
+import { Modal } from '../../../ui/Modal'
+import { formatDateTime } from '../../../ui/formatDateTime'
+import type { SponsorDto, SponsorLedgerRowDto } from './api'
+import { grantRequested, ledgerClosed, ledgerRequested, selectAdminSponsors, sponsorCreateRequested, sponsorFormReset, sponsorsRequested } from './slice'
+import '../admin.css'
 
 const rupees = (amount: string) => `₹${formatInr(amount)}`
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { loggedOut } from '../session/slice'
-import type { SponsorDto, SponsorLedgerRowDto } from './sponsorsApi'
+import { loggedOut } from '../../session/slice'
+import type { SponsorDto, SponsorLedgerRowDto } from './api'
 
 export interface SponsorFormState {
   status: 'idle' | 'sending' | 'done' | 'failed'

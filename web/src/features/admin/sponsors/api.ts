@@ -1,5 +1,5 @@
 import type { SponsorDto, SponsorLedgerRowDto } from '@arena/contracts'
-import type { ApiClient } from '../../app/api'
+import type { ApiClient } from '../../../app/api'
 
 export type { SponsorDto, SponsorLedgerRowDto }
 

@@ -1,12 +1,12 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects'
-import { asApiError } from '../../app/api'
-import { deps } from '../../app/sagaDeps'
-import { toastShown } from '../toast/slice'
-import { fetchSponsorLedger, fetchSponsors, postGrant, postSponsor, type SponsorDto, type SponsorLedgerRowDto } from './sponsorsApi'
+import { asApiError } from '../../../app/api'
+import { deps } from '../../../app/sagaDeps'
+import { toastShown } from '../../toast/slice'
+import { fetchSponsorLedger, fetchSponsors, postGrant, postSponsor, type SponsorDto, type SponsorLedgerRowDto } from './api'
 import {
   grantRequested, ledgerFailed, ledgerLoaded, ledgerRequested, selectAdminSponsors, sponsorCreateRequested, sponsorFormDone, sponsorFormFailed,
   sponsorsFailed, sponsorsLoaded, sponsorsRequested, type AdminSponsorsState,
-} from './sponsorsSlice'
+} from './slice'
 
 function* load() {
   const { api } = yield* deps()
