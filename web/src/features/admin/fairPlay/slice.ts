@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { loggedOut } from '../../session/slice'
 import type { FairPlayFlagDto, PrizeDecision, PrizeHoldDto } from './api'
-import type { QueueState } from '../walletSlice'
+import type { QueueState } from '../wallet/slice'
 
 export interface AdminFairPlayState {
   flags: FairPlayFlagDto[]

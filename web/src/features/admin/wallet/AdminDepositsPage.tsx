@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { DataTable, type DataColumn } from '../../ui/DataTable'
-import { formatDateTime } from '../../ui/formatDateTime'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { DataTable, type DataColumn } from '../../../ui/DataTable'
+import { formatDateTime } from '../../../ui/formatDateTime'
 import { AdminQueuePage, type QueueButton } from './AdminQueuePage'
 import { approvalNote, approvalProgress } from './approvals'
 import { queueStatusLabel } from './QueueFilterSelect'
 import { Fact, FactGroup, PlayerCell, PlayerFacts, playerText, rupees } from './QueueDetail'
-import type { DepositRowDto, UnmatchedPaymentDto } from './walletApi'
-import { adminUnmatchedRequested, selectUnmatchedPayments } from './walletSlice'
+import type { DepositRowDto, UnmatchedPaymentDto } from './api'
+import { adminUnmatchedRequested, selectUnmatchedPayments } from './slice'
 
 type Kind = 'confirm' | 'reject'
 

@@ -1,4 +1,4 @@
-import type { QueueFilter } from './walletApi'
+import type { QueueFilter } from './api'
 
 const FILTERS: { value: QueueFilter; label: string }[] = [
   { value: 'pending', label: 'Pending' },

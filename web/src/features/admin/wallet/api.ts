@@ -1,5 +1,5 @@
 import type { AdminDepositRowDto, AdminWithdrawalRowDto, PayoutAccountDto, PlayerContactDto, UnmatchedPaymentDto } from '@arena/contracts'
-import type { ApiClient } from '../../app/api'
+import type { ApiClient } from '../../../app/api'
 
 /** The queues' rows: the wallet's row plus identity's facts on who filed it and where a payout goes. */
 export type DepositRowDto = AdminDepositRowDto

@@ -1,13 +1,13 @@
 import type { Action } from '@reduxjs/toolkit'
 import { all, call, put, select, takeLatest } from 'redux-saga/effects'
-import { asApiError } from '../../app/api'
-import { deps } from '../../app/sagaDeps'
-import { toastShown } from '../toast/slice'
-import { fetchQueue, fetchUnmatchedPayments, postQueueAction, type DepositRowDto, type UnmatchedPaymentDto, type WalletQueue, type WithdrawalRowDto } from './walletApi'
+import { asApiError } from '../../../app/api'
+import { deps } from '../../../app/sagaDeps'
+import { toastShown } from '../../toast/slice'
+import { fetchQueue, fetchUnmatchedPayments, postQueueAction, type DepositRowDto, type UnmatchedPaymentDto, type WalletQueue, type WithdrawalRowDto } from './api'
 import {
   adminQueueActionDone, adminQueueActionFailed, adminQueueActionRequested, adminQueueFailed, adminQueueLoaded, adminQueueRequested,
   adminUnmatchedFailed, adminUnmatchedLoaded, adminUnmatchedRequested, type AdminWalletState,
-} from './walletSlice'
+} from './slice'
 
 function* load(action: ReturnType<typeof adminQueueRequested>) {
   const { api } = yield* deps()

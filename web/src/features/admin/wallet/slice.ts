@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { loggedOut } from '../session/slice'
-import type { DepositRowDto, QueueAction, QueueFilter, UnmatchedPaymentDto, WalletQueue, WithdrawalRowDto } from './walletApi'
+import { loggedOut } from '../../session/slice'
+import type { DepositRowDto, QueueAction, QueueFilter, UnmatchedPaymentDto, WalletQueue, WithdrawalRowDto } from './api'
 
 export interface QueueState<Row> {
   filter: QueueFilter

@@ -1,10 +1,10 @@
-import type { DataColumn } from '../../ui/DataTable'
-import { formatDateTime } from '../../ui/formatDateTime'
+import type { DataColumn } from '../../../ui/DataTable'
+import { formatDateTime } from '../../../ui/formatDateTime'
 import { AdminQueuePage, type QueueButton } from './AdminQueuePage'
 import { approvalNote, approvalProgress, isFirstOfTwo } from './approvals'
 import { queueStatusLabel } from './QueueFilterSelect'
 import { Fact, FactGroup, PlayerCell, PlayerFacts, playerText, rupees } from './QueueDetail'
-import type { WithdrawalRowDto } from './walletApi'
+import type { WithdrawalRowDto } from './api'
 
 type Kind = 'complete' | 'reject' | 'release'
 

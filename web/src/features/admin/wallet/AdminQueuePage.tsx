@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { DataTable, type DataColumn } from '../../ui/DataTable'
-import { QueueActionDialog } from './QueueActionDialog'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { DataTable, type DataColumn } from '../../../ui/DataTable'
+import { QueueActionDialog } from '../QueueActionDialog'
 import { QueueFilterSelect } from './QueueFilterSelect'
-import type { WalletQueue } from './walletApi'
-import { adminQueueActionRequested, adminQueueActionReset, adminQueueRequested, type AdminWalletState, type QueueActionRequest, type QueueState } from './walletSlice'
-import './admin.css'
+import type { WalletQueue } from './api'
+import { adminQueueActionRequested, adminQueueActionReset, adminQueueRequested, type AdminWalletState, type QueueActionRequest, type QueueState } from './slice'
+import '../admin.css'
 
 /** One decision a pending row offers (confirm, complete, release, reject). */
 export interface QueueButton<Kind extends string> {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatInr } from '@arena/domain'
-import { CopyButton } from '../../ui/CopyButton'
-import type { PlayerContactDto } from './walletApi'
+import { CopyButton } from '../../../ui/CopyButton'
+import type { PlayerContactDto } from './api'
 
 export const rupees = (amount: string) => `₹${formatInr(amount)}`
 
