@@ -2,6 +2,7 @@ import { all, call, put, takeLatest } from 'redux-saga/effects'
 import { asApiError } from '../../../app/api'
 import { deps } from '../../../app/sagaDeps'
 import { toastShown } from '../../toast/slice'
+import { fetchBanners, removeBanner, uploadBanner } from './api'
 import {
   bannerRefused, bannerRemoveRequested, bannerSaved, bannersListFailed, bannersListLoaded, bannersListRequested, bannerUploadRequested, type Banner,
 } from './slice'
@@ -11,7 +12,7 @@ const nameOf = (file: string) => file.split('/').pop() ?? ''
 function* load() {
   const { api } = yield* deps()
   try {
-    const answer: { data?: Banner[] } = yield call([api, api.post], 'getBunner')
+    const answer: { data?: Banner[] } = yield call(fetchBanners, api)
     yield put(bannersListLoaded(Array.isArray(answer.data) ? answer.data : []))
   } catch (error) {
     yield put(bannersListFailed(asApiError(error).message))
@@ -24,7 +25,7 @@ function* upload(action: ReturnType<typeof bannerUploadRequested>) {
   const form = new FormData()
   form.append('file', action.payload)
   try {
-    yield call([api, api.postForm], 'admin/banners', form)
+    yield call(uploadBanner, api, form)
     yield put(bannerSaved())
     yield put(toastShown({ kind: 'success', text: 'Banner added' }))
   } catch (error) {
@@ -37,7 +38,7 @@ function* upload(action: ReturnType<typeof bannerUploadRequested>) {
 function* remove(action: ReturnType<typeof bannerRemoveRequested>) {
   const { api } = yield* deps()
   try {
-    yield call([api, api.post], `admin/banners/${encodeURIComponent(nameOf(action.payload))}/delete`)
+    yield call(removeBanner, api, nameOf(action.payload))
     yield put(bannerSaved())
     yield put(toastShown({ kind: 'success', text: 'Banner removed' }))
   } catch (error) {
