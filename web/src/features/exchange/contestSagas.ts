@@ -5,7 +5,7 @@ import { asApiError } from '../../app/api'
 import { followTopic, unfollowTopic } from '../../app/realtimeSaga'
 import { deps } from '../../app/sagaDeps'
 import type { ContestResult } from '../contest/result'
-import { lookUpResult, RESULT_REDIRECT_MS } from '../contest/resultSaga'
+import { lookUpResult, RESULT_REDIRECT_MS } from '../contest/resultSagas'
 import { fetchAccount, fetchContest, fetchLeaderboard, fetchPortfolioSeries, fetchPositions, type AccountData, type ContestAnswer, type PositionsData, type SeriesPoint } from './api'
 import {
   accountFailed, accountLoaded, clockTicked, contestClosed, contestFailed, contestLoaded, contestOpened, exchangePushed,

@@ -6,7 +6,7 @@ import { clockTicked } from './clockSlice'
 import { contestFlagPushed, detailRefreshed, timeOutLivePushed, timeOutUpcomingPushed, type DetailState } from './detailSlice'
 import { listFailed, listLoaded, listRequested, totalsFailed, totalsLoaded, totalsRequested, type ContestList, type ListsState } from './listsSlice'
 import { countdownOf, LIST_TYPES, type ContestDto, type DashboardTotalsDto, type ListType } from './model'
-import { selectContestLists, selectDetail, selectServerNow, selectTotals } from './reducer'
+import { selectContestLists, selectDetail, selectServerNow, selectTotals } from './slice'
 
 function* loadList(action: ReturnType<typeof listRequested>) {
   const { api } = yield* deps()
