@@ -1,6 +1,6 @@
 import t from 'tap'
 import { ApiError } from '../src/app/api'
-import { contestClosed, contestOpened } from '../src/features/exchange/exchangeSlice'
+import { contestClosed, contestOpened } from '../src/features/exchange/slice'
 import { marketClosed, marketOpened, selectChart, selectDepth, selectTicker, selectTrades } from '../src/features/exchange/marketSlice'
 import { orderFieldChanged, orderKindChosen, orderSubmitted, selectOrderForm } from '../src/features/exchange/orderFormSlice'
 import { fillMarkers } from '../src/features/exchange/fillMarkers'

@@ -10,12 +10,12 @@ import { fetchAccount, fetchContest, fetchLeaderboard, fetchPortfolioSeries, fet
 import {
   accountFailed, accountLoaded, clockTicked, contestClosed, contestFailed, contestLoaded, contestOpened, exchangePushed,
   leaderboardFailed, leaderboardLoaded, resultSettled,
-} from './exchangeSlice'
-import { orderSaga } from './orderSagas'
+} from './slice'
+import { orderSaga } from './ordersSagas'
 import { positionsFailed, positionsLoaded, seriesFailed, seriesLoaded } from './performanceSlice'
 import { orderPushed } from './ordersSlice'
 import { selectRemainingMs, selectTimedOut } from './selectors'
-import { serverClock } from './serverClockSaga'
+import { serverClock } from './serverClockSagas'
 
 /** Spec section 9: the account is read every second, the countdown ticks every second. */
 export const ACCOUNT_POLL_MS = 1000

@@ -3,7 +3,7 @@ import { call, put, select, takeEvery } from 'redux-saga/effects'
 import { deps } from '../../app/sagaDeps'
 import { fetchServerTime } from '../contest/api'
 import { serverTimePushed } from '../contest/clockSlice'
-import { exchangePushed, partsMs, serverClockSynced, type ExchangeState } from './exchangeSlice'
+import { exchangePushed, partsMs, serverClockSynced, type ExchangeState } from './slice'
 
 /** A timer push counts whole seconds: the time truly left is in [parts, parts + 1 s). */
 const PART = 1000
