@@ -6,7 +6,7 @@ import { deps } from '../../app/sagaDeps'
 import { tokenReceived } from '../session/slice'
 import { toastShown } from '../toast/slice'
 import { postEmailVerification, postPasswordReset, postTempLogin, type TokenAnswer } from './api'
-import { emailVerificationSlice, passwordResetSlice, tempLoginSlice } from './formSlices'
+import { emailVerificationSlice, passwordResetSlice, tempLoginSlice } from './formsSlice'
 
 type Submitted = ReturnType<FormSlice['actions']['submitted']>
 
