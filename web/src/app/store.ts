@@ -21,7 +21,7 @@ import { sessionReducer } from '../features/session/slice'
 import { sessionSaga } from '../features/session/sagas'
 import { toastReducer } from '../features/toast/slice'
 // Not the feature's index: it also exports pages, whose CSS imports Node cannot load in unit tests.
-import { supportReducer } from '../features/support/supportReducer'
+import { supportReducer } from '../features/support/slice'
 import { supportSaga } from '../features/support/sagas'
 import { toastSaga } from '../features/toast/sagas'
 import { contestReducer } from '../features/contest/slice'
