@@ -1,18 +1,9 @@
+import type { LedgerLine, PlayerYearTotal, TdsReport, TdsRow, YearEndRow } from '@arena/contracts'
 import type { ApiClient } from '../../../app/api'
 import { fetchUsers, type AdminUserRow } from '../users/api'
 
 /** One event of GET api/admin/ledger/:userId: the three balances as they stood after it. */
-export interface LedgerRow {
-  version: number
-  at: string
-  type: string
-  /** The transaction the event belongs to: the id the player, the queues and the TDS report show. */
-  txId: string
-  detail: string
-  cash: string
-  winning: string
-  reward: string
-}
+export type LedgerRow = LedgerLine
 
 /** Where a replay stops: an instant (ISO) and/or an event number; both optional. */
 export interface LedgerStop {
@@ -20,59 +11,10 @@ export interface LedgerStop {
   untilEvent?: string
 }
 
-/**
- * One withdrawal of GET api/admin/tds-report, its TDS recomputed; `problems` is empty when it checks
- * out. `tds`/`paid` are the split recorded at the request; `tdsWithheld`/`paidOut` what was really
- * withheld and paid (only a completed withdrawal has any).
- */
-export interface TdsRow {
-  withdrawalId: string
-  userId: string
-  date: string
-  status: 'pending' | 'completed' | 'rejected'
-  amount: string
-  tds: string
-  paid: string
-  tdsWithheld: string
-  paidOut: string
-  pan: string
-  policy: string
-  problems: string[]
-}
-
-/** Rule 133's year-end TDS of one player and year, recomputed like the rows. */
-export interface TdsYearEndRow {
-  userId: string
-  financialYear: string
-  date: string
-  netWinnings: string
-  tds: string
-  collected: string
-  uncollected: string
-  pan: string
-  problems: string[]
-}
-
-/** One player's financial year: what their TDS certificate and the quarterly return need. */
-export interface TdsPlayerYear {
-  userId: string
-  pan: string
-  financialYear: string
-  withdrawals: number
-  withdrawn: string
-  tdsWithheld: string
-  paidOut: string
-  yearEndTds: string
-  totalTds: string
-}
-
-export interface TdsReport {
-  rows: TdsRow[]
-  mismatches: TdsRow[]
-  totals: { completed: number; pending: number; rejected: number; tdsWithheld: string; paidOut: string }
-  yearEnds?: TdsYearEndRow[]
-  players?: TdsPlayerYear[]
-}
+/** GET api/admin/tds-report's rows, year-end rows and per-player years, as the wallet answers them. */
+export type { TdsReport, TdsRow }
+export type TdsYearEndRow = YearEndRow
+export type TdsPlayerYear = PlayerYearTotal
 
 /** Rule 133's year-end step for every player (TDS_POLICY=rule133; once per player and year). */
 export const postTdsYearEnd = (api: ApiClient, financialYear: string) =>
