@@ -1,38 +1,14 @@
+import type { BookLevel, DepthMessage, TickerMessage, TradeMessage } from '@arena/contracts'
 import type { ChartInterval } from './candles'
 
 /**
- * Market data as the gateway sends it (`GET /api/market/*` and pushes on topic
- * `market:<SYMBOL>`, see services/gateway/src/realtime/marketMessages.ts). The web may import
- * only contracts and domain, so the shapes are restated here; prices stay decimal strings.
+ * Market data as the gateway sends it (`GET /api/market/*` and pushes on topic `market:<SYMBOL>`):
+ * the message shapes come from libs/contracts; prices stay decimal strings.
  */
-export type Level = [price: string, qty: string]
-
-export interface MarketTicker {
-  symbol: string
-  lastPrice: string
-  priceChange: string
-  priceChangePercent: string
-  high: string
-  low: string
-  volume: string
-  quoteVolume: string
-  eventTime: number
-}
-
-export interface MarketDepth {
-  symbol: string
-  bids: Level[]
-  asks: Level[]
-  lastUpdateId: number
-}
-
-export interface MarketTrade {
-  id: number
-  price: string
-  qty: string
-  time: number
-  buyerIsMaker: boolean
-}
+export type Level = BookLevel
+export type MarketTicker = TickerMessage
+export type MarketDepth = DepthMessage
+export type MarketTrade = TradeMessage
 
 export interface MarketSnapshot {
   symbol: string
