@@ -78,3 +78,34 @@ export interface LedgerLine {
   winning: string
   reward: string
 }
+
+/** One line of a TDS working as the withdrawal screen and the statement show it. */
+export interface WorkingLine {
+  label: string
+  amount: string
+}
+
+/** One withdrawal of a player's annual TDS statement (GET api/tds-statement). */
+export interface StatementRow {
+  withdrawalId: string
+  date: string
+  status: WithdrawalStatusWord
+  amount: string
+  /** TDS deducted: the recorded TDS once completed, 0.00 while pending or when rejected. */
+  tds: string
+  paid: string
+  policy: string
+  netWinnings: string | null
+}
+
+/** GET api/tds-statement: a player's TDS for one financial year, read from their ledger. */
+export interface TdsStatement {
+  financialYear: string
+  pan: string | null
+  rows: StatementRow[]
+  /** Rule 133's year-end TDS on the closing balance, once recorded. */
+  yearEnd: { date: string; closingBalance: string; netWinnings: string; tds: string; collected: string; uncollected: string } | null
+  totals: { withdrawn: string; tdsDeducted: string; paidOut: string }
+  /** Financial years with any withdrawal or year-end record, newest first (for the year picker). */
+  years: string[]
+}
