@@ -40,3 +40,19 @@ export interface TradesMessage {
   symbol: string
   trades: TradeMessage[]
 }
+
+/** GET api/market/snapshot: a screen's first paint (ticker, 10 levels a side, the last trades). */
+export interface MarketSnapshotMessage {
+  symbol: string
+  ticker: TickerMessage | null
+  depth: DepthMessage | null
+  trades: TradeMessage[]
+}
+
+/** One row of GET api/market/pairs: the 24 h figures, null while the feed has none for the pair. */
+export interface PairSummary {
+  symbol: string
+  lastPrice: string | null
+  priceChange: string | null
+  priceChangePercent: string | null
+}

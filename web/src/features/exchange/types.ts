@@ -1,4 +1,4 @@
-import type { BookLevel, DepthMessage, TickerMessage, TradeMessage } from '@arena/contracts'
+import type { BookLevel, DepthMessage, MarketSnapshotMessage, PairSummary, TickerMessage, TradeMessage } from '@arena/contracts'
 import type { ChartInterval } from './candles'
 
 /**
@@ -10,12 +10,7 @@ export type MarketTicker = TickerMessage
 export type MarketDepth = DepthMessage
 export type MarketTrade = TradeMessage
 
-export interface MarketSnapshot {
-  symbol: string
-  ticker: MarketTicker | null
-  depth: MarketDepth | null
-  trades: MarketTrade[]
-}
+export type MarketSnapshot = MarketSnapshotMessage
 
 export interface Kline {
   openTime: number
@@ -27,12 +22,7 @@ export interface Kline {
   volume: string
 }
 
-export interface PairSummary {
-  symbol: string
-  lastPrice: string | null
-  priceChange: string | null
-  priceChangePercent: string | null
-}
+export type { PairSummary }
 
 export type { ChartInterval }
 
