@@ -53,3 +53,13 @@ t.test('one component shows protected images: no feature makes object URLs for d
 t.test('shared UI lives in web/src/ui, not in the feature that happened to need it first', async t => {
   t.same(files.filter(path => /CopyButton/.test(basename(path))).map(named), [])
 })
+
+t.test('wire shapes come from @arena/contracts: no web file declares a type the contracts export', async t => {
+  const contracts = join(src, '..', '..', 'libs', 'contracts', 'src')
+  const exported = new Set(walk(contracts).flatMap(path => [...readFileSync(path, 'utf8').matchAll(/^export (?:interface|type) (\w+)/gm)].map(m => m[1]!)))
+  t.ok(exported.has('TdsRow') && exported.has('PositionDto') && exported.has('TickerMessage'))
+  const restated = walk(src)
+    .filter(path => /\.tsx?$/.test(path))
+    .flatMap(path => [...readFileSync(path, 'utf8').matchAll(/^export (?:interface|type) (\w+)\b(?! =)/gm)].map(m => m[1]!).filter(name => exported.has(name)).map(name => `${relative(src, path)}: ${name}`))
+  t.same(restated, [], 'import (or alias) the contracts type instead of restating it')
+})
