@@ -4,12 +4,13 @@
 import tseslint from 'typescript-eslint'
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'net', 'crypto', 'child_process', 'os']
+const serverPackages = ['postgres', 'ioredis', 'kafkajs', 'fastify', 'fastify/*', '@fastify/*', 'pino', 'pino-*']
 const serviceNames = ['identity', 'wallet', 'contest', 'matching', 'leaderboard', 'support', 'gateway']
 const pureLibraries = ['libs/domain/src/**/*.ts', 'libs/contracts/src/**/*.ts']
 const noServices = { group: [...serviceNames, 'platform'].flatMap(name => [`@arena/${name}`, `@arena/${name}/*`]), message: 'Libraries and adapters never import services.' }
 const noIo = [
   { group: nodeBuiltins, message: 'Pure libraries do no I/O (the web bundles them too).' },
-  { group: ['@arena/eventstore', '@arena/bus', '@arena/service-kit', 'postgres', 'ioredis', 'kafkajs', 'fastify'], message: 'Pure libraries import no adapters.' },
+  { group: ['@arena/eventstore', '@arena/bus', '@arena/service-kit', ...serverPackages], message: 'Pure libraries import no adapters.' },
 ]
 
 export default tseslint.config(
@@ -48,7 +49,11 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@arena/*', '!@arena/contracts', '!@arena/domain'], message: 'The web client imports only @arena/contracts and @arena/domain.' }],
+        patterns: [
+          { group: ['@arena/*', '!@arena/contracts', '!@arena/domain'], message: 'The web client imports only @arena/contracts and @arena/domain.' },
+          // The bundle runs in a browser: a server package would either fail the build or ship secrets and engines' drivers.
+          { group: [...nodeBuiltins, ...serverPackages], message: 'The web client imports no server package or Node module.' },
+        ],
       }],
     },
   },

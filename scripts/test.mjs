@@ -3,13 +3,15 @@
 // redoes only what changed), builds the web app when browser tests run, finds or starts the
 // engines the chosen tiers need (none for the unit tier), runs the tests with tap, stops what it
 // started, and ends with one plain "N passed, N failed" line.
-//   node scripts/test.mjs [--tier unit,int,e2e] [--no-typecheck] [test files...]
+//   node scripts/test.mjs [--tier unit,int,e2e] [--no-typecheck] [test files or folders...]
+// Paths are taken from the current folder: each workspace's `npm test` runs this on its own test/
+// folder (`npm test -w @arena/wallet`, or `npx turbo run test --filter=@arena/wallet`).
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { findTests } from './lib/files.mjs'
+import { findTests, namedTests } from './lib/files.mjs'
 import { run } from './lib/run.mjs'
 import { findEngines } from './lib/engines.mjs'
 
@@ -34,7 +36,8 @@ async function main() {
     const lintCache = join(root, 'node_modules', '.cache', 'eslint', '.eslintcache')
     if (await run(process.execPath, [bin('eslint'), '--cache', '--cache-location', lintCache, 'libs', 'services', 'web/src', 'scripts'], { cwd: root }) !== 0) return finish(0, 1, 'lint failed')
   }
-  const files = named.length ? named : findTests(root, tiers)
+  const files = named.length ? namedTests(root, process.cwd(), named, tiers) : findTests(root, tiers)
+  if (files.length === 0) return finish(0, 1, `no test files in ${named.join(' ')}`)
   if (files.some(f => f.startsWith('web/') && f.includes('.e2e.'))) {
     log('building the web app for browser tests')
     if (await run('npm', ['run', 'build', '-w', '@arena/web'], { cwd: root }) !== 0) return finish(0, 1, 'web build failed')

@@ -38,5 +38,16 @@ t.test('a service never imports another service; the platform composes them', as
 
 t.test('the web imports only contracts and domain', async t => {
   t.match(await refusals('web/src/bad.ts', importing('@arena/service-kit')), [/only @arena\/contracts and @arena\/domain/])
+  for (const server of ['@arena/wallet', '@arena/contest', '@arena/eventstore', '@arena/bus', '@arena/platform']) {
+    t.match(await refusals('web/src/features/admin/bad.tsx', importing(server)), [/only @arena\/contracts and @arena\/domain/], server)
+  }
   t.same(await refusals('web/src/good.ts', importing('@arena/domain')), [])
+  t.same(await refusals('web/src/features/exchange/good.ts', importing('@arena/contracts')), [])
+  t.same(await refusals('web/src/good.tsx', importing('react')), [])
+})
+
+t.test('the web imports no server package or Node module (the bundle runs in a browser)', async t => {
+  for (const server of ['node:crypto', 'fs', 'postgres', 'ioredis', 'kafkajs', 'fastify', 'pino']) {
+    t.match(await refusals('web/src/features/wallet/bad.ts', importing(server)), [/no server package or Node module/], server)
+  }
 })

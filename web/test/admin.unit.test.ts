@@ -1,7 +1,7 @@
 import t from 'tap'
 import { ApiError } from '../src/app/api'
-import type { AdminUserRow } from '../src/features/admin/api'
-import { adminUserActionRequested, adminUsersRequested, availableAction, selectAdminUsers } from '../src/features/admin/slice'
+import type { AdminUserRow } from '../src/features/admin/users/api'
+import { adminUserActionRequested, adminUsersRequested, availableAction, selectAdminUsers } from '../src/features/admin/users/slice'
 import { selectRole, tokenReceived } from '../src/features/session/slice'
 import { settle, setup, tokenFor } from './authHarness'
 

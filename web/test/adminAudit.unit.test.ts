@@ -1,9 +1,9 @@
 import t from 'tap'
 import { ApiError } from '../src/app/api'
-import type { AdminUserRow } from '../src/features/admin/api'
-import { AdminTdsPage, withheldCell } from '../src/features/admin/AdminTdsPage'
-import { financialYearToDate, indiaInstant } from '../src/features/admin/auditApi'
-import { ledgerPlayersSearched, ledgerRequested, selectAdminAudit, tdsReportRequested } from '../src/features/admin/auditSlice'
+import type { AdminUserRow } from '../src/features/admin/users/api'
+import { AdminTdsPage, withheldCell } from '../src/features/admin/audit/AdminTdsPage'
+import { financialYearToDate, indiaInstant } from '../src/features/admin/audit/api'
+import { ledgerPlayersSearched, ledgerRequested, selectAdminAudit, tdsReportRequested } from '../src/features/admin/audit/slice'
 import { loggedOut } from '../src/features/session/slice'
 import { settle, setup, type Call } from './authHarness'
 

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { ApiError } from '../src/app/api'
-import { bannerRemoveRequested, bannersListRequested, bannerUploadRequested, selectAdminBanners } from '../src/features/admin/bannersSlice'
+import { bannerRemoveRequested, bannersListRequested, bannerUploadRequested, selectAdminBanners } from '../src/features/admin/banners/slice'
 import { settle, setup, type Call } from './authHarness'
 
 const listed = (files: string[]) => ({ status: true, data: files.map(file => ({ file })) })

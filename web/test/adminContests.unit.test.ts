@@ -1,7 +1,7 @@
 import t from 'tap'
 import { ApiError } from '../src/app/api'
 import { stashFile } from '../src/app/fileStash'
-import { contestFormErrors, contestFormValues, emptyContestForm } from '../src/features/admin/contestForm'
+import { contestFormErrors, contestFormValues, emptyContestForm } from '../src/features/admin/contests/contestForm'
 import {
   adminContestsRequested,
   contestCancelRequested,
@@ -9,7 +9,7 @@ import {
   contestInspectRequested,
   contestSaveRequested,
   selectAdminContests,
-} from '../src/features/admin/contestsSlice'
+} from '../src/features/admin/contests/slice'
 import { settle } from './authHarness'
 import { contest, contestSetup } from './contestFixtures'
 

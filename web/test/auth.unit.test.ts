@@ -19,7 +19,7 @@ import {
   selectPasswordReset,
   selectTempLogin,
   tempLoginSubmitted,
-} from '../src/features/auth/formSlices'
+} from '../src/features/auth/formsSlice'
 import { selectIsSignedIn, selectUser } from '../src/features/session/slice'
 import { NOW_SECONDS, settle, setup, tokenFor, type Call } from './authHarness'
 

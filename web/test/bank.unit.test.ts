@@ -5,7 +5,7 @@ import { BANK_SAVE_RELOAD_MS } from '../src/features/bank/sagas'
 import { BANK_STATUS_LABELS, maskAccount } from '../src/features/bank/SavedLists'
 import { bankDetailSubmitted, bankPageRequested, holderName, selectBankGate, selectBankPage, upiSubmitted } from '../src/features/bank/slice'
 import type { KycProfile } from '../src/features/kyc/api'
-import { reviewDecisionRequested, reviewQueueRequested, selectAdminReview } from '../src/features/admin/reviewSlice'
+import { reviewDecisionRequested, reviewQueueRequested, selectAdminReview } from '../src/features/admin/review/slice'
 import { settle, setup, type Call } from './authHarness'
 
 const complete: KycProfile = {

@@ -1,7 +1,7 @@
 import t from 'tap'
 import { detailClosed, detailOpened } from '../src/features/contest/detailSlice'
 import { listRequested } from '../src/features/contest/listsSlice'
-import { selectContestList, selectDetail, selectTotals } from '../src/features/contest/reducer'
+import { selectContestList, selectDetail, selectTotals } from '../src/features/contest/slice'
 import { clockStarted } from '../src/features/contest/clockSlice'
 import { settle } from './authHarness'
 import { contest, contestSetup, SERVER_NOW } from './contestFixtures'

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { ApiError } from '../src/app/api'
-import { contestClosed, contestOpened } from '../src/features/exchange/exchangeSlice'
+import { contestClosed, contestOpened } from '../src/features/exchange/slice'
 import { marketClosed, marketOpened, selectChart, selectDepth, selectTicker, selectTrades } from '../src/features/exchange/marketSlice'
 import { orderFieldChanged, orderKindChosen, orderSubmitted, selectOrderForm } from '../src/features/exchange/orderFormSlice'
 import { fillMarkers } from '../src/features/exchange/fillMarkers'
@@ -10,7 +10,7 @@ import { orderCancelRequested, selectCancelledAtEnd, selectOrders } from '../src
 import { selectCountdown, selectHeaderFigures, selectTimedOut } from '../src/features/exchange/selectors'
 import { settle } from './authHarness'
 import { answers, CONTEST, contestItem, depth, order, setupExchange, T0, ticker, trade } from './exchangeHarness'
-import { RESULT_ATTEMPTS, RESULT_REDIRECT_MS } from '../src/features/contest/resultSaga'
+import { RESULT_ATTEMPTS, RESULT_REDIRECT_MS } from '../src/features/contest/resultSagas'
 import { resultOf, resultText } from '../src/features/contest/result'
 
 /** One second passes: every 1 s wait (the countdown tick, the account poll) is released. */

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { ApiError } from '../src/app/api'
-import { fairPlayRequested, prizeDecisionRequested, selectAdminFairPlay } from '../src/features/admin/fairPlaySlice'
+import { fairPlayRequested, prizeDecisionRequested, selectAdminFairPlay } from '../src/features/admin/fairPlay/slice'
 import { tokenReceived } from '../src/features/session/slice'
 import { settle, setup, tokenFor, type Call } from './authHarness'
 

@@ -4,7 +4,7 @@ import { stashFile } from '../src/app/fileStash'
 import type { KycProfile } from '../src/features/kyc/api'
 import { kycBanner, needsKycPrompt, stepViews } from '../src/features/kyc/kycStatus'
 import { kycRequested, phoneOtpRequested, phoneOtpSubmitted, phoneReset, selectKyc, stepSubmitted } from '../src/features/kyc/slice'
-import { reviewDecisionRequested, reviewQueueRequested, selectAdminReview } from '../src/features/admin/reviewSlice'
+import { reviewDecisionRequested, reviewQueueRequested, selectAdminReview } from '../src/features/admin/review/slice'
 import { realtimeActionType } from '../src/app/realtime'
 import { settle, setup, type Call } from './authHarness'
 

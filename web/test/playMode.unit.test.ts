@@ -1,6 +1,6 @@
 import t from 'tap'
 import { ApiError } from '../src/app/api'
-import { grantRequested, ledgerRequested, selectAdminSponsors, sponsorCreateRequested, sponsorsRequested } from '../src/features/admin/sponsorsSlice'
+import { grantRequested, ledgerRequested, selectAdminSponsors, sponsorCreateRequested, sponsorsRequested } from '../src/features/admin/sponsors/slice'
 import { entryFeeText } from '../src/features/contest/format'
 import { feePreview } from '../src/features/contest/feePreview'
 import { playModeRequested, selectFreePlay, selectPaidPlay } from '../src/features/playMode/slice'

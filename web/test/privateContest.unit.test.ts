@@ -1,7 +1,7 @@
 import t from 'tap'
 import { ApiError } from '../src/app/api'
 import { joinCodeSubmitted, myPrivateRequested, privateCreateRequested, type PrivateFields } from '../src/features/contest/privateSlice'
-import { selectPrivate } from '../src/features/contest/reducer'
+import { selectPrivate } from '../src/features/contest/slice'
 import { settle } from './authHarness'
 import { contest, contestSetup } from './contestFixtures'
 

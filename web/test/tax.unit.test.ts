@@ -1,6 +1,6 @@
 import t from 'tap'
-import { previousFinancialYear } from '../src/features/admin/AdminTdsPage'
-import { tdsReportRequested, tdsYearEndRequested } from '../src/features/admin/auditSlice'
+import { previousFinancialYear } from '../src/features/admin/audit/AdminTdsPage'
+import { tdsReportRequested, tdsYearEndRequested } from '../src/features/admin/audit/slice'
 import { tokenReceived } from '../src/features/session/slice'
 import type { TransactionDto } from '../src/features/wallet/api'
 import { historyRow } from '../src/features/wallet/historyRows'

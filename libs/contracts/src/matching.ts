@@ -196,3 +196,24 @@ export const exchangePushEvents = {
   portfolio: 'portfolioExchange',
   leaderboard: 'leaderboardData',
 } as const
+
+/** GET api/positions: per symbol P&L matching computes from the player's fills (8-place decimal strings). */
+/** One symbol's position, every figure an 8-place decimal string. */
+export interface PositionDto {
+  symbol: string
+  quantity: string
+  /** What the held quantity cost per unit (average cost); 0 once the position is closed. */
+  averagePrice: string
+  /** Null while the feed has no price for the symbol: then unrealised P&L counts as 0. */
+  lastPrice: string | null
+  /** quantity x last price - what the held quantity cost. */
+  unrealisedPnl: string
+  /** What sells raised minus the average cost of what they sold, summed over the contest. */
+  realisedPnl: string
+}
+
+export interface PositionsDto {
+  positions: PositionDto[]
+  unrealisedPnl: string
+  realisedPnl: string
+}

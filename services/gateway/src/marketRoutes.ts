@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import Decimal from 'decimal.js'
+import type { PairSummary } from '@arena/contracts'
 import type { Kline, KlineInterval, MarketFeed } from '@arena/market-data'
 import { badRequest, HttpError, notFound, type RoutePlugin } from '@arena/service-kit'
 import { depthMessage, tickerMessage, tradesMessage, TRADES_SENT } from './realtime/marketMessages'
@@ -12,12 +13,7 @@ const DEFAULT_KLINES = 300
 /** How long a pair's 24 h figures computed from candles are reused (Binance REST is rate limited). */
 const PAIR_CACHE_MS = 30_000
 
-export interface PairSummary {
-  symbol: string
-  lastPrice: string | null
-  priceChange: string | null
-  priceChangePercent: string | null
-}
+export type { PairSummary }
 
 export interface MarketRoutesOptions {
   /** The pairs `GET /api/market/pairs` lists, in that order. */

@@ -1,4 +1,7 @@
-import type { Depth, Level, Ticker, Trade } from '@arena/market-data'
+import type { DepthMessage, TickerMessage, TradesMessage } from '@arena/contracts'
+import type { Depth, Ticker, Trade } from '@arena/market-data'
+
+export type { DepthMessage, TickerMessage, TradeMessage, TradesMessage } from '@arena/contracts'
 
 /**
  * What browsers receive about one symbol, on topic `market:<SYMBOL>` and from
@@ -18,40 +21,6 @@ export const marketPushEvents = { ticker: 'ticker', depth: 'depth', trades: 'tra
 export const BOOK_LEVELS = 10
 /** Trades kept and sent (spec: "trades keep the last 10"). */
 export const TRADES_SENT = 10
-
-export interface TickerMessage {
-  symbol: string
-  lastPrice: string
-  priceChange: string
-  priceChangePercent: string
-  high: string
-  low: string
-  volume: string
-  quoteVolume: string
-  eventTime: number
-}
-
-export interface DepthMessage {
-  symbol: string
-  /** Best first, at most 10. */
-  bids: Level[]
-  asks: Level[]
-  lastUpdateId: number
-}
-
-export interface TradeMessage {
-  id: number
-  price: string
-  qty: string
-  time: number
-  buyerIsMaker: boolean
-}
-
-/** The last trades, oldest first: the client replaces its list with this one. */
-export interface TradesMessage {
-  symbol: string
-  trades: TradeMessage[]
-}
 
 export function tickerMessage(ticker: Ticker): TickerMessage {
   const { symbol, lastPrice, priceChange, priceChangePercent, high, low, volume, quoteVolume, eventTime } = ticker

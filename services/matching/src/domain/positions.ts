@@ -1,5 +1,7 @@
-import type { OrderType } from '@arena/contracts'
+import type { OrderType, PositionDto, PositionsDto } from '@arena/contracts'
 import { Decimal, dec, fixed8, SCALE, totalOf, ZERO } from './amounts'
+
+export type { PositionDto, PositionsDto } from '@arena/contracts'
 
 /** One fill as P&L needs it: what moved, at what price, when. */
 export interface FillFact {
@@ -10,26 +12,6 @@ export interface FillFact {
   amount: string
   /** USDT moved (price x amount, 8 places), exactly as the fill recorded it. */
   total: string
-}
-
-/** One symbol's position, every figure an 8-place decimal string. */
-export interface PositionDto {
-  symbol: string
-  quantity: string
-  /** What the held quantity cost per unit (average cost); 0 once the position is closed. */
-  averagePrice: string
-  /** Null while the feed has no price for the symbol: then unrealised P&L counts as 0. */
-  lastPrice: string | null
-  /** quantity x last price - what the held quantity cost. */
-  unrealisedPnl: string
-  /** What sells raised minus the average cost of what they sold, summed over the contest. */
-  realisedPnl: string
-}
-
-export interface PositionsDto {
-  positions: PositionDto[]
-  unrealisedPnl: string
-  realisedPnl: string
 }
 
 interface Book {

@@ -1,22 +1,10 @@
-import { streams } from '@arena/contracts'
+import { streams, type LedgerLine } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
 import { addWallets, walletDeltas, zeroWallets } from '../domain/deltas'
 import { toWalletEvent, type WalletEvent } from '../domain/events'
 import { transactionIdOf } from '../app/transactionRows'
 
-export interface LedgerLine {
-  version: number
-  at: string
-  type: string
-  /** The transaction the event belongs to: the id players, admin queues and the TDS report show. */
-  txId: string
-  /** What the event says, in a few words (amounts, contest, reason). */
-  detail: string
-  /** Running balances after this event. */
-  cash: string
-  winning: string
-  reward: string
-}
+export type { LedgerLine } from '@arena/contracts'
 
 export interface ReplayOptions {
   /** Only events at or before this instant. */

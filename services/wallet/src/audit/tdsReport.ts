@@ -1,4 +1,4 @@
-import { categoryOf, idOf } from '@arena/contracts'
+import { categoryOf, idOf, type PlayerYearTotal, type TdsReport, type TdsRow, type WithdrawalStatusWord, type YearEndRow } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
 import { Decimal, isDecimalString, recomputeTds, type TdsRecord } from '@arena/domain'
 import type { PanLookup } from '../app/ports'
@@ -7,68 +7,7 @@ import { toDatedWalletEvent } from '../domain/events'
 import { RULE133_POLICY, checkWithdrawalWorking, checkYearEndWorking, financialYearOf } from '../domain/rule133'
 import { evolve, initialState, type WalletState } from '../domain/state'
 
-/** The spec's withdrawal status words: pending, completed, rejected. */
-export type WithdrawalStatusWord = 'pending' | 'completed' | 'rejected'
-
-export interface TdsRow {
-  withdrawalId: string
-  /** The same id under the name the ledger replay gives it (the one transaction id every view shows). */
-  txId: string
-  userId: string
-  date: string
-  /** Where the withdrawal stands now: tax is withheld only from a completed one. */
-  status: WithdrawalStatusWord
-  amount: string
-  /** The split recorded when it was requested (what a payout would withhold and pay). */
-  tds: string
-  paid: string
-  /** Tax actually withheld and amount actually paid out: the split once completed, 0.00 otherwise. */
-  tdsWithheld: string
-  paidOut: string
-  pan: string
-  policy: string
-  /** Empty when the row recomputes exactly; the problems otherwise. */
-  problems: string[]
-}
-
-/** Rule 133's year-end TDS recorded in the range (TaxYearClosed), recomputed like the rows. */
-export interface YearEndRow {
-  userId: string
-  financialYear: string
-  date: string
-  netWinnings: string
-  tds: string
-  /** Taken from the balance; `uncollected` is what the balance could not cover. */
-  collected: string
-  uncollected: string
-  pan: string
-  problems: string[]
-}
-
-/** One player's financial year in the report: what filing Form 26Q and the player's certificate need. */
-export interface PlayerYearTotal {
-  userId: string
-  pan: string
-  financialYear: string
-  withdrawals: number
-  /** Completed withdrawals: amount, TDS withheld, amount paid out. */
-  withdrawn: string
-  tdsWithheld: string
-  paidOut: string
-  /** Year-end TDS collected (Rule 133). */
-  yearEndTds: string
-  totalTds: string
-}
-
-export interface TdsReport {
-  rows: TdsRow[]
-  mismatches: TdsRow[]
-  /** Sums over completed withdrawals only: what was withheld and paid. */
-  totals: { completed: number; pending: number; rejected: number; tdsWithheld: string; paidOut: string }
-  yearEnds: YearEndRow[]
-  /** Per player and financial year (of the rows and year-end records in the range). */
-  players: PlayerYearTotal[]
-}
+export type { PlayerYearTotal, TdsReport, TdsRow, WithdrawalStatusWord, YearEndRow } from '@arena/contracts'
 
 const PAGE = 1000
 

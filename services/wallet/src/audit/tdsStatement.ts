@@ -1,15 +1,10 @@
-import { streams } from '@arena/contracts'
+import { streams, type StatementRow, type TdsStatement, type WorkingLine } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
 import { Decimal } from '@arena/domain'
 import { toWalletEvent } from '../domain/events'
 import { financialYearOf } from '../domain/rule133'
-import type { WithdrawalStatusWord } from './tdsReport'
 
-/** One line of a TDS working as the withdrawal screen and the statement show it. */
-export interface WorkingLine {
-  label: string
-  amount: string
-}
+export type { StatementRow, TdsStatement, WorkingLine } from '@arena/contracts'
 
 /** The inputs a recorded (or previewed) TDS carries: the shape of the event's `tds`. */
 export interface TdsRecordLike {
@@ -54,29 +49,6 @@ export function workingLines(tds: TdsRecordLike): WorkingLine[] {
     { label: `TDS = ${w.ratePercent}% of net winnings`, amount: w.tds },
     { label: 'You receive (amount - TDS)', amount: w.paid },
   ]
-}
-
-export interface StatementRow {
-  withdrawalId: string
-  date: string
-  status: WithdrawalStatusWord
-  amount: string
-  /** TDS deducted: the recorded TDS once completed, 0.00 while pending or when rejected. */
-  tds: string
-  paid: string
-  policy: string
-  netWinnings: string | null
-}
-
-export interface TdsStatement {
-  financialYear: string
-  pan: string | null
-  rows: StatementRow[]
-  /** Rule 133's year-end TDS on the closing balance, once recorded. */
-  yearEnd: { date: string; closingBalance: string; netWinnings: string; tds: string; collected: string; uncollected: string } | null
-  totals: { withdrawn: string; tdsDeducted: string; paidOut: string }
-  /** Financial years with any withdrawal or year-end record, newest first (for the year picker). */
-  years: string[]
 }
 
 /**

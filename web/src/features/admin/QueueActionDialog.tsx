@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { Field } from '../../ui/Field'
 import { Modal } from '../../ui/Modal'
-import type { QueueState } from './walletSlice'
+import type { QueueState } from './wallet/slice'
 
 interface QueueActionDialogProps {
   title: string

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useParams } from 'react-router-dom'
 import { useAppDispatch } from '../../app/hooks'
-import { emailVerificationSubmitted } from './formSlices'
+import { emailVerificationSubmitted } from './formsSlice'
 
 /** /login/{_id}: verifies the email from the mailed link, then the saga sends the visitor to /. */
 export function EmailVerificationPage() {

@@ -4,7 +4,7 @@ import { validatePassword } from '@arena/domain'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useValidatedForm } from '../../ui/useValidatedForm'
 import { PasswordField } from './PasswordField'
-import { passwordResetReset, passwordResetSubmitted, selectPasswordReset } from './formSlices'
+import { passwordResetReset, passwordResetSubmitted, selectPasswordReset } from './formsSlice'
 import './auth.css'
 
 const empty = { password: '', password2: '' }

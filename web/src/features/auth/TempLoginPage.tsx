@@ -5,7 +5,7 @@ import { Field } from '../../ui/Field'
 import { useValidatedForm } from '../../ui/useValidatedForm'
 import { ForgotPasswordButton } from '../forgotPassword/ForgotPasswordModal'
 import { PasswordField } from './PasswordField'
-import { selectTempLogin, tempLoginReset, tempLoginSubmitted } from './formSlices'
+import { selectTempLogin, tempLoginReset, tempLoginSubmitted } from './formsSlice'
 import './auth.css'
 
 const empty = { email: '', password: '', mobile: '' }

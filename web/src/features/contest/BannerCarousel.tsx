@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Carousel } from '../games/Carousel'
 import { bannersRequested } from './bannersSlice'
-import { selectBanners } from './reducer'
+import { selectBanners } from './slice'
 
 /** The dashboard banner carousel: the server's banners, else the bundled ones. */
 export function BannerCarousel() {

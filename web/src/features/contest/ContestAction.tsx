@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { cardAction, exchangePath, type ContestDto, type Place } from './model'
 import { participateOpened, playNowRequested } from './participateSlice'
-import { selectStarting } from './reducer'
+import { selectStarting } from './slice'
 
 /** The contest's one action button, in every state of spec section 4. */
 export function ContestAction({ contest, place }: { contest: ContestDto; place: Place }) {

@@ -8,7 +8,7 @@ import { isListType, LIST_TYPES, type ListType } from './model'
 import { ParticipateModal } from './ParticipateModal'
 import { PastContestsTable } from './PastContestsTable'
 import { PrivateContestPanel } from './PrivateContestPanel'
-import { selectContestList } from './reducer'
+import { selectContestList } from './slice'
 import { useServerNow } from './useServerNow'
 import './contest.css'
 

@@ -6,7 +6,7 @@ import { Countdown } from './Countdown'
 import type { ContestList } from './listsSlice'
 import { listRequested, totalsRequested } from './listsSlice'
 import { countdownOf, detailPath } from './model'
-import { selectContestList, selectTotals } from './reducer'
+import { selectContestList, selectTotals } from './slice'
 import { useServerNow } from './useServerNow'
 import './contest.css'
 

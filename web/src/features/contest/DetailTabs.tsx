@@ -3,7 +3,7 @@ import { useAppSelector } from '../../app/hooks'
 import { joinedOfMax } from './format'
 import { LeaderboardTable } from './LeaderboardTable'
 import type { ContestDto } from './model'
-import { selectContestLeaderboard } from './reducer'
+import { selectContestLeaderboard } from './slice'
 
 const TABS = [
   ['leaderboard', 'Leaderboard'],

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { LeaderboardTable } from './LeaderboardTable'
 import { globalLeaderboardRequested } from './leaderboardSlice'
-import { selectGlobalLeaderboard } from './reducer'
+import { selectGlobalLeaderboard } from './slice'
 
 /** The global leaderboard of the contest page: every settled contest, per player (POST api/user-data). */
 export function GlobalLeaderboard() {

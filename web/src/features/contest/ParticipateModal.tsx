@@ -7,7 +7,7 @@ import { SelectField } from '../kyc/FormFields'
 import { feePreview, REWARD_NOTE, WALLETS } from './feePreview'
 import { entryFeeText, rupees } from './format'
 import { declarationEdited, participateClosed, participateRequested, walletTicked } from './participateSlice'
-import { selectParticipate } from './reducer'
+import { selectParticipate } from './slice'
 
 /**
  * The participate modal (spec section 5): tick the wallets to pay from, see what each gives by

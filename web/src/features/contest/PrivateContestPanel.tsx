@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Field } from '../../ui/Field'
 import { selectFreePlay } from '../playMode/slice'
 import { useIsSignedIn } from '../session/useIsSignedIn'
-import { selectPrivate } from './reducer'
+import { selectPrivate } from './slice'
 import { joinCodeSubmitted, myPrivateRequested, privateCreateRequested, type PrivateFields } from './privateSlice'
 
 const EMPTY: PrivateFields = { contestName: '', startTime: '', endTime: '', entryFee: '0', virtualFund: '10000', levels: '', max_particepate: '10', pairs: 'BTCUSDT' }

@@ -17,9 +17,9 @@ import {
 } from './detailSlice'
 import { contestLeaderboardFailed, contestLeaderboardLoaded, contestLeaderboardRequested } from './leaderboardSlice'
 import { isOver, type ContestDto, type LeaderboardRowDto } from './model'
-import { selectDetail, selectServerNow } from './reducer'
+import { selectDetail, selectServerNow } from './slice'
 import type { ContestResult } from './result'
-import { lookUpResult, RESULT_REDIRECT_MS } from './resultSaga'
+import { lookUpResult, RESULT_REDIRECT_MS } from './resultSagas'
 
 function* loadDetail(action: ReturnType<typeof detailOpened> | ReturnType<typeof detailRefreshed>) {
   const { api } = yield* deps()

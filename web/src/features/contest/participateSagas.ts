@@ -21,7 +21,7 @@ import {
   RELOAD_AFTER_JOIN_MS,
   type ParticipateState,
 } from './participateSlice'
-import { selectParticipate } from './reducer'
+import { selectParticipate } from './slice'
 
 const JOINED_FALLBACK = 'You have successfully participated in the contest'
 

@@ -1,4 +1,4 @@
-import type { AccountHoldingDto, ContestDto, LeaderboardRowDto, OrderDto, OrderType } from '@arena/contracts'
+import type { AccountHoldingDto, ContestDto, LeaderboardRowDto, OrderDto, OrderType, PositionDto, PositionsDto } from '@arena/contracts'
 import type { OrderKind } from '@arena/domain'
 import type { ApiClient } from '../../app/api'
 import type { ChartInterval } from './candles'
@@ -58,20 +58,8 @@ export const placeOrder = (api: ApiClient, body: OrderBody) => api.post<{ messag
 export const cancelOrder = (api: ApiClient, order: { _id: string; orderType: OrderType }) =>
   api.post<{ message?: string; data?: OrderDto }>('order-delete', order)
 
-export interface PositionDto {
-  symbol: string
-  quantity: string
-  averagePrice: string
-  lastPrice: string | null
-  unrealisedPnl: string
-  realisedPnl: string
-}
-
-export interface PositionsData {
-  positions: PositionDto[]
-  unrealisedPnl: string
-  realisedPnl: string
-}
+export type { PositionDto }
+export type PositionsData = PositionsDto
 
 /** Per symbol P&L, computed by matching from the player's fills (decimal strings). */
 export const fetchPositions = (api: ApiClient, contestId: string) => api.get<{ data: PositionsData }>(`positions?contestId=${q(contestId)}`)

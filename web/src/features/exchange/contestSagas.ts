@@ -5,17 +5,17 @@ import { asApiError } from '../../app/api'
 import { followTopic, unfollowTopic } from '../../app/realtimeSaga'
 import { deps } from '../../app/sagaDeps'
 import type { ContestResult } from '../contest/result'
-import { lookUpResult, RESULT_REDIRECT_MS } from '../contest/resultSaga'
+import { lookUpResult, RESULT_REDIRECT_MS } from '../contest/resultSagas'
 import { fetchAccount, fetchContest, fetchLeaderboard, fetchPortfolioSeries, fetchPositions, type AccountData, type ContestAnswer, type PositionsData, type SeriesPoint } from './api'
 import {
   accountFailed, accountLoaded, clockTicked, contestClosed, contestFailed, contestLoaded, contestOpened, exchangePushed,
   leaderboardFailed, leaderboardLoaded, resultSettled,
-} from './exchangeSlice'
-import { orderSaga } from './orderSagas'
+} from './slice'
+import { orderSaga } from './ordersSagas'
 import { positionsFailed, positionsLoaded, seriesFailed, seriesLoaded } from './performanceSlice'
 import { orderPushed } from './ordersSlice'
 import { selectRemainingMs, selectTimedOut } from './selectors'
-import { serverClock } from './serverClockSaga'
+import { serverClock } from './serverClockSagas'
 
 /** Spec section 9: the account is read every second, the countdown ticks every second. */
 export const ACCOUNT_POLL_MS = 1000

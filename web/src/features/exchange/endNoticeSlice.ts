@@ -1,9 +1,5 @@
-import type { OrderDto } from '@arena/contracts'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { call, put, takeLatest } from 'redux-saga/effects'
-import { deps } from '../../app/sagaDeps'
 import { loggedOut } from '../session/slice'
-import { fetchOrders } from './api'
 
 /**
  * Per contest, the player's orders its end (or cancellation) cancelled, for the notice on the
@@ -33,21 +29,6 @@ const slice = createSlice({
 export const { endNoticeRequested, endNoticeLoaded } = slice.actions
 export const endNoticeReducer = slice.reducer
 export const selectEndNotice = (state: { endNotice: EndNoticeState }, contestId: string) => state.endNotice.byContest[contestId] ?? null
-
-function* loadEndNotice(action: PayloadAction<string>) {
-  const { api } = yield* deps()
-  try {
-    const answer: { data: OrderDto[] } = yield call(fetchOrders, api, action.payload, 'cancelled')
-    const count = (reason: OrderDto['cancelReason']) => answer.data.filter(o => o.cancelReason === reason).length
-    yield put(endNoticeLoaded({ contestId: action.payload, ended: count('contestEnded'), cancelled: count('contestCancelled') }))
-  } catch {
-    // Not a player of this contest, or offline: there is simply nothing to tell.
-  }
-}
-
-export function* endNoticeSaga() {
-  yield takeLatest(endNoticeRequested.type, loadEndNotice)
-}
 
 /** The sentence the player reads; null when the end cancelled nothing of theirs. */
 export function endNoticeText(counts: { ended: number; cancelled: number } | null): string | null {

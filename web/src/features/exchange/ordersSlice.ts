@@ -2,7 +2,7 @@ import { exchangePushEvents, type ExchangeOrderPush, type OrderDto, type OrderTy
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { realtimeActionType } from '../../app/realtime'
 import { loggedOut } from '../session/slice'
-import { contestClosed, contestOpened } from './exchangeSlice'
+import { contestClosed, contestOpened } from './slice'
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed'
 

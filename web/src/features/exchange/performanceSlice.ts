@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { loggedOut } from '../session/slice'
 import type { PositionsData, SeriesPoint } from './api'
-import { contestClosed, contestOpened } from './exchangeSlice'
+import { contestClosed, contestOpened } from './slice'
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed'
 

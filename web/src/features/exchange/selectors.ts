@@ -1,5 +1,5 @@
 import { Decimal, formatGainPercent, formatUsdt, isDecimalString } from '@arena/domain'
-import type { ExchangeState } from './exchangeSlice'
+import type { ExchangeState } from './slice'
 
 type WithExchange = { exchange: ExchangeState }
 

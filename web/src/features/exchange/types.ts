@@ -1,45 +1,16 @@
+import type { BookLevel, DepthMessage, MarketSnapshotMessage, PairSummary, TickerMessage, TradeMessage } from '@arena/contracts'
 import type { ChartInterval } from './candles'
 
 /**
- * Market data as the gateway sends it (`GET /api/market/*` and pushes on topic
- * `market:<SYMBOL>`, see services/gateway/src/realtime/marketMessages.ts). The web may import
- * only contracts and domain, so the shapes are restated here; prices stay decimal strings.
+ * Market data as the gateway sends it (`GET /api/market/*` and pushes on topic `market:<SYMBOL>`):
+ * the message shapes come from libs/contracts; prices stay decimal strings.
  */
-export type Level = [price: string, qty: string]
+export type Level = BookLevel
+export type MarketTicker = TickerMessage
+export type MarketDepth = DepthMessage
+export type MarketTrade = TradeMessage
 
-export interface MarketTicker {
-  symbol: string
-  lastPrice: string
-  priceChange: string
-  priceChangePercent: string
-  high: string
-  low: string
-  volume: string
-  quoteVolume: string
-  eventTime: number
-}
-
-export interface MarketDepth {
-  symbol: string
-  bids: Level[]
-  asks: Level[]
-  lastUpdateId: number
-}
-
-export interface MarketTrade {
-  id: number
-  price: string
-  qty: string
-  time: number
-  buyerIsMaker: boolean
-}
-
-export interface MarketSnapshot {
-  symbol: string
-  ticker: MarketTicker | null
-  depth: MarketDepth | null
-  trades: MarketTrade[]
-}
+export type MarketSnapshot = MarketSnapshotMessage
 
 export interface Kline {
   openTime: number
@@ -51,12 +22,7 @@ export interface Kline {
   volume: string
 }
 
-export interface PairSummary {
-  symbol: string
-  lastPrice: string | null
-  priceChange: string | null
-  priceChangePercent: string | null
-}
+export type { PairSummary }
 
 export type { ChartInterval }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useAppDispatch } from '../../app/hooks'
-import { contestClosed, contestOpened } from './exchangeSlice'
+import { contestClosed, contestOpened } from './slice'
 import { marketClosed, marketOpened } from './marketSlice'
 
 /** Route symbols arrive in any case; the market and the server use upper case. */

@@ -33,13 +33,3 @@ export const STEP_CALLS = { photoId: 'interMediateUpdate', address: 'addressKyc'
 export type KycStep = keyof typeof STEP_CALLS
 
 export const submitStep = (api: ApiClient, step: KycStep, form: FormData) => api.postForm<Answer>(STEP_CALLS[step], form)
-
-/**
- * A protected upload (a KYC document or a cheque) as a Blob: served only with the bearer
- * token, which an <img src> cannot send.
- */
-export async function fetchProtectedFile(path: string, token: string | null, fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<Blob> {
-  const response = await fetchImpl(path, { headers: token ? { authorization: `Bearer ${token}` } : {} })
-  if (!response.ok) throw new Error(`document: HTTP ${response.status}`)
-  return response.blob()
-}

@@ -1,13 +1,15 @@
 import { useId } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { stashFile } from '../../app/fileStash'
-import { ProtectedImage } from './ProtectedImage'
+import { ProtectedImage } from '../../ui/ProtectedImage'
+import { selectToken } from '../session/slice'
 import { profileImageChosen, profileImageRemoveRequested, selectProfile } from './slice'
 
 /** The profile image with upload (jpg, jpeg, png, gif up to 10 MB, checked before sending) and removal. */
 export function ProfileImageCard({ name }: { name: string }) {
   const dispatch = useAppDispatch()
   const { data, image } = useAppSelector(selectProfile)
+  const token = useAppSelector(selectToken)
   const inputId = useId()
   const errorId = `${inputId}-error`
   const path = data?.profileImage ?? ''
@@ -17,7 +19,7 @@ export function ProfileImageCard({ name }: { name: string }) {
       <h2 id="profile-image-title">Profile image</h2>
       <div className="profile-image__frame">
         {path ? (
-          <ProtectedImage path={path} alt={`Profile image of ${name}`} className="profile-image__img" />
+          <ProtectedImage path={path} token={token} alt={`Profile image of ${name}`} className="profile-image__img" />
         ) : (
           <span className="profile-image__initial" aria-hidden="true">
             {name.charAt(0).toUpperCase() || '?'}

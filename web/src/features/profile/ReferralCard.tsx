@@ -1,5 +1,5 @@
 import { BRAND } from '../../app/site'
-import { CopyButton } from './CopyButton'
+import { CopyButton } from '../../ui/CopyButton'
 import { invitationText, referralLink, shareTargets } from './shareLinks'
 
 /** Referral code and link with copy and share buttons (spec section 2, Profile). */

@@ -17,16 +17,6 @@ export const removeProfileImage = (api: ApiClient) => api.post<Answer>('profile-
 
 export const deleteAccount = (api: ApiClient) => api.post<Answer>('delete-account', {})
 
-/**
- * The profile image as a Blob. It is served only with the bearer token, which an <img src>
- * cannot send, so the page fetches the bytes and shows them from an object URL.
- */
-export async function fetchProfileImage(path: string, token: string | null, fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<Blob> {
-  const response = await fetchImpl(path, { headers: token ? { authorization: `Bearer ${token}` } : {} })
-  if (!response.ok) throw new Error(`profile image: HTTP ${response.status}`)
-  return response.blob()
-}
-
 /** Step 1 answers with data.encrypted_otp (a code was sent); with `otp` and it, the change is applied. */
 export const changePersonalData = (api: ApiClient, body: Record<string, string>) =>
   api.post<{ status: true; message?: string; data?: { encrypted_otp: string; otpSentTo: string } }>('persional-data-update', body)

@@ -1,9 +1,13 @@
-import { AttachmentImage } from './AttachmentImage'
+import { useAppSelector } from '../../app/hooks'
+import { ProtectedImage } from '../../ui/ProtectedImage'
+import { selectToken } from '../session/slice'
+import { attachmentPath } from './api'
 import { formatDate } from './format'
 import type { ReplyDto } from './types'
 
 /** The conversation, oldest first; who wrote each reply is named from the reader's side. */
 export function Thread({ replies, reader }: { replies: ReplyDto[]; reader: 'player' | 'admin' }) {
+  const token = useAppSelector(selectToken)
   if (replies.length === 0) return <p className="support-muted">No replies yet.</p>
   const author = (reply: ReplyDto) => (reply.replyBy === 'ADMIN' ? (reader === 'admin' ? 'Support (you)' : 'Support') : reader === 'player' ? 'You' : 'Player')
   return (
@@ -14,7 +18,7 @@ export function Thread({ replies, reader }: { replies: ReplyDto[]; reader: 'play
             <strong>{author(reply)}</strong> <time dateTime={reply.date}>{formatDate(reply.date)}</time>
           </p>
           <p className="thread__text">{reply.description}</p>
-          {reply.issueImage && <AttachmentImage file={reply.issueImage} alt={`Image from ${author(reply)}`} />}
+          {reply.issueImage && <ProtectedImage path={attachmentPath(reply.issueImage)} token={token} alt={`Image from ${author(reply)}`} className="support-image" linked />}
         </li>
       ))}
     </ol>

@@ -1,9 +1,13 @@
-import { AttachmentImage } from './AttachmentImage'
+import { useAppSelector } from '../../app/hooks'
+import { ProtectedImage } from '../../ui/ProtectedImage'
+import { selectToken } from '../session/slice'
+import { attachmentPath } from './api'
 import { formatDate, statusLabel } from './format'
 import type { TicketDto } from './types'
 
 /** Ticket id, status, subject, description and image: the head of the chat page (spec section 2). */
 export function TicketSummary({ ticket }: { ticket: TicketDto }) {
+  const token = useAppSelector(selectToken)
   return (
     <dl className="ticket-summary">
       <div><dt>Ticket Id</dt><dd>{ticket.id}</dd></div>
@@ -12,7 +16,7 @@ export function TicketSummary({ ticket }: { ticket: TicketDto }) {
       <div><dt>Subject</dt><dd>{ticket.subject}</dd></div>
       <div className="ticket-summary__wide"><dt>Description</dt><dd className="thread__text">{ticket.description}</dd></div>
       {ticket.issueImage && (
-        <div className="ticket-summary__wide"><dt>Image</dt><dd><AttachmentImage file={ticket.issueImage} alt="Image attached to the ticket" /></dd></div>
+        <div className="ticket-summary__wide"><dt>Image</dt><dd><ProtectedImage path={attachmentPath(ticket.issueImage)} token={token} alt="Image attached to the ticket" className="support-image" linked /></dd></div>
       )}
     </dl>
   )

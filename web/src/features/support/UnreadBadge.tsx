@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
 import { Link } from 'react-router-dom'
-import { historyRequested } from './slice'
-import { selectUnread } from './supportReducer'
+import { historyRequested } from './playerSlice'
+import { selectUnread } from './slice'
 import './support.css'
 
 /** The header's count of support replies the player has not read; live over the websocket. */

@@ -9,7 +9,7 @@ import {
   adminThreadLoaded, adminTicketSelected, adminTicketsFailed, adminTicketsLoaded, adminTicketsRequested, type AdminFilters,
 } from './adminSlice'
 import { ticketForm, toRefusal } from './ticketForm'
-import { selectAdminSupport } from './supportReducer'
+import { selectAdminSupport } from './slice'
 import type { AdminTicketRowDto, TicketDetailDto } from './types'
 
 function* loadQueue() {

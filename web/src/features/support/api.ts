@@ -38,12 +38,5 @@ export const sendAdminReply = (api: ApiClient, ticketId: string, form: FormData)
 
 export const resolveTicket = (api: ApiClient, ticketId: string) => api.post<Answer<TicketDetailDto>>(`admin/tickets/${encodeURIComponent(ticketId)}/resolve`, {})
 
-/**
- * An attachment as a Blob. Images are served only with the bearer token (owner or admin), which
- * an <img src> cannot send, so the page fetches the bytes and shows them from an object URL.
- */
-export async function fetchAttachment(file: string, token: string | null, fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<Blob> {
-  const response = await fetchImpl(`/api/helpIssue/${encodeURIComponent(file)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
-  if (!response.ok) throw new Error(`attachment ${file}: HTTP ${response.status}`)
-  return response.blob()
-}
+/** Where a ticket image is served (to its owner and admins only). */
+export const attachmentPath = (file: string) => `/api/helpIssue/${encodeURIComponent(file)}`

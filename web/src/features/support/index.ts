@@ -1,5 +1,5 @@
 /** The support feature as the app shell wires it: reducer at `support`, saga, pages and the badge. */
-export { supportReducer, type SupportState } from './supportReducer'
+export { supportReducer, type SupportState } from './slice'
 export { supportSaga } from './sagas'
 export { HelpCenterPage } from './HelpCenterPage'
 export { HelpHistoryPage } from './HelpHistoryPage'

@@ -7,8 +7,8 @@ import { replyAddedLive } from './liveActions'
 import {
   chatRoomFailed, chatRoomLoaded, chatRoomOpened, helpIssueFailed, helpIssueSubmitted, helpIssueSucceeded,
   historyFailed, historyLoaded, historyRequested, replyFailed, replySubmitted, replySucceeded,
-} from './slice'
-import { selectRoom } from './supportReducer'
+} from './playerSlice'
+import { selectRoom } from './slice'
 import type { TicketDetailDto, TicketDto } from './types'
 import { ticketForm, toRefusal } from './ticketForm'
 

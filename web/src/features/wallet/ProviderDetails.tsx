@@ -1,4 +1,4 @@
-import { CopyButton } from '../profile/CopyButton'
+import { CopyButton } from '../../ui/CopyButton'
 import { paymentProvider } from './paymentProvider'
 import { PlaceholderQr } from './PlaceholderQr'
 

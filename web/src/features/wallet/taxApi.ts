@@ -1,10 +1,8 @@
+import type { StatementRow, TdsStatement, WorkingLine } from '@arena/contracts'
 import type { ApiClient } from '../../app/api'
 
-/** One line of a TDS working, as the wallet words it (services/wallet audit/tdsStatement.ts). */
-export interface WorkingLine {
-  label: string
-  amount: string
-}
+/** One line of a TDS working, as the wallet words it. */
+export type { WorkingLine }
 
 /** What a withdrawal of this amount would record now (POST /api/withdrawal-preview). */
 export interface WithdrawalWorking {
@@ -24,25 +22,10 @@ export interface DepositSplit {
   gstRate: string
 }
 
-export interface TdsStatementRow {
-  withdrawalId: string
-  date: string
-  status: 'pending' | 'completed' | 'rejected'
-  amount: string
-  tds: string
-  paid: string
-  policy: string
-  netWinnings: string | null
-}
+/** GET api/tds-statement's rows and the statement, as the wallet answers them. */
+export type TdsStatementRow = StatementRow
 
-export interface TdsStatementDto {
-  financialYear: string
-  pan: string | null
-  rows: TdsStatementRow[]
-  yearEnd: { date: string; closingBalance: string; netWinnings: string; tds: string; collected: string; uncollected: string } | null
-  totals: { withdrawn: string; tdsDeducted: string; paidOut: string }
-  years: string[]
-}
+export type TdsStatementDto = TdsStatement
 
 export const fetchWithdrawalWorking = (api: ApiClient, amount: string) =>
   api.post<{ status: true; data: WithdrawalWorking }>('withdrawal-preview', { amount })

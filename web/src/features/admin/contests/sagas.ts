@@ -1,0 +1,84 @@
+import type { ContestDto, LeaderboardRowDto } from '@arena/contracts'
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects'
+import { asApiError } from '../../../app/api'
+import { takeFile } from '../../../app/fileStash'
+import { deps } from '../../../app/sagaDeps'
+import { toastShown } from '../../toast/slice'
+import { fetchAllContests, fetchContestResults, postCancelContest, postContestForm } from './api'
+import {
+  adminContestsFailed,
+  adminContestsLoaded,
+  adminContestsRequested,
+  contestCancelRequested,
+  contestCancelSettled,
+  contestInspectFailed,
+  contestInspectLoaded,
+  contestInspectRequested,
+  contestSaved,
+  contestSaveFailed,
+  contestSaveRequested,
+  selectAdminContests,
+  type AdminContestsState,
+} from './slice'
+
+function* load() {
+  const { api } = yield* deps()
+  try {
+    const items: ContestDto[] = yield call(fetchAllContests, api)
+    yield put(adminContestsLoaded(items))
+  } catch (error) {
+    yield put(adminContestsFailed(asApiError(error).message))
+  }
+}
+
+function* save(action: ReturnType<typeof contestSaveRequested>) {
+  const { api } = yield* deps()
+  const { form: current }: AdminContestsState = yield select(selectAdminContests)
+  const mode = current.mode ?? 'add'
+  const form = new FormData()
+  for (const [name, value] of Object.entries(action.payload.fields)) form.append(name, value)
+  if (mode === 'edit' && current.contest) form.append('_id', current.contest._id)
+  const logo = action.payload.logoId ? takeFile(action.payload.logoId) : undefined
+  if (logo) form.append('contestLogo', logo)
+  try {
+    const answer: { message?: string } = yield call(postContestForm, api, mode, form)
+    yield put(contestSaved())
+    yield put(toastShown({ kind: 'success', text: answer.message || (mode === 'add' ? 'Contest added' : 'Contest updated') }))
+    yield put(adminContestsRequested())
+  } catch (error) {
+    const refusal = asApiError(error)
+    yield put(contestSaveFailed({ message: refusal.message, errors: refusal.errors }))
+    yield put(toastShown({ kind: 'error', text: refusal.message }))
+  }
+}
+
+function* cancelContest(action: ReturnType<typeof contestCancelRequested>) {
+  const { api } = yield* deps()
+  try {
+    const answer: { message?: string } = yield call(postCancelContest, api, action.payload)
+    yield put(toastShown({ kind: 'success', text: answer.message || 'Contest cancelled' }))
+    yield put(adminContestsRequested())
+  } catch (error) {
+    yield put(toastShown({ kind: 'error', text: asApiError(error).message }))
+  } finally {
+    yield put(contestCancelSettled(action.payload))
+  }
+}
+
+function* inspect(action: ReturnType<typeof contestInspectRequested>) {
+  const { api } = yield* deps()
+  const contestId = action.payload.contest_id
+  try {
+    const answer: { data: LeaderboardRowDto[] } = yield call(fetchContestResults, api, contestId)
+    yield put(contestInspectLoaded({ contestId, rows: answer.data }))
+  } catch (error) {
+    yield put(contestInspectFailed({ contestId, error: asApiError(error).message }))
+  }
+}
+
+export function* adminContestsSaga() {
+  yield takeLatest(adminContestsRequested.type, load)
+  yield takeLeading(contestSaveRequested.type, save)
+  yield takeEvery(contestCancelRequested.type, cancelContest)
+  yield takeLatest(contestInspectRequested.type, inspect)
+}
