@@ -1,0 +1,3 @@
+export * from './commandHandler'
+export * from './derivedId'
+export * from './snapshots'
