@@ -3,7 +3,7 @@ import type { WalletCommand } from '../domain/commands'
 import { refuseMoneyIn } from '../domain/decide'
 import { WalletInputInvalid, WalletRefused } from '../domain/errors'
 import { balancesDto } from '../domain/deltas'
-import type { CommandRunner, Cause, Executed } from './commandRunner'
+import type { WalletCommands, Cause, Executed } from './walletCommands'
 import type { PayoutEligibility } from './ports'
 import { ReferenceClaims } from './referenceClaims'
 import { responsiblePlayView } from '../domain/responsiblePlay'
@@ -28,7 +28,7 @@ const system: Cause = { actor: 'system:wallet' }
  * The wallet's use cases, callable directly (the contest service in the same process) or from
  * the bus adapter. Each one is idempotent by `commandId`.
  */
-export function walletHandlers(runner: CommandRunner, eligibility: PayoutEligibility, sponsors: SponsorAccounts = new SponsorAccounts(runner.store)) {
+export function walletHandlers(runner: WalletCommands, eligibility: PayoutEligibility, sponsors: SponsorAccounts = new SponsorAccounts(runner.store)) {
   const run = async (command: WalletCommand, cause: Cause = system): Promise<WalletResult> => {
     const done = await runner.execute(command, cause)
     return { events: done.events, balances: balancesDto(done.state.wallets), position: done.position, duplicate: done.duplicate }
