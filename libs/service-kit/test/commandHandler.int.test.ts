@@ -2,7 +2,7 @@ import t from 'tap'
 import { ContractViolation, Type, defineMessage, eventParser, type Static } from '@arena/contracts'
 import type { Decider } from '@arena/domain'
 import { MemoryEventStore } from '@arena/eventstore/memory'
-import { CommandHandler, derivedId, type Snapshots } from '../src/index'
+import { CommandHandler, derivedId, recordOnce, type Snapshots } from '../src/index'
 
 // A counter that may not go above a limit: small enough to read, strict enough to break under a race.
 const Added = defineMessage('Added', Type.Object({ by: Type.Integer() }))
@@ -101,4 +101,13 @@ t.test('a snapshot is where loading starts; every append is offered to it', asyn
   const done = await handlerOn(store, { snapshots }).execute('counter-1', { type: 'Add', id: 'b', by: 1 }, cause)
   t.same(done.state, { total: 5 })
   t.same(offered, [['counter-1', { version: 2, state: { total: 5 } }]])
+})
+
+t.test('a one-fact stream records the first write only, also when writers race', async t => {
+  const store = new MemoryEventStore()
+  const [one, two] = [recordOnce(store, NS, eventParser<CounterEvent>([Added])), recordOnce(store, NS, eventParser<CounterEvent>([Added]))]
+  const outcomes = await Promise.all([one('once-1', { type: 'Added', data: { by: 1 } }, cause), two('once-1', { type: 'Added', data: { by: 2 } }, cause)])
+  t.same(outcomes.sort(), ['recorded', 'repeated'])
+  t.equal(await one('once-1', { type: 'Added', data: { by: 3 } }, cause), 'repeated')
+  t.equal((await store.readStream('once-1')).length, 1)
 })
