@@ -198,3 +198,12 @@ export const userEventTypes: ReadonlySet<string> = new Set<UserEvent['type']>([
   'PasswordResetRequested', 'EmailVerified', 'UserBlocked', 'UserUnblocked', 'AccountDeleted', 'AccountRestored', 'RoleGranted',
   'MobileVerified', 'PlayerDeclared', 'SessionStarted', 'SessionEnded',
 ])
+
+/** The contracts of each identity stream's events, for reading them back checked. */
+export const userEvents = [
+  UserRegistered, LoginRecorded, ProfileImageChanged, ProfileImageRemoved, PersonalDataChanged, PasswordSet, PasswordResetRequested,
+  EmailVerified, UserBlocked, UserUnblocked, AccountDeleted, AccountRestored, RoleGranted, MobileVerified, PlayerDeclared,
+  SessionStarted, SessionEnded,
+] as const
+export const claimEvents = [ClaimTaken, ClaimReleased] as const
+export const otpEvents = [OtpIssued, OtpAttemptFailed, OtpVerified] as const

@@ -162,3 +162,10 @@ export function kycGateMessage(kyc: KycGateInput): string | undefined {
 export type KycGateInput = Pick<KycProfileFields, 'kycCompleteStatus' | 'fImage_status' | 'bImage_status' | 'addressStatus' | 'taxStatus' | 'videoStatus'> & {
   mobileVerifyStatus?: string
 }
+
+/** The contracts of the KYC and bank streams' events, for reading them back checked. */
+export const kycEvents = [
+  KycPhoneOtpSent, KycPhoneVerified, KycPhotoIdSubmitted, KycAddressSubmitted, KycPanSubmitted, KycVideoSubmitted,
+  KycDocumentVerified, KycDocumentRejected, KycCompleted,
+] as const
+export const bankEvents = [BankDetailAdded, BankDetailAccepted, BankDetailRejected, UpiDetailAdded] as const

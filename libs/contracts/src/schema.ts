@@ -41,3 +41,18 @@ export function defineMessage<T extends string, S extends TSchema>(type: T, sche
 
 export type EventOf<D extends MessageDefinition<string, TSchema>> = NewEvent<D['type'], Static<D['schema']>>
 export type RecordedOf<D extends MessageDefinition<string, TSchema>> = RecordedEvent<D['type'], Static<D['schema']>>
+
+/**
+ * Reads stored events of one kind of stream back into a decider's events, each checked against
+ * its contract: an unknown type or malformed data throws instead of being folded into state.
+ */
+export function eventParser<E extends { type: string; data: unknown }>(
+  definitions: readonly MessageDefinition<string, TSchema>[],
+): (event: Pick<RecordedEvent, 'type' | 'data' | 'stream'>) => E {
+  const byType = new Map(definitions.map(d => [d.type, d]))
+  return event => {
+    const definition = byType.get(event.type)
+    if (!definition) throw new Error(`unexpected event ${event.type} in ${event.stream}`)
+    return { type: definition.type, data: definition.parse(event.data) } as E
+  }
+}

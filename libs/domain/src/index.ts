@@ -1,3 +1,4 @@
+export * from './decider'
 export * from './money'
 export * from './tds'
 export * from './entryFee'

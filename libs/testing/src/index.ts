@@ -1,2 +1,3 @@
 export * from './engines'
 export * from './clock'
+export * from './deciderSpec'

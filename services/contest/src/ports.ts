@@ -1,11 +1,8 @@
+import type { Cause as Stamp } from '@arena/contracts'
 import type { FeeSplit, Ticked } from './domain/state'
 
-/** Who acts and in which chain; stamped on the commands sent to other services. */
-export interface Cause {
-  actor: string
-  correlationId: string
-  causationId: string | null
-}
+/** Who acts and in which chain; stamped on the commands sent to other services (the instant is the contest's clock). */
+export type Cause = Omit<Required<Stamp>, 'at'>
 
 /** A wallet's answer: done (with the split a fee took or gave back), or refused with its reason. */
 export type WalletOutcome = { ok: true; split?: FeeSplit; held?: boolean } | { ok: false; code: string; message: string }

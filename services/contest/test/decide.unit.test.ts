@@ -1,6 +1,7 @@
 import t, { type Test } from 'tap'
 import { DEFAULT_EXCLUDED_STATES } from '@arena/domain'
-import { ContestRefused, decide, fold, type ContestCommand, type ContestEvent, type ContestState } from '../src/index'
+import { deciderSpec } from '@arena/testing'
+import { ContestRefused, contestDecider, decide, fold, type ContestCommand, type ContestEvent, type ContestState } from '../src/index'
 
 const terms = {
   contestName: 'Sprint', contestLogo: null, startAt: '2026-03-01T10:30:00.000Z', endAt: '2026-03-01T11:30:00.000Z', entryFee: '100.00',
@@ -20,6 +21,7 @@ const hold = (userId: string, extra: Partial<Extract<ContestCommand, { type: 'Ho
 const endAt = (at: string, finalPrices: Record<string, string> = { BTCUSDT: '60000.00' }, unpricedPairs: string[] = []): ContestCommand =>
   ({ type: 'EndContest', at, finalPrices, unpricedPairs })
 const given = (...events: ContestEvent[]): ContestState => fold(events)
+const spec = deciderSpec(contestDecider)
 const refusal = (reason: string, message?: string): Record<string, unknown> => (message === undefined ? { reason } : { reason, message })
 
 /** Asserts that `work` is refused with a ContestRefused matching `wanted`. */
@@ -34,8 +36,8 @@ function refused(t: Test, work: () => unknown, wanted: Record<string, unknown>, 
 }
 
 t.test('a player joins in two steps: a held seat, then the seat once the fee is paid', async t => {
-  t.same(decide(hold('u1'), given(created)), [held('u1')])
-  t.same(decide({ type: 'CompleteJoin', holdId: 'h-u1', split }, given(created, held('u1'))), [joined('u1', 1)])
+  spec.given([created]).when(hold('u1')).then([held('u1')])
+  spec.given([created, held('u1')]).when({ type: 'CompleteJoin', holdId: 'h-u1', split }).then([joined('u1', 1)])
   t.same(decide({ type: 'CompleteJoin', holdId: 'h-u1', split }, given(created, held('u1'), joined('u1', 1))), [], 'completing again changes nothing')
 })
 
@@ -51,16 +53,16 @@ t.test('seats held but not yet paid count as taken, so a full contest refuses wi
 })
 
 t.test('a player cannot hold two seats in one contest, paid or not', async t => {
-  refused(t, () => decide(hold('u1'), given(created, held('u1'))), refusal('alreadyJoined'))
-  refused(t, () => decide(hold('u1'), given(created, held('u1'), joined('u1', 1))), refusal('alreadyJoined'))
+  spec.given([created, held('u1')]).when(hold('u1')).thenRefuses(ContestRefused, 'alreadyJoined')
+  spec.given([created, held('u1'), joined('u1', 1)]).when(hold('u1')).thenRefuses(ContestRefused, 'alreadyJoined')
 })
 
 t.test('joining is open until the end time and closed after it, after the end event and after a cancel', async t => {
   t.same(decide(hold('u1', { at: '2026-03-01T11:00:00.000Z' }), given(created, { type: 'ContestStarted', data: { contestId: 'k1', at: terms.startAt } })).length, 1, 'a live contest can still be joined')
-  refused(t, () => decide(hold('u1', { at: terms.endAt }), given(created)), refusal('closed'))
-  refused(t, () => decide(hold('u1'), given(created, { type: 'ContestEnded', data: { contestId: 'k1', at: terms.endAt } })), refusal('closed'))
-  refused(t, () => decide(hold('u1'), given(created, { type: 'ContestCancelled', data: { contestId: 'k1', reason: 'x', cancelledBy: 'admin:a' } })), refusal('cancelled'))
-  refused(t, () => decide(hold('u1'), given()), refusal('notFound'))
+  spec.given([created]).when(hold('u1', { at: terms.endAt })).thenRefuses(ContestRefused, 'closed')
+  spec.given([created, { type: 'ContestEnded', data: { contestId: 'k1', at: terms.endAt } }]).when(hold('u1')).thenRefuses(ContestRefused, 'closed')
+  spec.given([created, { type: 'ContestCancelled', data: { contestId: 'k1', reason: 'x', cancelledBy: 'admin:a' } }]).when(hold('u1')).thenRefuses(ContestRefused, 'cancelled')
+  spec.given([]).when(hold('u1')).thenRefuses(ContestRefused, 'notFound')
 })
 
 t.test('a player under 18 is refused', async t => {
@@ -90,7 +92,7 @@ t.test('residents of an excluded state are refused paid contests with a message 
 
 t.test('the excluded list is the one on the command, not a hard-coded one', async t => {
   t.same(decide(hold('u1', { facts: { age: 30, state: 'Assam' }, excludedStates: ['Goa'] }), given(created)).length, 1)
-  refused(t, () => decide(hold('u1', { facts: { age: 30, state: 'Goa' }, excludedStates: ['Goa'] }), given(created)), refusal('excludedState'))
+  spec.given([created]).when(hold('u1', { facts: { age: 30, state: 'Goa' }, excludedStates: ['Goa'] })).thenRefuses(ContestRefused, 'excludedState')
 })
 
 t.test('a free contest is open to residents of every state', async t => {
@@ -130,7 +132,7 @@ t.test('a cancelled contest refunds each player once, and a settled one cannot b
   t.same(decide(refund, given(created, held('u1'), joined('u1', 1), cancelled, ...refunded)), [])
   const settled: ContestEvent = { type: 'ContestSettled', data: { contestId: 'k1', results: [], undistributed: '1000.00' } }
   const ended: ContestEvent = { type: 'ContestEnded', data: { contestId: 'k1', at: terms.endAt } }
-  refused(t, () => decide({ type: 'CancelContest', by: 'admin:a', reason: 'x' }, given(created, ended, settled)), refusal('settled'))
+  spec.given([created, ended, settled]).when({ type: 'CancelContest', by: 'admin:a', reason: 'x' }).thenRefuses(ContestRefused, 'settled')
 })
 
 t.test('settling waits for the end and for open payments, and records each prize once', async t => {
@@ -154,5 +156,5 @@ t.test('once anyone has joined, the fee and the fund are locked and seats cannot
   refused(t, () => decide(edit({ virtualFund: '5000' }), state), { fields: { virtualFund: 'Virtual fund cannot change once players have joined' } })
   refused(t, () => decide(edit({ maxParticipants: 1 }), state), { fields: { max_particepate: String } })
   t.same(decide(edit({ contestName: 'Renamed', entryFee: '100' }), state).map(e => e.type), ['ContestUpdated'], '100 and 100.00 are the same fee')
-  refused(t, () => decide(edit({}), given(created, { type: 'ContestStarted', data: { contestId: 'k1', at: terms.startAt } })), refusal('notEditable'))
+  spec.given([created, { type: 'ContestStarted', data: { contestId: 'k1', at: terms.startAt } }]).when(edit({})).thenRefuses(ContestRefused, 'notEditable')
 })

@@ -1,5 +1,6 @@
 import { ProjectionRunner, type ModuleContext, type ServiceModule, type SessionCheck, type VerifiedTicket } from '@arena/service-kit'
 import type { BreakLookup, IdentityDeps, ProfileExtras } from './app/deps'
+import { identityCommands } from './app/identityCommands'
 import { SlidingWindowLimiter } from './app/SlidingWindowLimiter'
 import { defaultIdentityLimits, type IdentityLimits } from './config'
 import { createSealer } from './crypto/sealer'
@@ -121,6 +122,7 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     kyc,
     kycCaughtUpTo: position => kycRunner.caughtUpTo(position),
     limits,
+    commands: identityCommands(ctx.store, limits),
     sealer: createSealer(options.secret),
     otpHasher: createOtpHasher(options.secret),
     sender: options.sender ?? new OutboxSender({ dataDir: ctx.dataDir, logger: ctx.logger, clock: ctx.clock }),
@@ -162,7 +164,7 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
       return user !== undefined && isLockedOut(user)
     },
     checkSession: checkFreshSession,
-    redeemSocketTicket: ticket => redeemTicket(ctx.store, ticket, ctx.clock.now()),
+    redeemSocketTicket: ticket => redeemTicket(deps.commands, ticket, ctx.clock.now()),
     ensureAdmin: (address, name) => ensureAdmin(deps, address, name),
     payoutEligibility: payoutEligibility(deps),
     playerFacts: playerFacts(deps),

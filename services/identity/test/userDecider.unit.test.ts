@@ -1,5 +1,7 @@
 import t from 'tap'
 import type { UserEvent } from '@arena/contracts'
+import { deciderSpec } from '@arena/testing'
+import { userDecider } from '../src/domain/deciders'
 import { decideUser, restoreDeadline, type UserCommand } from '../src/domain/decideUser'
 import { IdentityError } from '../src/domain/errors'
 import { evolveUser, initialUser, isLockedOut, type UserState } from '../src/domain/user'
@@ -26,7 +28,7 @@ t.test('registration yields UserRegistered with the first login, and only once',
   const events = decideUser({ type: 'RegisterUser', data: registration, login }, initialUser)
   t.same(events.map(e => e.type), ['UserRegistered', 'LoginRecorded'])
   t.same(decideUser({ type: 'RegisterUser', data: registration, login: null }, initialUser).map(e => e.type), ['UserRegistered'])
-  t.equal(refusal({ type: 'RegisterUser', data: registration, login }, given()), 'ALREADY_REGISTERED')
+  deciderSpec(userDecider).given([registered]).when({ type: 'RegisterUser', data: registration, login }).thenRefuses(IdentityError, 'ALREADY_REGISTERED')
   const state = given()
   t.ok(state.mobileVerified, 'the sign-up mobile was proven by its OTP')
   t.notOk(state.emailVerified)
@@ -34,9 +36,10 @@ t.test('registration yields UserRegistered with the first login, and only once',
 
 t.test('a birth date under 18 years ago in India is refused; an 18th birthday today passes', async t => {
   const change = (dob: string): UserCommand => ({ type: 'ChangePersonalData', data: { dob }, now })
-  t.equal(refusal(change('2008-06-16'), given()), 'UNDER_AGE')
-  t.same(decideUser(change('2008-06-15'), given()), [{ type: 'PersonalDataChanged', data: { dob: '2008-06-15' } }])
-  t.equal(refusal(change('2008-02-30'), given()), 'DOB_INVALID')
+  const spec = deciderSpec(userDecider).given([registered])
+  spec.when(change('2008-06-16')).thenRefuses(IdentityError, 'UNDER_AGE')
+  spec.when(change('2008-06-15')).then([{ type: 'PersonalDataChanged', data: { dob: '2008-06-15' } }])
+  spec.when(change('2008-02-30')).thenRefuses(IdentityError, 'DOB_INVALID')
   // 20:00 UTC on 14 June is already 15 June in India.
   t.equal(refusal({ type: 'ChangePersonalData', data: { dob: '2008-06-15' }, now: new Date('2026-06-14T20:00:00.000Z') }, given()), undefined)
 })

@@ -1,6 +1,6 @@
 export { createMatchingModule, type MatchingModule, type MatchingOptions } from './matchingModule'
 export type { PlaceOrderBody } from './placingOrder/placeOrder'
-export { decideAccount } from './domain/decide'
+export { accountDecider, decideAccount } from './domain/decide'
 export { evolveAccount, foldAccount, initialAccountState, freeUsdt, freeQuantity, type AccountState, type HoldingState } from './domain/account'
 export type { AccountCommand, ContestWindow, TradeFact } from './domain/commands'
 export { OrderRefused, OrderFormInvalid, type OrderRefusal, type OrderFieldKey } from './domain/errors'

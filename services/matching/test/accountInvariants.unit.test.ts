@@ -13,11 +13,12 @@ const price = fc.constantFrom('0.5', '99.5', '100', '101', '250.12345678')
 const amount = fc.constantFrom('0.00000001', '0.5', '1', '2.25', '0.33333333')
 const orderId = fc.integer({ min: 0, max: 9 }).map(n => `o${n}`)
 
-const command: fc.Arbitrary<AccountCommand> = fc.oneof(
+/** Commands to build when they are used: a placement reads its raw form then, and a bad one is refused like the route refuses it. */
+const command: fc.Arbitrary<() => AccountCommand> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ orderId, orderType: fc.constantFrom('Buy' as const, 'Sell' as const), price, amount, symbol: fc.constantFrom(...symbols), lastPrice: fc.option(price, { nil: undefined }), stopLoss: fc.option(price, { nil: undefined }) })
-    .map(p => place({ ...p, stopLoss: p.orderType === 'Sell' ? p.stopLoss : undefined })) },
-  { weight: 5, arbitrary: fc.tuple(orderId, fc.integer({ min: 1, max: 50 }), price).map(([id, tradeId, p]) => trade(id, tradeId, p)) },
-  { weight: 2, arbitrary: orderId.map(id => cancel(id)) },
+    .map(p => () => place({ ...p, stopLoss: p.orderType === 'Sell' ? p.stopLoss : undefined })) },
+  { weight: 5, arbitrary: fc.tuple(orderId, fc.integer({ min: 1, max: 50 }), price).map(([id, tradeId, p]) => () => trade(id, tradeId, p)) },
+  { weight: 2, arbitrary: orderId.map(id => () => cancel(id)) },
 )
 const freeze: AccountCommand = { type: 'FreezeAccount', contestId, userId, reason: 'contestEnded' }
 
@@ -57,12 +58,14 @@ t.test('USDT plus holdings at cost change only by fills, and nothing ever goes n
   fc.assert(
     fc.property(fc.constantFrom('1000', '300', '100000'), fc.array(command, { minLength: 20, maxLength: 60 }), fc.boolean(), (fund, trading, ends) => {
       // The contest may end at the close: freezing must release everything and break nothing.
-      const commands = ends ? [...trading, freeze] : trading
+      const commands = ends ? [...trading, () => freeze] : trading
       const history: AccountEvent[] = [opened(fund)]
       let state = foldAccount(history)
-      for (const c of commands) {
+      for (const make of commands) {
+        let c: AccountCommand
         let events: AccountEvent[]
         try {
+          c = make()
           events = decideAccount(c, state)
         } catch (error) {
           if (!(error instanceof OrderFormInvalid || error instanceof OrderRefused)) throw error

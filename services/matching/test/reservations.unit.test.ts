@@ -1,5 +1,7 @@
 import t from 'tap'
+import { deciderSpec } from '@arena/testing'
 import { freeQuantity, freeUsdt } from '../src/domain/account'
+import { accountDecider } from '../src/domain/decide'
 import { OrderFormInvalid, OrderRefused } from '../src/domain/errors'
 import { cancel, opened, place, run, trade, types, when } from './support/decider'
 
@@ -38,9 +40,11 @@ t.test('cancelling a sell gives its quantity back to the free holding', async t 
 
 t.test('a filled order cannot be cancelled, and an unknown one is not found', async t => {
   const given = run([opened()], [buy('o1', '60000', '0.1'), trade('o1', 1, '59000')])
-  t.throws(() => when(given, cancel('o1')), new OrderRefused('orderNotOpen'))
-  t.throws(() => when(given, cancel('nope')), new OrderRefused('orderNotFound'))
-  t.throws(() => when(run(given, [buy('o2', '1', '1'), cancel('o2')]), cancel('o2')), new OrderRefused('orderNotOpen'), 'nor cancelled twice')
+  const spec = deciderSpec(accountDecider)
+  spec.given(given).when(cancel('o1')).thenRefuses(OrderRefused, 'orderNotOpen')
+  spec.given(given).when(cancel('nope')).thenRefuses(OrderRefused, 'orderNotFound')
+  // nor cancelled twice
+  spec.given(run(given, [buy('o2', '1', '1'), cancel('o2')])).when(cancel('o2')).thenRefuses(OrderRefused, 'orderNotOpen')
 })
 
 t.test('a marketable buy frees the difference between its limit and the price it got', async t => {

@@ -1,5 +1,5 @@
 export { createSupportModule, attachmentDir, type SupportModule } from './supportModule'
-export { decideTicket, type TicketCommand } from './domain/decide'
+export { decideTicket, ticketDecider, type TicketCommand } from './domain/decide'
 export { evolveTicket, foldTicket, initialTicketState, type TicketState } from './domain/ticket'
 export { TicketRefused, FormInvalid } from './domain/errors'
 export { createNotificationsModule, notificationMessages, NOTIFICATION_LIST_LIMIT, type NotificationsModule } from './notifications/notificationsModule'

@@ -4,7 +4,7 @@ import type { WithdrawalTdsPolicy } from './domain/commands'
 import { DEFAULT_TDS_POLICY, Decimal, isDecimalString, type PlayMode } from '@arena/domain'
 import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { serveWalletCommands } from './app/busCommands'
-import { CommandRunner } from './app/commandRunner'
+import { WalletCommands } from './app/walletCommands'
 import { noKycYet, noPanYet, noPlayerDirectory, type KycStatusLookup, type PanLookup, type PaymentAccounts, type PayoutEligibility, type PlayerDirectory } from './app/ports'
 import { WalletBalances } from './app/walletBalances'
 import { walletHandlers, type WalletHandlers } from './app/walletHandlers'
@@ -116,7 +116,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
   )
   // Read-your-writes: a command returns once the read model shows it, when the model is running.
   const playMode = options.playMode ?? 'paid'
-  const runner = new CommandRunner(ctx.store, { limits, playMode, afterAppend: position => (projection.running ? projection.caughtUpTo(position) : Promise.resolve()) })
+  const runner = new WalletCommands(ctx.store, { limits, playMode, afterAppend: position => (projection.running ? projection.caughtUpTo(position) : Promise.resolve()) })
   const holds = new PayoutHolds()
   const holdsProjection = new ProjectionRunner<void>(ctx.store, holds, ctx.logger, () => {}, undefined, { name: 'wallet-holds', skipFailedEvents: true })
   const review = new PayoutReview(ctx.store, options.declarationCheck ?? noDeclarationCheck, position => (holdsProjection.running ? holdsProjection.caughtUpTo(position) : Promise.resolve()))

@@ -1,14 +1,14 @@
 import t from 'tap'
 import { MemoryEventStore } from '@arena/eventstore'
 import { ManualClock } from '@arena/testing'
-import { CommandRunner, eventIdFor, formatLedger, noPanYet, replayLedger, reportRange, tdsCsv, tdsReport, walletHandlers } from '../src/index'
+import { WalletCommands, eventIdFor, formatLedger, noPanYet, replayLedger, reportRange, tdsCsv, tdsReport, walletHandlers } from '../src/index'
 import { eligibility } from './fixtures'
 
 /** A store holding one user's sample history, written by the real handlers at moving instants. */
 async function sampleStore() {
   const store = new MemoryEventStore()
   const clock = new ManualClock('2026-03-01T04:00:00.000Z')
-  const w = walletHandlers(new CommandRunner(store), eligibility())
+  const w = walletHandlers(new WalletCommands(store), eligibility())
   let n = 0
   const next = () => {
     clock.advance(60 * 60 * 1000)
@@ -53,7 +53,7 @@ t.test('the ledger replay stops at an event number or at an instant', async t =>
 
 t.test('the TDS report lists every withdrawal in the range with its status, and counts tax only where it was withheld', async t => {
   const { store, clock } = await sampleStore()
-  const w = walletHandlers(new CommandRunner(store), eligibility())
+  const w = walletHandlers(new WalletCommands(store), eligibility())
   await w.completeWithdrawal({ commandId: 'done-w1', at: clock.now().toISOString(), userId: 'u1', withdrawalId: 'w1', completedBy: 'admin:a1' })
   const report = await tdsReport(store, reportRange('2026-03-01', '2026-03-01'), noPanYet)
   t.same(report.mismatches, [])

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { engineUrl, needs } from '@arena/testing'
-import { CommandRunner, eventIdFor, walletHandlers } from '../src/index'
+import { WalletCommands, eventIdFor, walletHandlers } from '../src/index'
 import { eligibility } from './fixtures'
 import { postgresStores } from './postgres'
 
@@ -21,7 +21,7 @@ function script(name: string, args: string[]): Promise<{ code: number; stdout: s
 t.test('the replay and TDS scripts read a PostgreSQL ledger, and a tampered TDS makes the report exit non-zero', needs('postgres'), async t => {
   const { schema, stores } = await postgresStores(t, 1)
   const store = stores[0]!
-  const w = walletHandlers(new CommandRunner(store), eligibility())
+  const w = walletHandlers(new WalletCommands(store), eligibility())
   await w.creditPrize({ commandId: 'p1', at: '2026-03-10T06:00:00.000Z', userId: 'u1', contestId: 'k1', rank: 1, amount: '1300' })
   await w.requestWithdrawal({ commandId: 'w1', at: '2026-03-10T07:00:00.000Z', userId: 'u1', withdrawalId: 'w1', amount: '1300', bankAccountId: 'bank-1' })
 

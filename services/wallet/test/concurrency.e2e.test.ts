@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap'
 import { Decimal } from '@arena/domain'
 import { needs } from '@arena/testing'
-import { CommandRunner, replayLedger, walletHandlers, WalletRefused, type WalletHandlers } from '../src/index'
+import { WalletCommands, replayLedger, walletHandlers, WalletRefused, type WalletHandlers } from '../src/index'
 import { eligibility, startWallet } from './fixtures'
 import { postgresStores, Race } from './postgres'
 
@@ -11,7 +11,7 @@ const at = '2026-03-01T10:00:00.000Z'
 async function instances(t: Test) {
   const { stores } = await postgresStores(t, 3)
   const race = new Race()
-  const wallets = stores.map(store => walletHandlers(new CommandRunner(race.watch(store)), eligibility()))
+  const wallets = stores.map(store => walletHandlers(new WalletCommands(race.watch(store)), eligibility()))
   return { stores, race, wallets }
 }
 

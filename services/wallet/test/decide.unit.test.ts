@@ -1,6 +1,7 @@
 import t, { type Test } from 'tap'
 import type { WalletEvent } from '@arena/contracts'
-import { balancesDto, decide, foldWallet, WalletInputInvalid, WalletRefused, type WalletCommand } from '../src/index'
+import { deciderSpec } from '@arena/testing'
+import { balancesDto, decide, foldWallet, walletDecider, WalletInputInvalid, WalletRefused, type WalletCommand } from '../src/index'
 import { cmd, history } from './support'
 
 const run = (c: WalletCommand, events: WalletEvent[]) => decide(c, foldWallet(events))
@@ -9,6 +10,8 @@ const given = (commands: WalletCommand[]) => {
   const events = history(run, commands)
   return { events, when: (command: WalletCommand) => run(command, events), balances: () => balancesDto(foldWallet(events).wallets) }
 }
+/** deciderSpec given the events of these commands. */
+const spec = (commands: WalletCommand[]) => deciderSpec(walletDecider()).given(history(run, commands))
 /** Commands that leave the wallets holding these amounts (zero amounts are skipped: they are not credits). */
 const funded = (cash: string, winning: string, reward: string): WalletCommand[] => {
   const d = cmd.deposit(cash)
@@ -35,14 +38,14 @@ t.test('a filed deposit credits nothing until an admin confirms it', async t => 
 
 t.test('a deposit can be settled only once and a rejected one credits nothing', async t => {
   const d = cmd.deposit('500')
-  refused(t, () => given([d, cmd.rejectDeposit(d.depositId)]).when(cmd.confirm(d.depositId)), 'depositNotPending')
+  spec([d, cmd.rejectDeposit(d.depositId)]).when(cmd.confirm(d.depositId)).thenRefuses(WalletRefused, 'depositNotPending')
   t.same(given([d, cmd.rejectDeposit(d.depositId)]).balances().balance, '0.00')
-  refused(t, () => given([]).when(cmd.confirm('nope')), 'depositNotFound')
+  spec([]).when(cmd.confirm('nope')).thenRefuses(WalletRefused, 'depositNotFound')
 })
 
 t.test('a deposit reference cannot be filed twice while the first is alive', async t => {
   const d = cmd.deposit('100', { reference: '123456789012' })
-  refused(t, () => given([d]).when(cmd.deposit('100', { reference: '123456789012' })), 'depositReferenceUsed')
+  spec([d]).when(cmd.deposit('100', { reference: '123456789012' })).thenRefuses(WalletRefused, 'depositReferenceUsed')
   t.equal(given([d, cmd.rejectDeposit(d.depositId)]).when(cmd.deposit('100', { reference: '123456789012' })).length, 1)
 })
 
@@ -118,17 +121,17 @@ t.test('an entry fee the ticked wallets cannot cover is refused with the shortfa
   const error = t.throws(() => given(funded('10', '0', '0')).when(cmd.fee('k1', '25'))) as WalletRefused
   t.equal(error.reason, 'insufficientBalance')
   t.same(error.detail, { shortfall: '15.00' })
-  refused(t, () => given(funded('10', '10', '10')).when(cmd.fee('k1', '5', { ticked: { cash: false, winning: false, reward: false } })), 'noWalletSelected')
+  spec(funded('10', '10', '10')).when(cmd.fee('k1', '5', { ticked: { cash: false, winning: false, reward: false } })).thenRefuses(WalletRefused, 'noWalletSelected')
 })
 
 t.test('a contest fee is paid once and refunded to the wallets it came from', async t => {
   const fee = cmd.fee('k1', '100')
   const start = funded('100', '30', '80')
-  refused(t, () => given([...start, fee]).when(cmd.fee('k1', '100')), 'entryFeeAlreadyPaid')
+  spec([...start, fee]).when(cmd.fee('k1', '100')).thenRefuses(WalletRefused, 'entryFeeAlreadyPaid')
   t.match(given([...start, fee]).when(cmd.refund('k1')), [{ type: 'EntryFeeRefunded', data: { split: { reward: '50.00', winning: '30.00', cash: '20.00' } } }])
   t.same(given([...start, fee, cmd.refund('k1')]).balances(), { balance: '100.00', winningamount: '30.00', bonus: '80.00' })
   t.same(given([...start, fee, cmd.refund('k1')]).when(cmd.refund('k1')), [], 'a second cancellation notice changes nothing')
-  refused(t, () => given(start).when(cmd.refund('k9')), 'entryFeeNotPaid')
+  spec(start).when(cmd.refund('k9')).thenRefuses(WalletRefused, 'entryFeeNotPaid')
 })
 
 t.test('a withdrawal holds the amount from winning and records TDS with its policy and inputs', async t => {
@@ -140,7 +143,7 @@ t.test('a withdrawal holds the amount from winning and records TDS with its poli
 })
 
 t.test('a withdrawal may not exceed the winning wallet, whatever the other wallets hold', async t => {
-  refused(t, () => given(funded('1000', '150', '1000')).when(cmd.withdraw('150.01')), 'insufficientBalance')
+  spec(funded('1000', '150', '1000')).when(cmd.withdraw('150.01')).thenRefuses(WalletRefused, 'insufficientBalance')
 })
 
 t.test('withdrawal form errors carry the spec texts', async t => {
@@ -157,7 +160,7 @@ t.test('a rejected withdrawal releases its hold and a completed one keeps it', a
   t.equal(given(start).balances().winningamount, '160.00')
   t.equal(given([...start, cmd.rejectWithdrawal(w.withdrawalId)]).balances().winningamount, '300.00')
   t.equal(given([...start, cmd.complete(w.withdrawalId)]).balances().winningamount, '160.00')
-  refused(t, () => given([...start, cmd.complete(w.withdrawalId)]).when(cmd.rejectWithdrawal(w.withdrawalId)), 'withdrawalNotPending')
+  spec([...start, cmd.complete(w.withdrawalId)]).when(cmd.rejectWithdrawal(w.withdrawalId)).thenRefuses(WalletRefused, 'withdrawalNotPending')
   t.same((t.throws(() => given(start).when(cmd.rejectWithdrawal(w.withdrawalId, ' '))) as WalletInputInvalid).errors, { reason: 'Reject reason is required' })
 })
 
@@ -169,8 +172,8 @@ t.test('a command applied once decides nothing the second time', async t => {
 })
 
 t.test('a prize is credited once per contest and a bonus once per bonus id', async t => {
-  refused(t, () => given([cmd.prize('k1', '10')]).when(cmd.prize('k1', '10')), 'prizeAlreadyCredited')
-  refused(t, () => given([cmd.bonus('5', { bonusId: 'reg-u1' })]).when(cmd.bonus('5', { bonusId: 'reg-u1' })), 'bonusAlreadyCredited')
+  spec([cmd.prize('k1', '10')]).when(cmd.prize('k1', '10')).thenRefuses(WalletRefused, 'prizeAlreadyCredited')
+  spec([cmd.bonus('5', { bonusId: 'reg-u1' })]).when(cmd.bonus('5', { bonusId: 'reg-u1' })).thenRefuses(WalletRefused, 'bonusAlreadyCredited')
   t.same((t.throws(() => given([]).when(cmd.prize('k2', '10', { rank: 0 }))) as WalletInputInvalid).errors, { rank: 'Rank must be a whole number from 1' })
 })
 

@@ -1,12 +1,12 @@
 import t from 'tap'
 import { MemoryEventStore } from '@arena/eventstore'
-import { CommandRunner, walletHandlers } from '../src/index'
+import { WalletCommands, walletHandlers } from '../src/index'
 import { eligibility, startWallet } from './fixtures'
 
 t.test('a restarted wallet rebuilds balances from the log, is ready after catch-up and pushes nothing old', async t => {
   const store = new MemoryEventStore()
   t.teardown(() => store.close())
-  const earlier = walletHandlers(new CommandRunner(store), eligibility())
+  const earlier = walletHandlers(new WalletCommands(store), eligibility())
   const at = '2026-02-01T00:00:00.000Z'
   await earlier.creditPrize({ commandId: 'p', at, userId: 'u1', contestId: 'k1', rank: 1, amount: '90' })
   await earlier.creditBonus({ commandId: 'b', at, userId: 'u1', bonusId: 'reg', amount: '15', kind: 'registration' })
@@ -24,7 +24,7 @@ t.test('a restarted wallet rebuilds balances from the log, is ready after catch-
 
 t.test('a write made by another instance shows once the read model has caught up to it', async t => {
   const h = await startWallet(t)
-  const other = walletHandlers(new CommandRunner(h.store), eligibility())
+  const other = walletHandlers(new WalletCommands(h.store), eligibility())
   const done = await other.creditPrize({ commandId: 'p', at: '2026-02-01T00:00:00.000Z', userId: 'u7', contestId: 'k1', rank: 1, amount: '12.50' })
   await h.wallet.caughtUpTo(done.position)
   t.equal(h.wallet.view.balances('u7').winningamount, '12.50')

@@ -1,7 +1,7 @@
 import { originating } from '@arena/contracts'
 import { Decimal } from '@arena/domain'
 import type { Clock, Logger } from '@arena/service-kit'
-import { derivedId } from '../app/derivedId'
+import { derivedId } from '../app/ids'
 import { eachLimited } from '../app/eachLimited'
 import type { ContestCommands } from '../app/contestCommands'
 import type { Player } from '../domain/state'

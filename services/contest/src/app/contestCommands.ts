@@ -1,30 +1,27 @@
-import { contestSettingsStream, ExcludedStatesConfigured, streams, type RecordedEvent } from '@arena/contracts'
+import { contestSettingsStream, ExcludedStatesConfigured, eventParser, streams } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
-import type { Clock } from '@arena/service-kit'
+import { CommandHandler, type Clock, type Executed } from '@arena/service-kit'
 import type { ContestCommand } from '../domain/commands'
-import { decide } from '../domain/decide'
+import { contestDecider } from '../domain/decide'
 import { toContestEvent, type ContestEvent } from '../domain/events'
-import { decideExcludedStates, evolveSettings, initialSettings, type SettingsEvent, type SettingsState } from '../domain/settings'
-import { evolve, initialState, type ContestState } from '../domain/state'
+import { settingsDecider, type SettingsCommand, type SettingsEvent, type SettingsState } from '../domain/settings'
+import type { ContestState } from '../domain/state'
 import type { Cause } from '../ports'
-import { StreamExecutor, type Executed } from './streamExecutor'
+import { CONTEST_IDS } from './ids'
 
-function toSettingsEvent(event: RecordedEvent): SettingsEvent {
-  return { type: ExcludedStatesConfigured.type, data: ExcludedStatesConfigured.parse(event.data) }
-}
-
-/** The contest and settings streams behind their deciders: the write side of the service. */
+/** The contest and settings streams behind the command handler: the write side of the service. */
 export class ContestCommands {
-  readonly #contests: StreamExecutor<ContestState, ContestEvent>
-  readonly #settings: StreamExecutor<SettingsState, SettingsEvent>
+  readonly #contests: CommandHandler<ContestCommand, ContestEvent, ContestState>
+  readonly #settings: CommandHandler<SettingsCommand, SettingsEvent, SettingsState>
 
-  constructor(store: EventStore, clock: Clock, afterAppend: (position: number) => Promise<void>) {
-    this.#contests = new StreamExecutor(store, clock, { initial: initialState, evolve, parse: toContestEvent }, afterAppend)
-    this.#settings = new StreamExecutor(store, clock, { initial: initialSettings, evolve: evolveSettings, parse: toSettingsEvent }, afterAppend)
+  constructor(store: EventStore, private readonly clock: Clock, afterAppend: (position: number) => Promise<void>) {
+    const common = { idNamespace: CONTEST_IDS, afterAppend }
+    this.#contests = new CommandHandler(store, { decider: contestDecider, parse: toContestEvent, ...common })
+    this.#settings = new CommandHandler(store, { decider: settingsDecider, parse: eventParser<SettingsEvent>([ExcludedStatesConfigured]), ...common })
   }
 
-  execute(contestId: string, command: ContestCommand, cause: Cause): Promise<Executed<ContestState, ContestEvent>> {
-    return this.#contests.execute(streams.contest(contestId), state => decide(command, state), cause)
+  execute(contestId: string, command: ContestCommand, cause: Cause): Promise<Executed<ContestEvent, ContestState>> {
+    return this.#contests.execute(streams.contest(contestId), command, this.#at(cause))
   }
 
   /** The contest as its stream has it now (the decider's view, not the read model's). */
@@ -37,7 +34,12 @@ export class ContestCommands {
   }
 
   async configureExcludedStates(states: unknown, by: string, cause: Cause): Promise<readonly string[]> {
-    const done = await this.#settings.execute(contestSettingsStream, () => decideExcludedStates({ states, by }), cause)
+    const done = await this.#settings.execute(contestSettingsStream, { type: 'ConfigureExcludedStates', states, by }, this.#at(cause))
     return done.state.excludedStates
+  }
+
+  /** The contest stamps its events with its own clock. */
+  #at(cause: Cause) {
+    return { ...cause, at: this.clock.now().toISOString() }
   }
 }

@@ -1,9 +1,9 @@
 import type { ContestTerms } from '@arena/contracts'
-import { Decimal, MIN_AGE, mayJoinContest, messages } from '@arena/domain'
+import { Decimal, MIN_AGE, mayJoinContest, messages, type Decider } from '@arena/domain'
 import type { ContestCommand } from './commands'
 import { ContestRefused, contestMessages as m } from './errors'
 import type { ContestEvent } from './events'
-import { holdById, maySee, seatsTaken, type ContestState } from './state'
+import { evolve, holdById, initialState, maySee, seatsTaken, type ContestState } from './state'
 
 type Of<T extends ContestCommand['type']> = Extract<ContestCommand, { type: T }>
 type Decision = ContestEvent[]
@@ -186,3 +186,6 @@ function closeSponsorPool(c: Of<'CloseSponsorPool'>, state: ContestState): Decis
   if (state.phase !== 'settled' && state.phase !== 'cancelled') throw new Error(`contest ${state.contestId} cannot close its sponsor pool in phase ${state.phase}`)
   return [{ type: 'SponsorPoolClosed', data: { contestId: state.contestId, sponsorId: terms.sponsorId, returned: c.returned } }]
 }
+
+/** One contest: its terms, seats, lifecycle, settlement and evidence. */
+export const contestDecider: Decider<ContestCommand, ContestEvent, ContestState> = { decide, evolve, initialState }

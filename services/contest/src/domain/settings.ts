@@ -1,4 +1,4 @@
-import { DEFAULT_EXCLUDED_STATES } from '@arena/domain'
+import { DEFAULT_EXCLUDED_STATES, type Decider } from '@arena/domain'
 
 /** Contest-wide settings, folded from the `contest-settings` stream. */
 export interface SettingsState {
@@ -29,6 +29,8 @@ export class SettingsInvalid extends Error {
 }
 
 /** Trims, drops repeats (case and spacing ignored) and refuses blanks; an empty list is allowed. */
+export type SettingsCommand = { type: 'ConfigureExcludedStates'; states: unknown; by: string }
+
 export function decideExcludedStates(command: { states: unknown; by: string }): SettingsEvent[] {
   const invalid = new SettingsInvalid({ states: 'States must be a list of state names' })
   if (!Array.isArray(command.states)) throw invalid
@@ -43,4 +45,11 @@ export function decideExcludedStates(command: { states: unknown; by: string }): 
     states.push(name)
   }
   return [{ type: 'ExcludedStatesConfigured', data: { states, configuredBy: command.by } }]
+}
+
+/** The contest-wide settings stream. */
+export const settingsDecider: Decider<SettingsCommand, SettingsEvent, SettingsState> = {
+  decide: command => decideExcludedStates(command),
+  evolve: evolveSettings,
+  initialState: initialSettings,
 }

@@ -1,7 +1,7 @@
 import { newId, originating } from '@arena/contracts'
 import { Decimal, playModeMessages, responsiblePlayMessages, type PlayMode } from '@arena/domain'
 import type { Clock, Logger } from '@arena/service-kit'
-import { derivedId } from '../app/derivedId'
+import { derivedId } from '../app/ids'
 import type { ContestCommands } from '../app/contestCommands'
 import { ContestRefused } from '../domain/errors'
 import type { FeeSplit, Hold, Player, Ticked } from '../domain/state'

@@ -1,6 +1,6 @@
 import { originating } from '@arena/contracts'
 import type { Clock, Logger } from '@arena/service-kit'
-import { derivedId } from '../app/derivedId'
+import { derivedId } from '../app/ids'
 import { eachLimited } from '../app/eachLimited'
 import type { ContestCommands } from '../app/contestCommands'
 import type { Evidence } from '../evidence/sealEvidence'

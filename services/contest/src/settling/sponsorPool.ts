@@ -1,5 +1,5 @@
 import type { ContestCommands } from '../app/contestCommands'
-import { derivedId } from '../app/derivedId'
+import { derivedId } from '../app/ids'
 import type { ContestState } from '../domain/state'
 import type { Cause, WalletCommands } from '../ports'
 

@@ -1,17 +1,14 @@
-import { identityStreams, type ClaimEvent, type ClaimKind } from '@arena/contracts'
-import { decideClaim, evolveClaim, initialClaim } from '../domain/claim'
+import { identityStreams, type ClaimKind } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
-import { runCommand, type Cause } from './commandRunner'
 import type { IdentityDeps } from './deps'
+import { stampOf, type Cause } from './identityCommands'
 
 export type ClaimRequest = [kind: ClaimKind, value: string]
-
-const claimFold = { initial: initialClaim, evolve: (state: typeof initialClaim, event: ClaimEvent) => evolveClaim(state, event) }
 
 /** Takes one unique value for a user; refuses with CLAIM_TAKEN (naming the kind) if someone holds it. */
 export async function takeClaim(deps: IdentityDeps, [kind, value]: ClaimRequest, userId: string, cause: Cause): Promise<void> {
   try {
-    await runCommand(deps.store, identityStreams.claim(kind, value), claimFold, state => ({ events: decideClaim({ type: 'TakeClaim', userId }, state), result: undefined }), cause)
+    await deps.commands.claim.execute(identityStreams.claim(kind, value), { type: 'TakeClaim', userId }, stampOf(cause))
   } catch (error) {
     if (error instanceof IdentityError && error.code === 'CLAIM_TAKEN') throw new IdentityError('CLAIM_TAKEN', { kind })
     throw error
@@ -19,7 +16,7 @@ export async function takeClaim(deps: IdentityDeps, [kind, value]: ClaimRequest,
 }
 
 export async function releaseClaim(deps: IdentityDeps, [kind, value]: ClaimRequest, userId: string, cause: Cause): Promise<void> {
-  await runCommand(deps.store, identityStreams.claim(kind, value), claimFold, state => ({ events: decideClaim({ type: 'ReleaseClaim', userId }, state), result: undefined }), cause)
+  await deps.commands.claim.execute(identityStreams.claim(kind, value), { type: 'ReleaseClaim', userId }, stampOf(cause))
 }
 
 /**

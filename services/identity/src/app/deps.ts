@@ -6,6 +6,7 @@ import type { OtpSender } from '../delivery/OtpSender'
 import type { KycView } from '../readModel/KycView'
 import type { UsersView } from '../readModel/UsersView'
 import type { GeoLocator } from '../requestInfo/geoLocator'
+import type { IdentityCommands } from './identityCommands'
 import type { SlidingWindowLimiter } from './SlidingWindowLimiter'
 
 /** Fields another service owns (wallets, KYC statuses) that the profile call merges in. */
@@ -15,6 +16,8 @@ export type BreakLookup = (userId: string) => Promise<{ kind: 'timeOut' | 'selfE
 
 /** Everything identity's handlers use, built once by createIdentityModule. */
 export interface IdentityDeps extends ModuleContext {
+  /** The write side: each identity stream behind the command handler. */
+  commands: IdentityCommands
   view: UsersView
   /** Resolves once `view` has applied the event at `position` (read-your-writes). */
   viewCaughtUpTo(position: number): Promise<void>

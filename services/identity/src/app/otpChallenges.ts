@@ -1,9 +1,7 @@
-import { identityStreams, newId, type OtpChannel, type OtpEvent, type OtpPurpose } from '@arena/contracts'
-import { decideIssue, decideVerify } from '../domain/decideOtp'
+import { identityStreams, newId, type OtpChannel, type OtpPurpose } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
-import { evolveOtp, initialOtp, type OtpState } from '../domain/otp'
 import { randomOtp } from '../crypto/secrets'
-import { runCommand, type Cause } from './commandRunner'
+import { stampOf, type Cause } from './identityCommands'
 import { deliver } from './deliver'
 import type { IdentityDeps } from './deps'
 
@@ -21,7 +19,6 @@ interface SealedChallenge {
 }
 
 const SEAL_PURPOSE = 'otp-challenge'
-const otpFold = { initial: initialOtp, evolve: (state: OtpState, event: OtpEvent) => evolveOtp(state, event) }
 
 /**
  * Sends a fresh code and returns the spec's encrypted_otp. The per-address cool-down and hourly
@@ -39,8 +36,8 @@ export async function issueChallenge(deps: IdentityDeps, target: OtpTarget, purp
   const code = randomOtp()
   const salt = deps.otpHasher.newSalt()
   const challengeId = newId()
-  const command = { challengeId, purpose, hash: deps.otpHasher.hash(code, salt), salt, ip, now: cause.at }
-  await runCommand(deps.store, identityStreams.otp(target.channel, target.address), otpFold, state => ({ events: decideIssue(command, state, deps.limits), result: undefined }), cause)
+  const command = { type: 'IssueOtp' as const, challengeId, purpose, hash: deps.otpHasher.hash(code, salt), salt, ip, now: cause.at }
+  await deps.commands.otp.execute(identityStreams.otp(target.channel, target.address), command, stampOf(cause))
   deps.limiters.otpPerIp.hit(ip)
   await deliver(deps, { channel: target.channel, address: target.address, code, purpose })
   return challengeId
@@ -60,13 +57,14 @@ export async function verifyOtp(deps: IdentityDeps, target: OtpTarget, encrypted
 /** Checks a code against a known challenge of the address and consumes it; wrong codes count as in verifyOtp. */
 export async function verifyChallenge(deps: IdentityDeps, target: OtpTarget, challengeId: string, code: string, cause: Cause): Promise<void> {
   const command = {
+    type: 'VerifyOtp' as const,
     challengeId,
     now: cause.at,
     matches: (challenge: { salt: string; hash: string }) => deps.otpHasher.matches(code, challenge.salt, challenge.hash),
   }
-  const { result } = await runCommand(deps.store, identityStreams.otp(target.channel, target.address), otpFold, state => {
-    const outcome = decideVerify(command, state, deps.limits)
-    return { events: outcome.events, result: outcome }
-  }, cause)
-  if (!result.verified) throw new IdentityError('OTP_WRONG', { attemptsLeft: result.attemptsLeft })
+  const { events, state } = await deps.commands.otp.execute(identityStreams.otp(target.channel, target.address), command, stampOf(cause))
+  // A wrong code is recorded, not thrown by the decider, so its event is appended; the refusal comes after.
+  if (!events.some(e => e.type === 'OtpVerified')) {
+    throw new IdentityError('OTP_WRONG', { attemptsLeft: deps.limits.maxWrongAttempts - (state.challenges[challengeId]?.failures ?? 0) })
+  }
 }

@@ -6,7 +6,7 @@ import { describeClient } from '../requestInfo/clientInfo'
 import { isAdmin, type UserState } from '../domain/user'
 import { IdentityError } from '../domain/errors'
 import { applyToUser } from './users'
-import type { Cause } from './commandRunner'
+import type { Cause } from './identityCommands'
 import type { IdentityDeps } from './deps'
 
 /** Blocked and deleted users get no new session, whatever proof they bring. */

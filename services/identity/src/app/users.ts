@@ -1,18 +1,16 @@
 import { streams, type UserEvent } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
-import { decideUser, type UserCommand } from '../domain/decideUser'
-import { evolveUser, initialUser, type UserState } from '../domain/user'
-import { runCommand, type Cause } from './commandRunner'
+import type { UserCommand } from '../domain/decideUser'
+import type { UserState } from '../domain/user'
 import type { IdentityDeps } from './deps'
-
-const userFold = { initial: initialUser, evolve: (state: UserState, event: UserEvent) => evolveUser(state, event) }
+import { stampOf, type Cause } from './identityCommands'
 
 /**
  * Runs a command on `user-<id>` and waits until the read model shows its effect, so the
  * answer and any read that follows it agree (read-your-writes).
  */
 export async function applyToUser(deps: IdentityDeps, userId: string, command: UserCommand, cause: Cause): Promise<UserEvent[]> {
-  const { events, position } = await runCommand(deps.store, streams.user(userId), userFold, state => ({ events: decideUser(command, state), result: undefined }), cause)
+  const { events, position } = await deps.commands.user.execute(streams.user(userId), command, stampOf(cause))
   await deps.viewCaughtUpTo(position)
   return events
 }

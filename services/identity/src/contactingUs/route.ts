@@ -20,7 +20,7 @@ export function contactingUsRoutes(app: FastifyInstance, deps: IdentityDeps): vo
     const messageId = newId()
     const data = { name: input.name!.trim(), email: input.email!.trim(), subject: input.subject!.trim(), message: input.message!.trim() }
     const metadata = originating('anonymous', deps.clock.now().toISOString(), String(request.id))
-    await deps.store.append(identityStreams.contact(messageId), [{ id: newId(), type: 'ContactMessageReceived', data, metadata }], 0)
+    await deps.commands.once(identityStreams.contact(messageId), { type: 'ContactMessageReceived', data }, metadata)
     return { data: { status: true, message: 'Thank you for contacting us. We will get back to you soon' } }
   })
 }

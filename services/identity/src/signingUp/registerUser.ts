@@ -4,7 +4,7 @@ import { IdentityError } from '../domain/errors'
 import type { UserState } from '../domain/user'
 import { releaseClaim, takeClaim, takeClaims } from '../app/claims'
 import type { SignInAddress } from '../app/addresses'
-import type { Cause } from '../app/commandRunner'
+import type { Cause } from '../app/identityCommands'
 import type { IdentityDeps } from '../app/deps'
 import { applyToUser, requireUser } from '../app/users'
 

@@ -1,25 +1,14 @@
 import { identityStreams } from '@arena/contracts'
-import { WrongExpectedVersion, type EventStore } from '@arena/eventstore'
 import type { VerifiedTicket } from '@arena/service-kit'
-import { stamp } from '../app/commandRunner'
+import type { IdentityCommands } from '../app/identityCommands'
 
 /**
- * Spends a websocket ticket: the first append to its stream wins (expected version 0), so a
- * ticket opens one socket on whichever edge it reaches, even if a log or a proxy kept a copy.
- * False when the ticket was used before.
+ * Spends a websocket ticket: the first write to its stream wins, so a ticket opens one socket on
+ * whichever edge it reaches, even if a log or a proxy kept a copy. False when the ticket was used before.
  */
-export async function redeemTicket(store: EventStore, ticket: VerifiedTicket, at: Date): Promise<boolean> {
+export async function redeemTicket(commands: IdentityCommands, ticket: VerifiedTicket, at: Date): Promise<boolean> {
   if (!ticket.sessionId) return false
-  const events = stamp([{ type: 'SocketTicketRedeemed', data: { userId: ticket.id, sessionId: ticket.sessionId, at: at.toISOString() } }], {
-    actor: ticket.id,
-    correlationId: ticket.ticketId,
-    at,
-  })
-  try {
-    await store.append(identityStreams.socketTicket(ticket.ticketId), events, 0)
-    return true
-  } catch (error) {
-    if (error instanceof WrongExpectedVersion) return false
-    throw error
-  }
+  const fact = { type: 'SocketTicketRedeemed' as const, data: { userId: ticket.id, sessionId: ticket.sessionId, at: at.toISOString() } }
+  const cause = { actor: ticket.id, correlationId: ticket.ticketId, at: at.toISOString() }
+  return (await commands.once(identityStreams.socketTicket(ticket.ticketId), fact, cause)) === 'recorded'
 }

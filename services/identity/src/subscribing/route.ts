@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { identityStreams, newId, originating } from '@arena/contracts'
-import { WrongExpectedVersion } from '@arena/eventstore'
+import { identityStreams, originating } from '@arena/contracts'
 import { normalizeMobile, validateSubscriber } from '@arena/domain'
 import { HttpError } from '@arena/service-kit'
 import type { IdentityDeps } from '../app/deps'
@@ -20,12 +19,8 @@ export function subscribingRoutes(app: FastifyInstance, deps: IdentityDeps): voi
     const email = input.email!.trim().toLowerCase()
     const data = { name: input.name!.trim(), email, mobile: normalizeMobile(input.mobile!) }
     const metadata = originating('anonymous', deps.clock.now().toISOString(), String(request.id))
-    try {
-      await deps.store.append(identityStreams.subscriber(email), [{ id: newId(), type: 'SubscriberAdded', data, metadata }], 0)
-    } catch (error) {
-      if (error instanceof WrongExpectedVersion) return { status: true, message: 'You are already subscribed' }
-      throw error
-    }
+    const outcome = await deps.commands.once(identityStreams.subscriber(email), { type: 'SubscriberAdded', data }, metadata)
+    if (outcome === 'repeated') return { status: true, message: 'You are already subscribed' }
     return { status: true, message: 'Thank you for subscribing' }
   })
 }

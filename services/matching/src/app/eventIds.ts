@@ -1,17 +1,11 @@
-import { createHash } from 'node:crypto'
+import { derivedId as derivedIn } from '@arena/service-kit'
 import type { AccountCommand } from '../domain/commands'
 
-/** Fixed namespace of matching's derived ids (a random UUID, chosen once). */
-const NAMESPACE = Buffer.from('b3e0f6a4c21d4e6f8a51d9c7e2f04a16', 'hex')
+/** Fixed namespace of matching's derived ids (a random UUID, chosen once; stored ids were made with it). */
+export const MATCHING_IDS = 'b3e0f6a4c21d4e6f8a51d9c7e2f04a16'
 
-/** A UUIDv5-style id (SHA-1 of namespace and name): the same name always gives the same id. */
-export function derivedId(name: string): string {
-  const hash = createHash('sha1').update(NAMESPACE).update(name).digest()
-  hash[6] = (hash[6]! & 0x0f) | 0x50
-  hash[8] = (hash[8]! & 0x3f) | 0x80
-  const hex = hash.subarray(0, 16).toString('hex')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
+/** Matching's derived id of `name` (see service-kit's derivedId). */
+export const derivedId = (name: string): string => derivedIn(MATCHING_IDS, name)
 
 /**
  * What makes a command the same command again. A fill is named by (order id, trade id), so a
@@ -31,5 +25,3 @@ export function commandKey(command: AccountCommand): string {
     }
   }
 }
-
-export const eventIdFor = (stream: string, key: string, index: number): string => derivedId(`${stream}\n${key}\n${index}`)

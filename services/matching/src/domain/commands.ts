@@ -1,4 +1,5 @@
-import type { OrderType } from '@arena/contracts'
+import type { OrderKind, OrderType } from '@arena/contracts'
+import type { OrderForm } from './orderForm'
 
 /**
  * What the account decider knows of the contest, copied onto each command by the caller (the
@@ -28,12 +29,10 @@ export type AccountCommand =
       orderId: string
       symbol: string
       orderType: OrderType
-      /** As typed: validated here, so the server and the form agree on what is valid. */
-      price: unknown
-      amount: unknown
-      stopLoss: unknown
-      /** `market`, `limit`, `stopLoss` or `stopLimit` as sent; absent means the spec's form (a stop makes it a stop-limit). */
-      kind?: unknown
+      /** The kind the player chose (`readKind`). */
+      kind: OrderKind
+      /** The form's numbers, read and checked against the field rules before the command (`readOrderForm`). */
+      form: OrderForm
       contest: ContestWindow
       /** The market's last price now, if the feed has one: decides whether the order is marketable. */
       lastPrice: string | undefined

@@ -1,5 +1,6 @@
 import type { AccountEvent } from '@arena/contracts'
-import type { AccountState } from './account'
+import type { Decider } from '@arena/domain'
+import { evolveAccount, initialAccountState, type AccountState } from './account'
 import { Decimal } from './amounts'
 import type { AccountCommand } from './commands'
 import { OrderRefused } from './errors'
@@ -78,4 +79,11 @@ function cancelled(c: { contestId: string; userId: string }, orderId: string, st
     type: 'OrderCancelled',
     data: { contestId: c.contestId, userId: c.userId, orderId, symbol: order.symbol, orderType: order.orderType, reason, released: order.reserved.toFixed(8) },
   }
+}
+
+/** One contest account: its orders, reservations, fills and freeze. */
+export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState> = {
+  decide: decideAccount,
+  evolve: evolveAccount,
+  initialState: () => initialAccountState,
 }

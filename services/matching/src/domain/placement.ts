@@ -7,7 +7,6 @@ import { OrderFormInvalid, OrderRefused } from './errors'
 import { fillEvent, stopTriggeredEvent } from './fills'
 import { matchingMessages as m } from './messages'
 import { limitCrossed, stopReached, type OrderState } from './order'
-import { readKind, readOrderForm } from './orderForm'
 import { windowRefusal } from './window'
 
 type PlaceOrder = Extract<AccountCommand, { type: 'PlaceOrder' }>
@@ -21,8 +20,7 @@ type PlaceOrder = Extract<AccountCommand, { type: 'PlaceOrder' }>
 export function decidePlacement(c: PlaceOrder, state: AccountState): AccountEvent[] {
   // The same order id again is a retried request that already took effect.
   if (state.orders.has(c.orderId)) return []
-  const kind = readKind(c.kind, c.stopLoss)
-  const form = readOrderForm(c.orderType, kind, c.price, c.amount, c.stopLoss, c.lastPrice)
+  const { kind, form } = c
   if (!state.opened) throw new OrderRefused('notJoined')
   if (state.frozen) throw new OrderRefused('contestEnded')
   const refusal = windowRefusal(c.contest, c.at)

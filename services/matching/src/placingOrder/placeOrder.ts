@@ -4,6 +4,7 @@ import type { MatchingDeps } from '../app/deps'
 import { responsiblePlayMessages } from '@arena/domain'
 import { OrderFormInvalid, OrderRefused, PlayerOnBreak } from '../domain/errors'
 import { matchingMessages as m } from '../domain/messages'
+import { readKind, readOrderForm } from '../domain/orderForm'
 
 /** The order-add body (spec section 7); any `user_id` in it is ignored: the token says who. */
 export interface PlaceOrderBody {
@@ -37,12 +38,12 @@ export async function placeOrder(deps: MatchingDeps, principal: Principal, body:
   if (onBreak) throw new PlayerOnBreak(responsiblePlayMessages.onBreak(onBreak.kind, onBreak.until))
   const symbol = typeof body.symbol === 'string' ? body.symbol.trim().toUpperCase() : ''
   const orderId = newId()
+  const lastPrice = symbol ? deps.feed.lastPrice(symbol) : undefined
+  // The raw form is read here, so the decider gets numbers and the form's errors come first as before.
+  const kind = readKind(body.kind, body.stopLoss)
+  const form = readOrderForm(orderType, kind, body.price, body.amount, body.stopLoss, lastPrice)
   await deps.commands.execute(
-    {
-      type: 'PlaceOrder', contestId, userId: principal.id, orderId, symbol, orderType,
-      price: body.price, amount: body.amount, stopLoss: body.stopLoss, kind: body.kind, contest,
-      lastPrice: symbol ? deps.feed.lastPrice(symbol) : undefined, at,
-    },
+    { type: 'PlaceOrder', contestId, userId: principal.id, orderId, symbol, orderType, kind, form, contest, lastPrice, at },
     { actor: principal.id, at },
   )
   const order = deps.projection.accounts.order(orderId)

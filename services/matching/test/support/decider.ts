@@ -2,6 +2,7 @@ import type { AccountEvent, OrderType } from '@arena/contracts'
 import { evolveAccount, foldAccount, type AccountState } from '../../src/domain/account'
 import type { AccountCommand, ContestWindow } from '../../src/domain/commands'
 import { decideAccount } from '../../src/domain/decide'
+import { readKind, readOrderForm } from '../../src/domain/orderForm'
 
 export const contestId = 'c0ffee00-0000-4000-8000-000000000001'
 export const userId = 'player-1'
@@ -28,10 +29,15 @@ export interface PlaceInput {
   window?: ContestWindow
 }
 
-export const place = (p: PlaceInput): AccountCommand => ({
-  type: 'PlaceOrder', contestId, userId, orderId: p.orderId, symbol: p.symbol ?? 'BTCUSDT', orderType: p.orderType,
-  price: p.price, amount: p.amount, stopLoss: p.stopLoss ?? '', kind: p.kind, contest: p.window ?? contest(), lastPrice: p.lastPrice, at: p.at ?? during,
-})
+/** A placement as the route builds it: the raw form read first (its errors are thrown here), then the command. */
+export const place = (p: PlaceInput): AccountCommand => {
+  const kind = readKind(p.kind, p.stopLoss ?? '')
+  const form = readOrderForm(p.orderType, kind, p.price, p.amount, p.stopLoss ?? '', p.lastPrice)
+  return {
+    type: 'PlaceOrder', contestId, userId, orderId: p.orderId, symbol: p.symbol ?? 'BTCUSDT', orderType: p.orderType,
+    kind, form, contest: p.window ?? contest(), lastPrice: p.lastPrice, at: p.at ?? during,
+  }
+}
 
 export const trade = (orderId: string, id: number, price: string, at = during, window = contest()): AccountCommand => ({
   type: 'ApplyTrade', contestId, userId, orderId, trade: { id, price }, contest: window, at,

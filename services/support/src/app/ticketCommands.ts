@@ -1,51 +1,30 @@
-import { newId, originating, streams, supportEvents, type RecordedEvent, type SupportEvent } from '@arena/contracts'
-import { WrongExpectedVersion, type EventStore } from '@arena/eventstore'
-import { KeyedQueue, type Clock, type ProjectionRunner } from '@arena/service-kit'
-import { decideTicket, type TicketCommand } from '../domain/decide'
-import { foldTicket } from '../domain/ticket'
+import { eventParser, streams, supportEvents, type SupportEvent } from '@arena/contracts'
+import type { EventStore } from '@arena/eventstore'
+import { CommandHandler, type Clock, type ProjectionRunner } from '@arena/service-kit'
+import { ticketDecider, type TicketCommand } from '../domain/decide'
+import type { TicketState } from '../domain/ticket'
 import type { TicketChange } from './ticketProjection'
 
-/** Writers in this process queue per ticket; only other processes can race us to the append. */
-const MAX_ATTEMPTS = 5
-
-function toSupportEvent(event: RecordedEvent): SupportEvent {
-  const definition = supportEvents.find(d => d.type === event.type)
-  if (!definition) throw new Error(`unexpected event ${event.type} in ${event.stream}`)
-  return { type: definition.type, data: definition.parse(event.data) } as SupportEvent
-}
+/** Fixed namespace of support's derived ids (a random UUID, chosen once). */
+export const SUPPORT_IDS = '5d2b8e41a7c34f09b6e1d3a8c07f4e92'
 
 /**
- * Loads a ticket stream, decides, appends at the version it read, and waits until the read
- * model shows the result, so the caller's next read sees its own write.
+ * The ticket streams behind the command handler; each answer waits until the read model shows
+ * it, so the caller's next read sees its own write.
  */
 export class TicketCommands {
-  readonly #queue = new KeyedQueue()
+  readonly #handler: CommandHandler<TicketCommand, SupportEvent, TicketState>
 
-  constructor(
-    private readonly store: EventStore,
-    private readonly clock: Clock,
-    private readonly runner: ProjectionRunner<TicketChange>,
-  ) {}
-
-  execute(command: TicketCommand, actor: string): Promise<void> {
-    return this.#queue.run(command.ticketId, () => this.#execute(command, actor))
+  constructor(store: EventStore, private readonly clock: Clock, runner: ProjectionRunner<TicketChange>) {
+    this.#handler = new CommandHandler(store, {
+      decider: ticketDecider,
+      parse: eventParser<SupportEvent>(supportEvents),
+      idNamespace: SUPPORT_IDS,
+      afterAppend: position => runner.caughtUpTo(position),
+    })
   }
 
-  async #execute(command: TicketCommand, actor: string): Promise<void> {
-    const stream = streams.ticket(command.ticketId)
-    for (let attempt = 1; ; attempt++) {
-      const recorded = await this.store.readStream(stream)
-      const events = decideTicket(command, foldTicket(recorded.map(toSupportEvent)))
-      if (events.length === 0) return
-      const metadata = originating(actor, this.clock.now().toISOString())
-      try {
-        const result = await this.store.append(stream, events.map(e => ({ id: newId(), ...e, metadata })), recorded.length)
-        await this.runner.caughtUpTo(result.position)
-        return
-      } catch (error) {
-        // Someone appended in between: decide again on the newer state (it may now refuse).
-        if (!(error instanceof WrongExpectedVersion) || attempt >= MAX_ATTEMPTS) throw error
-      }
-    }
+  async execute(command: TicketCommand, actor: string): Promise<void> {
+    await this.#handler.execute(streams.ticket(command.ticketId), command, { actor, at: this.clock.now().toISOString() })
   }
 }

@@ -1,6 +1,7 @@
 import type { ReplyBy, SupportEvent, TicketAttachment } from '@arena/contracts'
+import type { Decider } from '@arena/domain'
 import { TicketRefused } from './errors'
-import type { TicketState } from './ticket'
+import { evolveTicket, initialTicketState, type TicketState } from './ticket'
 
 /**
  * Ticket commands. Ids come in on the command so deciding stays pure; text is already checked
@@ -59,4 +60,11 @@ export function decideTicket(command: TicketCommand, state: TicketState): Suppor
       throw new Error(`unknown ticket command ${JSON.stringify(never)}`)
     }
   }
+}
+
+/** One support ticket: its thread, its status and what its owner has read. */
+export const ticketDecider: Decider<TicketCommand, SupportEvent, TicketState> = {
+  decide: decideTicket,
+  evolve: evolveTicket,
+  initialState: () => initialTicketState,
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import {
-  AllNotificationsRead, newId, NotificationsRead, notificationPushEvents, notificationStream, originating,
-  type NotificationAddedPush, type NotificationsReadPush,
+  AllNotificationsRead, NotificationsRead, notificationPushEvents,
+  type NotificationAddedPush, type NotificationReadEvent, type NotificationsReadPush,
 } from '@arena/contracts'
 import { badRequest, notFound, principalOf, ProjectionRunner, type ModuleContext, type PushHub, type ServiceModule } from '@arena/service-kit'
 import { NotificationProjection, type NotificationChange } from './notificationProjection'
+import { readMarks } from './readMarks'
 
 /** How many notifications the panel lists, newest first; the unread count covers them all. */
 export const NOTIFICATION_LIST_LIMIT = 100
@@ -61,11 +62,8 @@ export function createNotificationsModule(ctx: ModuleContext): NotificationsModu
     { name: 'notifications', skipFailedEvents: true },
   )
 
-  async function append(userId: string, event: { type: string; data: unknown }): Promise<void> {
-    // Read marks only ever add up, in any order: no version to guard.
-    const result = await ctx.store.append(notificationStream(userId), [{ id: newId(), ...event, metadata: originating(userId, ctx.clock.now().toISOString()) }], 'any')
-    await runner.caughtUpTo(result.position)
-  }
+  const markRead = readMarks(ctx.store, ctx.clock, position => runner.caughtUpTo(position))
+  const append = (userId: string, mark: NotificationReadEvent) => markRead(userId, mark)
 
   const routes = async (app: FastifyInstance) => {
     const authenticated = { preHandler: ctx.guards.authenticate, onRequest: async () => runner.whenReady() }

@@ -5,7 +5,7 @@ import {
 import type { Bus, Subscription } from '@arena/bus'
 import { WalletInputInvalid, WalletRefused } from '../domain/errors'
 import { SponsorRefused, type SponsorCommand } from '../sponsoring/sponsor'
-import type { Cause } from './commandRunner'
+import type { Cause } from './walletCommands'
 import type { WalletHandlers, WalletResult } from './walletHandlers'
 
 /** The service name other services address: commands arrive on `topics.commands('wallet')`. */

@@ -1,9 +1,12 @@
+import { eventParser, PaymentUnmatched, type Static } from '@arena/contracts'
 import { normalizeReference, validateDeposit, validateWithdrawal } from '@arena/domain'
+import { recordOnce } from '@arena/service-kit'
 import type { WalletCommand } from '../domain/commands'
 import { refuseMoneyIn } from '../domain/decide'
 import { WalletInputInvalid, WalletRefused } from '../domain/errors'
 import { balancesDto } from '../domain/deltas'
-import type { CommandRunner, Cause, Executed } from './commandRunner'
+import type { WalletCommands, Cause, Executed } from './walletCommands'
+import { WALLET_IDS } from './eventIds'
 import type { PayoutEligibility } from './ports'
 import { ReferenceClaims } from './referenceClaims'
 import { responsiblePlayView } from '../domain/responsiblePlay'
@@ -22,13 +25,15 @@ export interface WalletResult {
   held?: boolean
 }
 
+type UnmatchedFact = { type: 'PaymentUnmatched'; data: Static<typeof PaymentUnmatched.schema> }
+
 const system: Cause = { actor: 'system:wallet' }
 
 /**
  * The wallet's use cases, callable directly (the contest service in the same process) or from
  * the bus adapter. Each one is idempotent by `commandId`.
  */
-export function walletHandlers(runner: CommandRunner, eligibility: PayoutEligibility, sponsors: SponsorAccounts = new SponsorAccounts(runner.store)) {
+export function walletHandlers(runner: WalletCommands, eligibility: PayoutEligibility, sponsors: SponsorAccounts = new SponsorAccounts(runner.store)) {
   const run = async (command: WalletCommand, cause: Cause = system): Promise<WalletResult> => {
     const done = await runner.execute(command, cause)
     return { events: done.events, balances: balancesDto(done.state.wallets), position: done.position, duplicate: done.duplicate }
@@ -38,6 +43,8 @@ export function walletHandlers(runner: CommandRunner, eligibility: PayoutEligibi
     claims,
     /** The sponsors' accounts: budgets, contest prize pools reserved, paid and returned. */
     sponsors,
+    /** A payment notice no deposit could take, on its own `payment-<id>` stream: recorded once. */
+    recordUnmatched: recordOnce<UnmatchedFact>(runner.store, WALLET_IDS, eventParser<UnmatchedFact>([PaymentUnmatched])),
     debitEntryFee: (c: Input<'DebitEntryFee'>, cause?: Cause) => run({ type: 'DebitEntryFee', ...c }, cause),
     refundEntryFee: (c: Input<'RefundEntryFee'>, cause?: Cause) => run({ type: 'RefundEntryFee', ...c }, cause),
     creditPrize: (c: Input<'CreditPrize'>, cause?: Cause) => run({ type: 'CreditPrize', ...c }, cause),

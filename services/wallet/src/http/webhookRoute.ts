@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { paymentStreams, type NewEvent, type UnmatchedReasonName } from '@arena/contracts'
+import { paymentStreams, type UnmatchedReasonName } from '@arena/contracts'
 import { normalizeReference, playModeMessages } from '@arena/domain'
 import { HttpError, badRequest, conflict, forbidden, notFound, nulAt, nulNotAllowed, unauthorized } from '@arena/service-kit'
 import { derivedId } from '../app/eventIds'
@@ -156,17 +156,15 @@ const unmatchedMessages: Record<UnmatchedReasonName, string> = {
  */
 async function unmatched(deps: WalletRouteDeps, notice: Notice, found: Extract<Located, { unmatched: string }>, at: string, cause: NoticeCause): Promise<HttpError> {
   const id = derivedId(`unmatched-payment\n${notice.eventId}`)
-  const event: NewEvent = {
-    id,
-    type: 'PaymentUnmatched',
+  const fact = {
+    type: 'PaymentUnmatched' as const,
     data: {
       eventId: notice.eventId, reason: found.unmatched, userId: found.userId, depositId: found.depositId,
       amount: notice.amount ?? null, reference: notice.reference ?? null, method: notice.method ?? null,
       ...(found.detail ? { detail: found.detail } : {}),
     },
-    metadata: { correlationId: cause.correlationId, causationId: null, actor: cause.actor, at },
   }
-  await deps.store.append(paymentStreams.unmatched(id), [event], 0)
+  await deps.handlers.recordUnmatched(paymentStreams.unmatched(id), fact, { correlationId: cause.correlationId, causationId: null, actor: cause.actor, at })
   const message = found.detail ? `${unmatchedMessages[found.unmatched]} (${found.detail})` : unmatchedMessages[found.unmatched]
   return found.unmatched === 'referenceClaimed' ? conflict(message, { reference: m.depositReferenceUsed }) : new HttpError(422, message, undefined, 'PAYMENT_UNMATCHED')
 }

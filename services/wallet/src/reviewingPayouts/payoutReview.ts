@@ -1,7 +1,7 @@
-import { payoutHoldStream } from '@arena/contracts'
+import { eventParser, payoutHoldStream, WithdrawalHeld, WithdrawalHoldReleased, type PayoutHoldEvent } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
-import type { Cause } from '../app/commandRunner'
-import { loadHold, runHoldCommand } from '../app/holdStream'
+import { holdCommands } from '../app/holdStreams'
+import type { Cause } from '../app/walletCommands'
 import type { WalletHandlers } from '../app/walletHandlers'
 import { WalletRefused } from '../domain/errors'
 import { decideHold, evolveHold, holdMessages, type PayoutHoldCommand, type PayoutHoldState } from './payoutHold'
@@ -17,22 +17,26 @@ export interface DeclarationCheck {
 /** Without identity (some tests), nothing is ever held. */
 export const noDeclarationCheck: DeclarationCheck = { disagreement: async () => null }
 
-const payoutHoldRules = { evolve: evolveHold, decide: decideHold }
+const payoutHoldDecider = { decide: decideHold, evolve: evolveHold, initialState: (): PayoutHoldState => null }
 
 /** Runs hold commands on `payoutHold-<withdrawalId>` and waits until the holds view shows them. */
 export class PayoutReview {
-  constructor(
-    private readonly store: EventStore,
-    private readonly check: DeclarationCheck,
-    private readonly shown: (position: number) => Promise<void>,
-  ) {}
+  readonly #holds: ReturnType<typeof holdCommands<PayoutHoldCommand, PayoutHoldState, PayoutHoldEvent>>
 
-  load(withdrawalId: string): Promise<{ state: PayoutHoldState; version: number }> {
-    return loadHold(this.store, payoutHoldStream(withdrawalId), evolveHold)
+  constructor(
+    store: EventStore,
+    private readonly check: DeclarationCheck,
+    shown: (position: number) => Promise<void>,
+  ) {
+    this.#holds = holdCommands(store, payoutHoldDecider, eventParser<PayoutHoldEvent>([WithdrawalHeld, WithdrawalHoldReleased]), shown)
+  }
+
+  load(withdrawalId: string): Promise<{ state: PayoutHoldState }> {
+    return this.#holds.load(payoutHoldStream(withdrawalId))
   }
 
   execute(command: PayoutHoldCommand, cause: Cause): Promise<PayoutHoldState> {
-    return runHoldCommand(this.store, payoutHoldStream(command.withdrawalId), payoutHoldRules, command, command.withdrawalId, cause, this.shown)
+    return this.#holds.execute(payoutHoldStream(command.withdrawalId), command, command.withdrawalId, cause)
   }
 
   /** Holds the withdrawal when KYC disagrees with the declaration; answers the reason, or null. */

@@ -1,26 +1,27 @@
-import { prizeHoldStream, type PrizeHoldDto } from '@arena/contracts'
+import { eventParser, PrizeHeld, PrizeReleased, PrizeWithheld, prizeHoldStream, type PrizeHoldDto, type PrizeHoldEvent } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
-import type { Cause } from '../app/commandRunner'
-import { loadHold, runHoldCommand } from '../app/holdStream'
+import { holdCommands } from '../app/holdStreams'
+import type { Cause } from '../app/walletCommands'
 import type { WalletHandlers, WalletResult } from '../app/walletHandlers'
 import { balancesDto } from '../domain/deltas'
 import { decidePrizeHold, evolvePrizeHold, type PrizeHoldCommand, type PrizeHoldState } from './prizeHold'
 
-const prizeHoldRules = { evolve: evolvePrizeHold, decide: decidePrizeHold }
+const prizeHoldDecider = { decide: decidePrizeHold, evolve: evolvePrizeHold, initialState: (): PrizeHoldState => null }
 
 /** Runs hold commands on `prizeHold-<holdId>` and waits until the holds view shows them. */
 export class PrizeReview {
-  constructor(
-    private readonly store: EventStore,
-    private readonly shown: (position: number) => Promise<void>,
-  ) {}
+  readonly #holds: ReturnType<typeof holdCommands<PrizeHoldCommand, PrizeHoldState, PrizeHoldEvent>>
 
-  load(holdId: string): Promise<{ state: PrizeHoldState; version: number }> {
-    return loadHold(this.store, prizeHoldStream(holdId), evolvePrizeHold)
+  constructor(store: EventStore, shown: (position: number) => Promise<void>) {
+    this.#holds = holdCommands(store, prizeHoldDecider, eventParser<PrizeHoldEvent>([PrizeHeld, PrizeReleased, PrizeWithheld]), shown)
+  }
+
+  load(holdId: string): Promise<{ state: PrizeHoldState }> {
+    return this.#holds.load(prizeHoldStream(holdId))
   }
 
   execute(command: PrizeHoldCommand, cause: Cause): Promise<PrizeHoldState> {
-    return runHoldCommand(this.store, prizeHoldStream(command.holdId), prizeHoldRules, command, command.holdId, cause, this.shown)
+    return this.#holds.execute(prizeHoldStream(command.holdId), command, command.holdId, cause)
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { SponsorEvent } from '@arena/contracts'
-import { Decimal } from '@arena/domain'
+import { Decimal, type Decider } from '@arena/domain'
 import { limited, required, rupees } from '../domain/amounts'
 import { WalletInputInvalid } from '../domain/errors'
 
@@ -154,4 +154,11 @@ function giveBack(c: Of<'ReturnPool'>, state: SponsorState): SponsorEvent[] {
   if (pool.closed) return []
   const amount = pool.reserved.minus(pool.paid).toFixed(2)
   return [{ type: 'SponsorPoolReturned', data: { commandId: c.commandId, sponsorId: state.sponsorId, contestId: c.contestId, amount, reason: limited(c.reason, 'reason') } }]
+}
+
+/** One sponsor's account. */
+export const sponsorDecider: Decider<SponsorCommand, SponsorEvent, SponsorState> = {
+  decide: decideSponsor,
+  evolve: evolveSponsor,
+  initialState: () => initialSponsor(),
 }

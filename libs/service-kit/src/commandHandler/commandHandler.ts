@@ -1,0 +1,125 @@
+import { setTimeout as delay } from 'node:timers/promises'
+import { metadataOf, type Cause, type NewEvent, type RecordedEvent } from '@arena/contracts'
+import type { Decider } from '@arena/domain'
+import { WrongExpectedVersion, type EventStore } from '@arena/eventstore'
+import { KeyedQueue } from '../keyedQueue'
+import { derivedId } from './derivedId'
+import type { Loaded, Snapshots } from './snapshots'
+
+export interface Executed<E, S> {
+  /** The events the command led to: just written, or (`duplicate`) found to be written already. */
+  events: E[]
+  /** The stream's state after them. */
+  state: S
+  /** Global position of the command's last event; 0 when it wrote nothing. */
+  position: number
+  /** True when the command had been applied before and nothing new was written. */
+  duplicate: boolean
+}
+
+export interface CommandHandlerOptions<C, E, S> {
+  decider: Decider<C, E, S>
+  /** Reads a stored event back as the decider's event, checked against its contract (throws if it breaks it). */
+  parse(event: Pick<RecordedEvent, 'type' | 'data' | 'stream' | 'metadata'>): E
+  /** The service's namespace of derived ids (32 hex digits, fixed forever). */
+  idNamespace: string
+  /**
+   * What makes a command the same command again (a client's command id, an order and trade id).
+   * Its events get the same ids whenever it runs, so the store keeps only the first write. Without
+   * it a command is named by its content and the version it was decided on: a retry of the same
+   * append is still recognised, a later identical command is not mistaken for it.
+   */
+  commandKey?(command: C): string
+  /** True when the state shows the command was applied before: it is answered as a duplicate, undecided. */
+  applied?(command: C, state: S): boolean
+  /** Runs after an append once the stream's queue is free, e.g. to wait until a read model shows it. */
+  afterAppend?(position: number): Promise<void>
+  /** Appends tried per command before a version conflict is given up on (default 100). */
+  maxAttempts?: number
+  /** Stream states kept folded in memory, so a command reads only the events it has not seen (default 1000). */
+  cacheSize?: number
+  snapshots?: Snapshots<S>
+}
+
+/**
+ * The one write path: load a stream (cache, snapshot, then the tail), decide, append at the
+ * version that was read with derived event ids. Commands on one stream queue in this process, so
+ * the version check only fails against another process; then the command is decided again on the
+ * newer state, which may now refuse it. That is what keeps balances and seats within bounds. Every
+ * conflict means another writer made progress, so the bound on attempts is high; a little random
+ * wait between attempts spreads out processes that keep colliding on one hot stream.
+ */
+export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
+  readonly #queue = new KeyedQueue()
+  readonly #cache = new Map<string, Loaded<S>>()
+  readonly #maxAttempts: number
+  readonly #cacheSize: number
+
+  constructor(readonly store: EventStore, private readonly options: CommandHandlerOptions<C, E, S>) {
+    this.#maxAttempts = options.maxAttempts ?? 100
+    this.#cacheSize = options.cacheSize ?? 1000
+  }
+
+  async execute(stream: string, command: C, cause: Cause): Promise<Executed<E, S>> {
+    const done = await this.#queue.run(stream, () => this.#execute(stream, command, cause))
+    if (done.position > 0) await this.options.afterAppend?.(done.position)
+    return done
+  }
+
+  /** The stream's state as the store has it now (cached fold plus any newer events). */
+  async load(stream: string): Promise<S> {
+    return (await this.#load(stream)).state
+  }
+
+  async #execute(stream: string, command: C, cause: Cause): Promise<Executed<E, S>> {
+    const { decider } = this.options
+    for (let attempt = 1; ; attempt++) {
+      const { version, state } = await this.#load(stream)
+      if (this.options.applied?.(command, state)) return { events: [], state, position: 0, duplicate: true }
+      const events = decider.decide(command, state)
+      if (events.length === 0) return { events, state, position: 0, duplicate: false }
+      const stamped = this.#stamp(stream, command, version, events, cause)
+      try {
+        const result = await this.store.append(stream, stamped, version)
+        if (result.nextExpectedVersion !== version + events.length) {
+          // The store recognised a retry of events written before (by another process, or before a crash).
+          this.#cache.delete(stream)
+          return { events, state: (await this.#load(stream)).state, position: result.position, duplicate: true }
+        }
+        // Folded from the stamped events read back, so they meet their contracts as stored ones do.
+        const next = stamped.map(e => this.options.parse({ ...e, stream })).reduce(decider.evolve, state)
+        const loaded = { version: result.nextExpectedVersion, state: next }
+        this.#remember(stream, loaded)
+        await this.options.snapshots?.offer(stream, loaded)
+        return { events, state: next, position: result.position, duplicate: false }
+      } catch (error) {
+        this.#cache.delete(stream)
+        if (!(error instanceof WrongExpectedVersion) || attempt >= this.#maxAttempts) throw error
+        await delay(Math.floor(Math.random() * 3 * Math.min(attempt, 10)))
+      }
+    }
+  }
+
+  #stamp(stream: string, command: C, version: number, events: E[], cause: Cause): NewEvent[] {
+    const key = this.options.commandKey?.(command) ?? `v${version}\n${JSON.stringify(command)}`
+    const metadata = metadataOf(cause)
+    return events.map((e, i) => ({ id: derivedId(this.options.idNamespace, stream, key, String(i)), type: e.type, data: e.data, metadata }))
+  }
+
+  async #load(stream: string): Promise<Loaded<S>> {
+    const cached = this.#cache.get(stream)
+      ?? await this.options.snapshots?.load(stream)
+      ?? { version: 0, state: this.options.decider.initialState() }
+    const fresh = await this.store.readStream(stream, cached.version + 1)
+    if (fresh.length === 0) return cached
+    const loaded = { version: fresh.at(-1)!.version, state: fresh.map(this.options.parse).reduce(this.options.decider.evolve, cached.state) }
+    this.#remember(stream, loaded)
+    return loaded
+  }
+
+  #remember(stream: string, loaded: Loaded<S>): void {
+    this.#cache.delete(stream)
+    this.#cache.set(stream, loaded)
+    if (this.#cache.size > this.#cacheSize) this.#cache.delete(this.#cache.keys().next().value!)
+  }
+}

@@ -1,0 +1,4 @@
+export * from './commandHandler'
+export * from './derivedId'
+export * from './snapshots'
+export * from './recordOnce'

@@ -1,0 +1,113 @@
+import t from 'tap'
+import { ContractViolation, Type, defineMessage, eventParser, type Static } from '@arena/contracts'
+import type { Decider } from '@arena/domain'
+import { MemoryEventStore } from '@arena/eventstore/memory'
+import { CommandHandler, derivedId, recordOnce, type Snapshots } from '../src/index'
+
+// A counter that may not go above a limit: small enough to read, strict enough to break under a race.
+const Added = defineMessage('Added', Type.Object({ by: Type.Integer() }))
+type CounterEvent = { type: 'Added'; data: Static<typeof Added.schema> }
+type Add = { type: 'Add'; id: string; by: number }
+class TooMany extends Error {
+  override name = 'TooMany'
+}
+const LIMIT = 5
+const counter: Decider<Add, CounterEvent, { total: number }> = {
+  initialState: () => ({ total: 0 }),
+  evolve: (state, event) => ({ total: state.total + event.data.by }),
+  decide: (command, state) => {
+    if (state.total + command.by > LIMIT) throw new TooMany()
+    return [{ type: 'Added', data: { by: command.by } }]
+  },
+}
+const NS = '0123456789abcdef0123456789abcdef'
+const cause = { actor: 'user-1', at: '2026-01-01T00:00:00.000Z', correlationId: 'c-1' }
+const handlerOn = (store: MemoryEventStore, options: Partial<ConstructorParameters<typeof CommandHandler<Add, CounterEvent, { total: number }>>[1]> = {}) =>
+  new CommandHandler(store, { decider: counter, parse: eventParser<CounterEvent>([Added]), idNamespace: NS, commandKey: (c: Add) => c.id, ...options })
+
+t.test('a command is decided on the stream, appended with derived ids and the cause stamped', async t => {
+  const store = new MemoryEventStore()
+  const done = await handlerOn(store).execute('counter-1', { type: 'Add', id: 'a', by: 2 }, cause)
+  t.same(done.state, { total: 2 })
+  t.equal(done.duplicate, false)
+  const [stored] = await store.readStream('counter-1')
+  t.equal(stored!.id, derivedId(NS, 'counter-1', 'a', '0'))
+  t.same(stored!.metadata, { correlationId: 'c-1', causationId: null, actor: 'user-1', at: cause.at })
+  t.equal(done.position, stored!.position)
+})
+
+t.test('the same command again, from another process, is recognised by its ids and written once', async t => {
+  const store = new MemoryEventStore()
+  await handlerOn(store).execute('counter-1', { type: 'Add', id: 'a', by: 2 }, cause)
+  const again = await handlerOn(store).execute('counter-1', { type: 'Add', id: 'a', by: 2 }, cause)
+  // The other process had not seen the first write: it decided at version 0 and the store answered the retry.
+  t.equal(again.duplicate, true)
+  t.same(again.state, { total: 2 })
+  t.equal((await store.readStream('counter-1')).length, 1)
+})
+
+t.test('a command losing the race to another process is decided again on the newer state and may now be refused', async t => {
+  const store = new MemoryEventStore()
+  const mine = handlerOn(store)
+  await mine.execute('counter-1', { type: 'Add', id: 'a', by: 2 }, cause)
+  await handlerOn(store).execute('counter-1', { type: 'Add', id: 'b', by: 3 }, cause)
+  // `mine` still holds total 2 in its cache; its append at version 1 conflicts and it decides on total 5.
+  await t.rejects(mine.execute('counter-1', { type: 'Add', id: 'c', by: 1 }, cause), TooMany)
+  t.equal((await store.readStream('counter-1')).length, 2)
+})
+
+t.test('many concurrent commands from two processes never pass the limit', async t => {
+  const store = new MemoryEventStore()
+  const [one, two] = [handlerOn(store), handlerOn(store)]
+  const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).execute('counter-1', { type: 'Add', id: `c${i}`, by: 1 }, cause)))
+  t.equal(results.filter(r => r.status === 'fulfilled').length, LIMIT)
+  t.ok(results.filter(r => r.status === 'rejected').every(r => (r as PromiseRejectedResult).reason instanceof TooMany))
+})
+
+t.test('without a command key, the same content at a later version is a new command', async t => {
+  const store = new MemoryEventStore()
+  const handler = handlerOn(store, { commandKey: undefined })
+  await handler.execute('counter-1', { type: 'Add', id: 'x', by: 1 }, cause)
+  const second = await handler.execute('counter-1', { type: 'Add', id: 'x', by: 1 }, cause)
+  t.equal(second.duplicate, false)
+  t.same(second.state, { total: 2 })
+})
+
+t.test('a stored event that breaks its contract is refused on load, not folded', async t => {
+  const store = new MemoryEventStore()
+  await store.append('counter-1', [{ id: '00000000-0000-4000-8000-000000000001', type: 'Added', data: { by: 'two' }, metadata: { ...cause, causationId: null } }], 0)
+  await t.rejects(handlerOn(store).execute('counter-1', { type: 'Add', id: 'a', by: 1 }, cause), ContractViolation)
+})
+
+t.test('applied commands are answered as duplicates undecided; afterAppend sees each append position', async t => {
+  const store = new MemoryEventStore()
+  const positions: number[] = []
+  const handler = handlerOn(store, { applied: (c, s) => c.id === 'old' && s.total > 0, afterAppend: async p => { positions.push(p) } })
+  const first = await handler.execute('counter-1', { type: 'Add', id: 'new', by: 1 }, cause)
+  const old = await handler.execute('counter-1', { type: 'Add', id: 'old', by: 1 }, cause)
+  t.same(old, { events: [], state: { total: 1 }, position: 0, duplicate: true })
+  t.same(positions, [first.position])
+})
+
+t.test('a snapshot is where loading starts; every append is offered to it', async t => {
+  const store = new MemoryEventStore()
+  await store.append('counter-1', [{ id: '00000000-0000-4000-8000-000000000001', type: 'Added', data: { by: 1 }, metadata: { ...cause, causationId: null } }], 0)
+  const offered: unknown[] = []
+  const snapshots: Snapshots<{ total: number }> = {
+    load: async () => ({ version: 1, state: { total: 4 } }),
+    offer: async (stream, loaded) => { offered.push([stream, loaded]) },
+  }
+  await t.rejects(handlerOn(store, { snapshots }).execute('counter-1', { type: 'Add', id: 'a', by: 2 }, cause), TooMany)
+  const done = await handlerOn(store, { snapshots }).execute('counter-1', { type: 'Add', id: 'b', by: 1 }, cause)
+  t.same(done.state, { total: 5 })
+  t.same(offered, [['counter-1', { version: 2, state: { total: 5 } }]])
+})
+
+t.test('a one-fact stream records the first write only, also when writers race', async t => {
+  const store = new MemoryEventStore()
+  const [one, two] = [recordOnce(store, NS, eventParser<CounterEvent>([Added])), recordOnce(store, NS, eventParser<CounterEvent>([Added]))]
+  const outcomes = await Promise.all([one('once-1', { type: 'Added', data: { by: 1 } }, cause), two('once-1', { type: 'Added', data: { by: 2 } }, cause)])
+  t.same(outcomes.sort(), ['recorded', 'repeated'])
+  t.equal(await one('once-1', { type: 'Added', data: { by: 3 } }, cause), 'repeated')
+  t.equal((await store.readStream('once-1')).length, 1)
+})
