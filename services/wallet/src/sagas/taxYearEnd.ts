@@ -1,6 +1,6 @@
 import { Decimal } from '@arena/domain'
 import type { Clock, Logger } from '@arena/service-kit'
-import type { Cause } from '../app/commandRunner'
+import type { Cause } from '../app/walletCommands'
 import type { WalletHandlers } from '../app/walletHandlers'
 import { financialYearBounds, financialYearOf } from '../domain/rule133'
 
