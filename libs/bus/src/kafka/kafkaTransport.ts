@@ -165,11 +165,22 @@ export class KafkaTransport implements Transport {
   async #ensureTopics(topics: string[]): Promise<void> {
     const missing = topics.filter((t) => !this.#knownTopics.has(t))
     if (missing.length === 0) return
-    const admin = await this.#adminClient()
-    const existing = new Set(await admin.listTopics())
-    const toCreate = missing.filter((topic) => !existing.has(topic))
-    // Created up front so a new group's first join already sees every partition.
-    if (toCreate.length > 0) await admin.createTopics({ topics: toCreate.map((topic) => ({ topic })), waitForLeaders: true })
+    // Several processes starting together create the same topics: while another's creation is
+    // still spreading, the broker answers "does not host this topic-partition". That passes, so
+    // it is tried again for a while instead of failing the start.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const admin = await this.#adminClient()
+        const existing = new Set(await admin.listTopics())
+        const toCreate = missing.filter((topic) => !existing.has(topic))
+        // Created up front so a new group's first join already sees every partition.
+        if (toCreate.length > 0) await admin.createTopics({ topics: toCreate.map((topic) => ({ topic })), waitForLeaders: true })
+        break
+      } catch (error) {
+        if (!isRetriable(error) || attempt >= TOPIC_ATTEMPTS) throw error
+        await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 10) * 200))
+      }
+    }
     for (const topic of missing) this.#knownTopics.add(topic)
   }
 
@@ -182,6 +193,11 @@ export class KafkaTransport implements Transport {
     return (this.#admin ??= connected(this.#kafka.admin(), () => (this.#admin = undefined)))
   }
 }
+
+/** About 30 s of tries at topic creation before a start gives up. */
+const TOPIC_ATTEMPTS = 20
+
+const isRetriable = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { retriable?: unknown }).retriable === true
 
 /** Connects `client`; on failure calls `forget`, so the next use tries again instead of failing forever. */
 function connected<T extends { connect(): Promise<void> }>(client: T, forget: () => void): Promise<T> {
