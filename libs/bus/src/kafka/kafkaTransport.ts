@@ -77,7 +77,7 @@ export class KafkaTransport implements Transport {
     await consumer.connect()
     this.#consumers.add(consumer)
     try {
-      await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning })
+      await whileTopicsSettle(() => consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning }))
       const ready = joinedAndPositioned(consumer)
       await consumer.run({
         autoCommit: true,
@@ -165,22 +165,13 @@ export class KafkaTransport implements Transport {
   async #ensureTopics(topics: string[]): Promise<void> {
     const missing = topics.filter((t) => !this.#knownTopics.has(t))
     if (missing.length === 0) return
-    // Several processes starting together create the same topics: while another's creation is
-    // still spreading, the broker answers "does not host this topic-partition". That passes, so
-    // it is tried again for a while instead of failing the start.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const admin = await this.#adminClient()
-        const existing = new Set(await admin.listTopics())
-        const toCreate = missing.filter((topic) => !existing.has(topic))
-        // Created up front so a new group's first join already sees every partition.
-        if (toCreate.length > 0) await admin.createTopics({ topics: toCreate.map((topic) => ({ topic })), waitForLeaders: true })
-        break
-      } catch (error) {
-        if (!isRetriable(error) || attempt >= TOPIC_ATTEMPTS) throw error
-        await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 10) * 200))
-      }
-    }
+    await whileTopicsSettle(async () => {
+      const admin = await this.#adminClient()
+      const existing = new Set(await admin.listTopics())
+      const toCreate = missing.filter((topic) => !existing.has(topic))
+      // Created up front so a new group's first join already sees every partition.
+      if (toCreate.length > 0) await admin.createTopics({ topics: toCreate.map((topic) => ({ topic })), waitForLeaders: true })
+    })
     for (const topic of missing) this.#knownTopics.add(topic)
   }
 
@@ -194,10 +185,26 @@ export class KafkaTransport implements Transport {
   }
 }
 
-/** About 30 s of tries at topic creation before a start gives up. */
+/** About 30 s of tries before a start gives up. */
 const TOPIC_ATTEMPTS = 20
 
 const isRetriable = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { retriable?: unknown }).retriable === true
+
+/**
+ * Several processes starting together create the same topics: while another's creation is still
+ * spreading, the broker answers "does not host this topic-partition" to metadata requests. That
+ * passes, so the step is tried again for a while instead of failing the start.
+ */
+async function whileTopicsSettle<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step()
+    } catch (error) {
+      if (!isRetriable(error) || attempt >= TOPIC_ATTEMPTS) throw error
+      await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 10) * 200))
+    }
+  }
+}
 
 /** Connects `client`; on failure calls `forget`, so the next use tries again instead of failing forever. */
 function connected<T extends { connect(): Promise<void> }>(client: T, forget: () => void): Promise<T> {
