@@ -1,0 +1,182 @@
+import t from 'tap'
+import { routeTable, type RegisteredRoute } from '@arena/service-kit'
+import { needs } from '@arena/testing'
+import { bootPlatform } from './support/platformUnderTest'
+
+/**
+ * Routes that deliberately carry no schema, each with its reason. Anything else without one fails,
+ * so a new route cannot reach the platform undescribed (and missing from /api/openapi.json).
+ */
+const EXCEPTIONS: { match: (route: RegisteredRoute) => boolean; reason: string }[] = [
+  { match: route => route.method === 'HEAD', reason: 'fastify adds a HEAD twin to every GET; it answers as the GET does, without a body' },
+  { match: route => !route.url.startsWith('/api'), reason: 'the built web app and its files (@fastify/static): pages and assets, not API calls' },
+  { match: route => route.url === '/ws', reason: 'the websocket upgrade: a message channel, not a request/answer call (spec section 7, realtime channel)' },
+]
+
+/**
+ * Routes still waiting for their schemas (issue 14). The list only shrinks: a route on it that has
+ * its schemas now fails the test until it is taken off, and a route not on it must have them.
+ */
+const NOT_YET_DESCRIBED = new Set([
+  'GET /api/health',
+  'GET /api/ready',
+  'POST /api/socket-ticket',
+  'GET /api/crpto-price',
+  'GET /api/market/snapshot',
+  'GET /api/market/klines',
+  'GET /api/market/pairs',
+  'POST /api/user-registor',
+  'POST /api/user-registor-email',
+  'POST /api/login',
+  'POST /api/temp-user-login',
+  'POST /api/forget-Password',
+  'POST /api/reset-password',
+  'POST /api/email-verification',
+  'POST /api/profile-data',
+  'GET /api/profile-image/:file',
+  'POST /api/profile-data-update',
+  'POST /api/profile-image-empty',
+  'POST /api/persional-data-update',
+  'POST /api/delete-account',
+  'GET /api/login-history',
+  'POST /api/user-subscriber',
+  'POST /api/contactUs',
+  'GET /api/admin/users',
+  'POST /api/admin/users/:id/block',
+  'POST /api/admin/users/:id/unblock',
+  'POST /api/admin/users/:id/restore',
+  'POST /api/userMobileKyc',
+  'POST /api/userVerifyOtp',
+  'POST /api/interMediateUpdate',
+  'POST /api/addressKyc',
+  'POST /api/taxKyc',
+  'POST /api/videoKyc',
+  'GET /api/admin/kyc',
+  'POST /api/admin/kyc/:userId/:document/:decision',
+  'GET /api/kyc-document/:folder/:file',
+  'GET /api/user_bank_account_list',
+  'GET /api/user_bank_detail',
+  'GET /api/geuserUPIList',
+  'POST /api/add_bank_detail',
+  'POST /api/add_upi_detail',
+  'GET /api/admin/bank-details',
+  'POST /api/admin/bank-details/:id/:decision',
+  'POST /api/player-declaration',
+  'POST /api/logout',
+  'POST /api/logout-all-devices',
+  'GET /api/admin/fair-play/flags',
+  'GET /api/wallet-balance',
+  'POST /api/gettransaction',
+  'POST /api/getTransactionWallet',
+  'POST /api/getTransactionWithdral',
+  'POST /api/getbonustransaction',
+  'POST /api/getrefferaltransaction',
+  'POST /api/user_withdrawal_list',
+  'GET /api/deposit-requests',
+  'POST /api/deposit-request',
+  'POST /api/withdral-request-add',
+  'GET /api/responsible-play',
+  'POST /api/responsible-play/limits',
+  'POST /api/responsible-play/break',
+  'GET /api/admin/users/:userId/responsible-play',
+  'POST /api/withdrawal-preview',
+  'POST /api/deposit-preview',
+  'GET /api/tds-statement',
+  'POST /api/admin/tds-year-end',
+  'GET /api/admin/deposits',
+  'GET /api/admin/withdrawals',
+  'GET /api/admin/deposits/unmatched',
+  'POST /api/admin/deposits/:id/confirm',
+  'POST /api/admin/deposits/:id/reject',
+  'POST /api/admin/withdrawals/:id/complete',
+  'POST /api/admin/withdrawals/:id/reject',
+  'POST /api/admin/withdrawals/:id/release',
+  'GET /api/admin/prize-holds',
+  'POST /api/admin/prize-holds/:id/release',
+  'POST /api/admin/prize-holds/:id/withhold',
+  'GET /api/prize-holds',
+  'GET /api/admin/sponsors',
+  'POST /api/admin/sponsors',
+  'POST /api/admin/sponsors/:id/grant',
+  'GET /api/admin/sponsors/:id/ledger',
+  'GET /api/admin/ledger/:userId',
+  'GET /api/admin/tds-report',
+  'POST /api/payments/webhook',
+  'POST /api/helpIssue-data',
+  'POST /api/helpHistory-data',
+  'POST /api/chat-room-data',
+  'POST /api/chat-room-tichekdata',
+  'POST /api/chat-room-reply',
+  'GET /api/helpIssue/:file',
+  'GET /api/admin/tickets',
+  'POST /api/admin/tickets/:id/reply',
+  'POST /api/admin/tickets/:id/resolve',
+  'GET /api/play-mode',
+  'POST /api/contestByID-data',
+  'POST /api/liveContestById',
+  'POST /api/contest-results',
+  'POST /api/user-data',
+  'GET /api/contests',
+  'GET /api/contests/totals',
+  'GET /api/server-time',
+  'GET /api/contestLogo/:file',
+  'POST /api/participateCondition',
+  'POST /api/participateById',
+  'POST /api/updatePlayNowCondition',
+  'POST /api/contest-add',
+  'POST /api/contest-update',
+  'POST /api/contest-delete',
+  'GET /api/admin/contest-settings/excluded-states',
+  'POST /api/admin/contest-settings/excluded-states',
+  'POST /api/private-contest-add',
+  'GET /api/private-contests',
+  'POST /api/private-contest/join-code',
+  'POST /api/getBunner',
+  'POST /api/admin/banners',
+  'POST /api/admin/banners/:file/delete',
+  'GET /api/contests/:id/replay',
+  'GET /api/contest/:contestId/evidence',
+  'GET /api/admin/contest/:contestId/evidence',
+  'GET /api/contest/:contestId/evidence/head',
+  'POST /api/order-add',
+  'POST /api/order-delete',
+  'POST /api/getAccount-data',
+  'GET /api/orders',
+  'GET /api/positions',
+  'GET /api/portfolio-series',
+  'POST /api/leaderboard-data',
+  'POST /api/updateLeaderBoard',
+  'GET /api/notifications',
+  'POST /api/notifications/read',
+  'POST /api/notifications/read-all',
+])
+
+const hasBody = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method)
+
+/** What a route lacks: a response schema always; a body schema where it can have a body; params where the path has any. */
+export function missingSchemas(route: RegisteredRoute): string[] {
+  const schema = route.schema ?? {}
+  const missing: string[] = []
+  if (!schema.response || Object.keys(schema.response).length === 0) missing.push('response')
+  if (hasBody(route.method) && !schema.body) missing.push('body')
+  if (route.url.includes('/:') && !schema.params) missing.push('params')
+  if (!schema.tags || (schema.tags as string[]).length === 0) missing.push('tags')
+  return missing
+}
+
+t.test('every route of the platform declares its schemas', needs('postgres'), async t => {
+  const put = await bootPlatform(t)
+  const routes = routeTable(put.platform.app)
+  t.ok(routes.filter(route => route.url.startsWith('/api/')).length > 80, `the route table was read (${routes.length} routes)`)
+  const checked = routes
+    .filter(route => !EXCEPTIONS.some(exception => exception.match(route)))
+    .map(route => ({ route: `${route.method} ${route.url}`, missing: missingSchemas(route) }))
+  t.same(checked.filter(entry => entry.missing.length > 0 && !NOT_YET_DESCRIBED.has(entry.route)), [], 'routes without their schemas')
+  t.same(checked.filter(entry => entry.missing.length === 0 && NOT_YET_DESCRIBED.has(entry.route)).map(entry => entry.route), [],
+    'routes described now: take them off NOT_YET_DESCRIBED')
+})
+
+t.test('the check itself fails on a route without a schema', async t => {
+  t.same(missingSchemas({ method: 'POST', url: '/api/x/:id' }), ['response', 'body', 'params', 'tags'])
+  t.same(missingSchemas({ method: 'GET', url: '/api/x', schema: { response: { 200: {} }, tags: ['x'] } }), [])
+})
