@@ -1,10 +1,7 @@
 import swagger from '@fastify/swagger'
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { reply } from '@arena/service-kit'
-
-/** The tag the spec's section 7 calls carry: the public wire contract (paths, spellings, fields stay). */
-export const PUBLIC_CONTRACT_TAG = 'public-contract'
+import { PUBLIC_CONTRACT_TAG, reply, routeSchema } from '@arena/contracts'
 
 interface Operation {
   tags?: string[]
@@ -83,9 +80,8 @@ export function renderApiReference(document: OpenApiDocument): string {
 
 /** `/api/openapi.json` and `/api/docs`, after every other route is registered. */
 export function registerApiDocs(app: FastifyInstance): void {
-  const docs = { tags: ['docs'] }
-  app.get('/api/openapi.json', { schema: { ...docs, description: 'This document (OpenAPI 3.0)', response: { 200: reply({ openapi: Type.String(), paths: Type.Record(Type.String(), Type.Unknown()) }) } } },
+  app.get('/api/openapi.json', { schema: routeSchema('docs', { description: 'This document (OpenAPI 3.0)', response: reply({ openapi: Type.String(), paths: Type.Record(Type.String(), Type.Unknown()) }) }) },
     async () => openApiDocument(app))
-  app.get('/api/docs', { schema: { ...docs, description: 'The API reference (HTML)', produces: ['text/html'], response: { 200: Type.String({ description: 'HTML page' }) } } },
+  app.get('/api/docs', { schema: { ...routeSchema('docs', { description: 'The API reference (HTML)', response: Type.String({ description: 'HTML page' }) }), produces: ['text/html'] } },
     async (_request, response) => response.type('text/html; charset=utf-8').send(renderApiReference(openApiDocument(app))))
 }
