@@ -82,3 +82,11 @@ export function routeSchema(tag: string, parts: RouteSchemaParts) {
     response: { 200: parts.response, '4xx': ErrorReply },
   }
 }
+
+/** A money or quantity field: a decimal as text (a JSON number is read as its text). */
+export const DecimalAmountField = (description: string) => field(`${description}; a decimal number`)
+
+/** A section 7 call's route schema: its request and answer from {@link publicApi}, tagged public contract. */
+export function publicRouteSchema(tag: string, call: { description: string; body?: TSchema; querystring?: TSchema; params?: TSchema; response: TSchema; multipart?: boolean }) {
+  return routeSchema(tag, { ...call, publicContract: true })
+}
