@@ -4,8 +4,8 @@ import { badRequest, forbidden, notFound, principalOf, type Guards } from '@aren
 import type { LeaderboardStore } from '../store/leaderboardStore'
 import { gainPercent, isRanked, shown } from '../domain/portfolio'
 import type { PortfolioProjection } from '../projection/portfolioProjection'
-import { provisionalPrizes } from './prizes'
-import { rowOf, rowsOf, type NameLookup } from './rows'
+import { provisionalPrizes } from '../board/prizes'
+import { rowOf, rowsOf, type NameLookup } from '../board/rows'
 import { publicApi, publicRouteSchema } from '@arena/contracts'
 
 const PAGE_SIZES = new Set([10, 20, 50])
