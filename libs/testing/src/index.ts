@@ -1,3 +1,5 @@
 export * from './engines'
 export * from './clock'
 export * from './deciderSpec'
+export * from './postgresSchema'
+export * from './tradeScript'
