@@ -6,7 +6,7 @@ import type { Command, Reply } from '@arena/contracts'
 import { MemoryEventStore, type EventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type Role } from '@arena/service-kit'
-import { ManualClock } from '@arena/testing'
+import { closeOnce, ManualClock } from '@arena/testing'
 import { createWalletModule, everyAccountActive, handleWalletCommand, type WalletModule } from '@arena/wallet'
 import { createContestModule, walletInProcess, type ContestModule, type MarketPrices, type PlayerFacts, type RankingSource, type Standing, type WalletCommands } from '../src/index'
 
@@ -132,14 +132,7 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
   await contest.startWorkers?.()
   // The edge's per-IP limit is not under test here; hundreds of joins come from one address.
   const app = await buildGateway({ logger, health: {}, rateLimit: false, routes: options.walletRoutes ? [contest.routes!, wallet.routes!] : [contest.routes!] })
-  let closed = false
-  const close = async () => {
-    if (closed) return
-    closed = true
-    await app.close()
-    await contest.stop?.()
-    await wallet.stop?.()
-  }
+  const close = closeOnce(() => app.close(), () => contest.stop?.(), () => wallet.stop?.())
   t.teardown(async () => {
     await close()
     if (!options.dataDir) await rm(dataDir, { recursive: true, force: true })
