@@ -1,25 +1,11 @@
 import t from 'tap'
 import type { UnknownAction } from '@reduxjs/toolkit'
 import type { ApiClient } from '../src/app/api'
-import { connectRealtime, retryDelay, type RealtimeConnect, type WebSocketLike } from '../src/app/realtime'
+import { connectRealtime, retryDelay, type RealtimeConnect } from '../src/app/realtime'
 import { makeStore } from '../src/app/store'
 import { loggedOut, tokenReceived } from '../src/features/session/slice'
 import { selectToasts, toastShown } from '../src/features/toast/slice'
-
-class FakeSocket implements WebSocketLike {
-  static opened: FakeSocket[] = []
-  onopen: WebSocketLike['onopen'] = null
-  onmessage: WebSocketLike['onmessage'] = null
-  onclose: WebSocketLike['onclose'] = null
-  onerror: WebSocketLike['onerror'] = null
-  closed = false
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this)
-  }
-  close() {
-    this.closed = true
-  }
-}
+import { FakeSocket } from './fakeSocket'
 
 function fakeTimers() {
   const timers: { fn: () => void; ms: number; cleared: boolean }[] = []

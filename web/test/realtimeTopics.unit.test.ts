@@ -1,21 +1,6 @@
 import t from 'tap'
-import { connectRealtime, type WebSocketLike } from '../src/app/realtime'
-
-class FakeSocket implements WebSocketLike {
-  static opened: FakeSocket[] = []
-  onopen: WebSocketLike['onopen'] = null
-  onmessage: WebSocketLike['onmessage'] = null
-  onclose: WebSocketLike['onclose'] = null
-  onerror: WebSocketLike['onerror'] = null
-  sent: unknown[] = []
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this)
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data))
-  }
-  close() {}
-}
+import { connectRealtime } from '../src/app/realtime'
+import { FakeSocket } from './fakeSocket'
 
 /** Lets the ticket fetch (a resolved promise here) hand over to the socket. */
 const settle = () => new Promise(resolve => setImmediate(resolve))

@@ -8,3 +8,13 @@ export interface Decider<Command, Event, State> {
   evolve(state: State, event: Event): State
   initialState(): State
 }
+
+/**
+ * A process's next steps, pure: given what just happened (an event, or a tick) and the state it
+ * watches, the commands still due. It answers from the state alone, so asking again after a crash
+ * or on the next tick gives the very same commands (ids derived from the state), and the receiver
+ * recognises those it has applied. The saga runner in service-kit loads the state and sends them.
+ */
+export interface Saga<Event, State, Command> {
+  react(event: Event, state: State): Command[]
+}

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import postgres from 'postgres'
-import { engineUrl } from '@arena/testing'
+import { dropSchema as dropSchemaAt, engineUrl } from '@arena/testing'
 import type { EventStoreFixture } from '../src/contract/index'
 import { PostgresEventStore, type PostgresEventStoreOptions } from '../src/postgres/index'
 
@@ -13,14 +12,7 @@ export const databaseUrl = (): string => {
 /** A schema name no other test file or run uses. */
 export const freshSchema = (): string => `es_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
 
-export async function dropSchema(schema: string): Promise<void> {
-  const sql = postgres(databaseUrl(), { max: 1, onnotice: () => {} })
-  try {
-    await sql`DROP SCHEMA IF EXISTS ${sql(schema)} CASCADE`
-  } finally {
-    await sql.end()
-  }
-}
+export const dropSchema = (schema: string): Promise<void> => dropSchemaAt(databaseUrl(), schema)
 
 /** A store in a schema of its own; cleanup closes every store it handed out and drops the schema. */
 export async function postgresFixture(options: Partial<PostgresEventStoreOptions> = {}): Promise<EventStoreFixture & { schema: string }> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { Type, reply, routeSchema } from '@arena/contracts'
 
 /** A dependency probe: resolves when the dependency answers, throws otherwise. */
 export type HealthCheck = () => Promise<unknown>
@@ -47,9 +48,15 @@ export async function healthReport(checks: Record<string, HealthCheck>, startedA
  */
 export function registerHealth(app: FastifyInstance, checks: Record<string, HealthCheck>, isReady: () => boolean = () => true): void {
   const startedAt = Date.now()
-  app.get('/api/health', async (_request, reply) => {
+  const dependency = reply({ status: Type.Union([Type.Literal('ok'), Type.Literal('down')]), latencyMs: Type.Number(), detail: Type.Optional(Type.String()) })
+  const health = routeSchema('operations', {
+    description: '200 while every dependency answers, 503 otherwise (same body)',
+    response: reply({ status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]), uptimeSeconds: Type.Number(), dependencies: Type.Record(Type.String(), dependency) }),
+  })
+  app.get('/api/health', { schema: health }, async (_request, reply) => {
     const report = await healthReport(checks, startedAt)
     return reply.code(report.status === 'ok' ? 200 : 503).send(report)
   })
-  app.get('/api/ready', async (_request, reply) => reply.code(isReady() ? 200 : 503).send({ ready: isReady() }))
+  const ready = routeSchema('operations', { description: '200 once read models have caught up, 503 before', response: reply({ ready: Type.Boolean() }) })
+  app.get('/api/ready', { schema: ready }, async (_request, reply) => reply.code(isReady() ? 200 : 503).send({ ready: isReady() }))
 }

@@ -1,3 +1,7 @@
 export * from './engines'
 export * from './clock'
 export * from './deciderSpec'
+export * from './postgresSchema'
+export * from './tradeScript'
+export * from './closeOnce'
+export * from './injectCall'

@@ -2,9 +2,8 @@ import t from 'tap'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Fastify from 'fastify'
 import multipart from '@fastify/multipart'
-import { authGuards, createTokenIssuer, toErrorResponse } from '@arena/service-kit'
+import { authGuards, createHttpApp, createLogger, createTokenIssuer } from '@arena/service-kit'
 import { LogoStore } from '../src/administering/logoStore'
 import { bannerRoutes } from '../src/banners/routes'
 
@@ -24,8 +23,8 @@ async function harness(t: { teardown(fn: () => unknown): void }) {
   const dir = await mkdtemp(join(tmpdir(), 'banners-'))
   t.teardown(() => rm(dir, { recursive: true, force: true }))
   const issuer = createTokenIssuer({ secret: 'b'.repeat(32), ttlSeconds: 600 })
-  const app = Fastify()
-  app.setErrorHandler((error, _request, reply) => { const { statusCode, body } = toErrorResponse(error as Error); return reply.code(statusCode).send(body) })
+  // The platform's app: its error body, and its validator that leaves handler-checked forms to the handler.
+  const app = createHttpApp({ logger: createLogger('banners', { level: 'silent' }) })
   await app.register(multipart)
   bannerRoutes(app, { guards: authGuards(issuer), banners: new LogoStore(dir) })
   t.teardown(() => app.close())

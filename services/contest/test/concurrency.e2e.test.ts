@@ -1,28 +1,15 @@
 import t, { type Test } from 'tap'
-import { randomUUID } from 'node:crypto'
-import postgres from 'postgres'
 import { kafkaBus, type Bus } from '@arena/bus'
 import { PostgresEventStore, WrongExpectedVersion, type EventStore } from '@arena/eventstore'
-import { engineUrl, needs } from '@arena/testing'
+import { engineUrl, freshSchema, needs, uniqueName as unique, type FreshSchema } from '@arena/testing'
 import { handleWalletCommand } from '@arena/wallet'
 import { walletOverBus } from '../src/index'
 import { addContest, participate } from './contests'
 import { startContest, type Harness } from './harness'
 
-const unique = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-
-/** A store in a schema no other test uses, dropped when the test ends. */
-async function postgresStore(t: Test, schema: string, migrate = true): Promise<PostgresEventStore> {
-  const url = engineUrl('postgres')!
-  const store = await PostgresEventStore.connect({ url, schema, maxConnections: 4, migrate })
-  t.teardown(async () => {
-    await store.close()
-    const sql = postgres(url, { max: 1, onnotice: () => {} })
-    await sql`DROP SCHEMA IF EXISTS ${sql(schema)} CASCADE`
-    await sql.end()
-  })
-  return store
-}
+/** A store on `schema`, closed when the test ends (the schema is dropped then too). */
+const postgresStore = (schema: FreshSchema, migrate = true): Promise<PostgresEventStore> =>
+  schema.open(place => PostgresEventStore.connect({ ...place, maxConnections: 4, migrate }))
 
 function kafka(t: Test, service: string): Bus {
   const bus = kafkaBus({
@@ -53,13 +40,13 @@ function countingConflicts(store: EventStore, counter: { conflicts: number }): E
 
 /** Two contest instances on one PostgreSQL log, paying through a wallet service reached over Kafka. */
 async function cluster(t: Test) {
-  const contestSchema = unique('contest_e2e')
-  const walletStore = await postgresStore(t, unique('wallet_e2e'))
+  const contestSchema = freshSchema(t, 'contest_e2e')
+  const walletStore = await postgresStore(freshSchema(t, 'wallet_e2e'))
   const walletService = unique('wallet')
   const counter = { conflicts: 0 }
   const instances: Harness[] = []
   for (let i = 0; i < 2; i++) {
-    const store = countingConflicts(await postgresStore(t, contestSchema, i === 0), counter)
+    const store = countingConflicts(await postgresStore(contestSchema, i === 0), counter)
     const bus = kafka(t, unique('contest'))
     instances.push(await startContest(t, { store, walletStore, wallet: () => walletOverBus(bus, { service: walletService, timeoutMs: 60_000 }) }))
   }

@@ -6,7 +6,7 @@ import type { Command, Reply } from '@arena/contracts'
 import { MemoryEventStore, type EventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type Role } from '@arena/service-kit'
-import { ManualClock } from '@arena/testing'
+import { closeOnce, injectCall, ManualClock } from '@arena/testing'
 import { createWalletModule, everyAccountActive, handleWalletCommand, type WalletModule } from '@arena/wallet'
 import { createContestModule, walletInProcess, type ContestModule, type MarketPrices, type PlayerFacts, type RankingSource, type Standing, type WalletCommands } from '../src/index'
 
@@ -132,14 +132,7 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
   await contest.startWorkers?.()
   // The edge's per-IP limit is not under test here; hundreds of joins come from one address.
   const app = await buildGateway({ logger, health: {}, rateLimit: false, routes: options.walletRoutes ? [contest.routes!, wallet.routes!] : [contest.routes!] })
-  let closed = false
-  const close = async () => {
-    if (closed) return
-    closed = true
-    await app.close()
-    await contest.stop?.()
-    await wallet.stop?.()
-  }
+  const close = closeOnce(() => app.close(), () => contest.stop?.(), () => wallet.stop?.())
   t.teardown(async () => {
     await close()
     if (!options.dataDir) await rm(dataDir, { recursive: true, force: true })
@@ -150,13 +143,7 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
   const harness: Harness = {
     app, contest, wallet, store, clock, ranking, players, prices, pushes, dataDir,
     token: (id, role = 'player', name = `user ${id}`) => issuer.issue({ id, name, role }),
-    async call(method, url, token, body) {
-      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
-      const res = body?.form
-        ? await app.inject({ method, url, headers: { ...headers, ...body.form.headers }, payload: body.form.payload })
-        : await app.inject({ method, url, headers, ...(body?.json !== undefined ? { payload: body.json as object } : {}) })
-      return res as never
-    },
+    call: injectCall(app),
     async fund(userId, { cash, winning, reward }) {
       const h = wallet.handlers
       const n = ++seq

@@ -1,28 +1,14 @@
 import t, { type Test } from 'tap'
-import { randomUUID } from 'node:crypto'
-import postgres from 'postgres'
 import { sponsorStream, streams } from '@arena/contracts'
 import { Decimal } from '@arena/domain'
 import { PostgresEventStore, type EventStore } from '@arena/eventstore'
-import { engineUrl, needs } from '@arena/testing'
+import { freshSchema, needs } from '@arena/testing'
 import type { Standing } from '../src/index'
 import { addContest, contestForm, ENDS, participate } from './contests'
 import { multipart, png, startContest, type Harness } from './harness'
 
-const unique = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-
-async function postgresStore(t: Test): Promise<PostgresEventStore> {
-  const url = engineUrl('postgres')!
-  const schema = unique('sponsor')
-  const store = await PostgresEventStore.connect({ url, schema, maxConnections: 4, migrate: true })
-  t.teardown(async () => {
-    await store.close()
-    const sql = postgres(url, { max: 1, onnotice: () => {} })
-    await sql`DROP SCHEMA IF EXISTS ${sql(schema)} CASCADE`
-    await sql.end()
-  })
-  return store
-}
+const postgresStore = (t: Test): Promise<PostgresEventStore> =>
+  freshSchema(t, 'sponsor').open(place => PostgresEventStore.connect({ ...place, maxConnections: 4, migrate: true }))
 
 const standing = (userId: string, gainPercent: string, orderCount: number, filledTrades: number): Standing =>
   ({ userId, gainPercent, orderCount, filledTrades, accountFrozen: true, portfolioValue: new Decimal(10000).times(new Decimal(gainPercent).div(100).plus(1)).toFixed(3) })

@@ -1,28 +1,16 @@
 import t, { type Test } from 'tap'
-import { randomUUID } from 'node:crypto'
-import postgres from 'postgres'
 import { sponsorStream, streams } from '@arena/contracts'
 import { Decimal } from '@arena/domain'
 import { PostgresEventStore } from '@arena/eventstore'
-import { engineUrl, needs } from '@arena/testing'
+import { freshSchema, needs } from '@arena/testing'
 import { contestForm } from './contests'
 import { multipart, png, startContest, START, type Harness } from './harness'
 
 /** The wallet's grace for a reservation without its contest (ORPHANED_POOL_GRACE_MS). */
 const GRACE_MS = 15 * 60_000
 
-async function postgresStore(t: Test): Promise<PostgresEventStore> {
-  const url = engineUrl('postgres')!
-  const schema = `sponsorcrash_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  const store = await PostgresEventStore.connect({ url, schema, maxConnections: 4, migrate: true })
-  t.teardown(async () => {
-    await store.close()
-    const sql = postgres(url, { max: 1, onnotice: () => {} })
-    await sql`DROP SCHEMA IF EXISTS ${sql(schema)} CASCADE`
-    await sql.end()
-  })
-  return store
-}
+const postgresStore = (t: Test): Promise<PostgresEventStore> =>
+  freshSchema(t, 'sponsorcrash').open(place => PostgresEventStore.connect({ ...place, maxConnections: 4, migrate: true }))
 
 /** contest-add with the admin's idempotency key, as a resent request carries it. */
 async function addWithKey(h: Harness, key: string, fields: Record<string, string>) {

@@ -1,4 +1,4 @@
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { randomUUID } from 'node:crypto'
 import { InProcessBroker, inProcessBus } from '@arena/bus'
 import { handleWalletCommand } from '@arena/wallet'
@@ -6,7 +6,8 @@ import { walletOverBus } from '../src/index'
 import { addContest, participate } from './contests'
 import { startContest } from './harness'
 
-t.test('over the bus, a join pays through the wallet service, and a timed-out request is finished later without paying twice', async t => {
+/** A wallet service and a contest instance on one in-process broker, closed when the test ends. */
+function buses(t: Test) {
   const broker = new InProcessBroker()
   const service = `wallet-${randomUUID().slice(0, 8)}`
   const walletBus = inProcessBus({ broker, service })
@@ -15,6 +16,11 @@ t.test('over the bus, a join pays through the wallet service, and a timed-out re
     await contestBus.close()
     await walletBus.close()
   })
+  return { service, walletBus, contestBus }
+}
+
+t.test('over the bus, a join pays through the wallet service, and a timed-out request is finished later without paying twice', async t => {
+  const { service, walletBus, contestBus } = buses(t)
   const h = await startContest(t, { wallet: () => walletOverBus(contestBus, { service, timeoutMs: 300 }) })
   const contestId = await addContest(h)
   for (const user of ['u1', 'u2']) await h.fund(user, { cash: '100', reward: '100' })
@@ -37,14 +43,7 @@ t.test('over the bus, a join pays through the wallet service, and a timed-out re
 })
 
 t.test('over the bus, a sponsored contest reserves its pool from the sponsor and a refused budget is a field error', async t => {
-  const broker = new InProcessBroker()
-  const service = `wallet-${randomUUID().slice(0, 8)}`
-  const walletBus = inProcessBus({ broker, service })
-  const contestBus = inProcessBus({ broker, service: `contest-${randomUUID().slice(0, 8)}` })
-  t.teardown(async () => {
-    await contestBus.close()
-    await walletBus.close()
-  })
+  const { service, walletBus, contestBus } = buses(t)
   const h = await startContest(t, { wallet: () => walletOverBus(contestBus, { service, timeoutMs: 2000 }) })
   await walletBus.handle(service, command => handleWalletCommand(h.wallet.handlers, command))
   const at = h.clock.now().toISOString()

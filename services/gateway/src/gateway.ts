@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { createHttpApp, registerHealth, type HealthCheck, type Logger, type RoutePlugin } from '@arena/service-kit'
 import { registerWebApp } from './webApp'
+import { registerApiDocs, registerApiSchemaCollector } from './apiDocs'
 import { registerSecurity, type SecurityOptions } from './security/registerSecurity'
 
 export interface GatewayOptions extends SecurityOptions {
@@ -17,10 +18,13 @@ export interface GatewayOptions extends SecurityOptions {
 /** The public edge as a plain fastify instance, so tests drive the very same graph with inject(). */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const app = createHttpApp({ logger: options.logger, trustProxy: options.trustProxy })
+  // Before any route: it learns each route's schema as the route is added.
+  await registerApiSchemaCollector(app)
   // First, so every route below (health included) gets the headers, CORS and the rate limit.
   await registerSecurity(app, options)
   registerHealth(app, options.health, options.isReady)
   for (const plugin of options.routes ?? []) await plugin(app)
+  registerApiDocs(app)
   await registerWebApp(app, options.webRoot)
   return app
 }

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js'
 import type { PairSummary } from '@arena/contracts'
 import type { Kline, KlineInterval, MarketFeed } from '@arena/market-data'
 import { badRequest, HttpError, notFound, type RoutePlugin } from '@arena/service-kit'
+import { Type, DecimalString, dataReply, field, query, reply, routeSchema, rows } from '@arena/contracts'
 import { depthMessage, tickerMessage, tradesMessage, TRADES_SENT } from './realtime/marketMessages'
 
 const symbolPattern = /^[A-Z0-9]{5,20}$/
@@ -50,14 +51,14 @@ export function marketRoutes(feed: MarketFeed, options: MarketRoutesOptions): Ro
 
   return (app: FastifyInstance) => {
     /** The spec's polled price call: `GET /api/crpto-price?symbol=BTCUSDT` -> `{ status, symbol, price }`. */
-    app.get('/api/crpto-price', async request => {
+    app.get('/api/crpto-price', { schema: marketSchemas.price }, async request => {
       const symbol = symbolOf(request.query)
       const price = feed.lastPrice(symbol)
       if (price === undefined) throw notFound(`No price for ${symbol}`)
       return { status: true, symbol, price }
     })
 
-    app.get('/api/market/snapshot', async request => {
+    app.get('/api/market/snapshot', { schema: marketSchemas.snapshot }, async request => {
       const symbol = symbolOf(request.query)
       const snapshot = feed.snapshot(symbol)
       // A feed may hold nothing for a symbol nobody follows yet (Binance); its REST trades still answer.
@@ -72,7 +73,7 @@ export function marketRoutes(feed: MarketFeed, options: MarketRoutesOptions): Ro
       }
     })
 
-    app.get('/api/market/klines', async request => {
+    app.get('/api/market/klines', { schema: marketSchemas.klines }, async request => {
       const query = request.query as Record<string, unknown>
       const symbol = symbolOf(query)
       const interval = String(query.interval ?? '1m') as KlineInterval
@@ -90,11 +91,36 @@ export function marketRoutes(feed: MarketFeed, options: MarketRoutesOptions): Ro
       return { status: true, symbol, interval, data }
     })
 
-    app.get('/api/market/pairs', async () => ({
+    app.get('/api/market/pairs', { schema: marketSchemas.pairs }, async () => ({
       status: true,
       data: await Promise.all(options.pairs.map(pairSummary)),
     }))
   }
+}
+
+const symbolQuery = { symbol: field('pair, e.g. BTCUSDT (5 to 20 letters or digits, any case)') }
+const nullableDecimal = Type.Union([DecimalString, Type.Null()])
+
+/** The schemas of the market calls (gateway tag; the price call is the spec's section 7 call). */
+export const marketSchemas = {
+  price: routeSchema('market', {
+    publicContract: true, description: 'The last traded price; polled every second by the exchange screen',
+    querystring: query(symbolQuery), response: reply({ status: Type.Boolean(), symbol: Type.String(), price: DecimalString }),
+  }),
+  snapshot: routeSchema('market', {
+    description: 'Ticker, 10 depth levels a side and the last 10 trades, for a first paint',
+    querystring: query(symbolQuery),
+    response: reply({ status: Type.Boolean(), symbol: Type.String(), ticker: Type.Unknown({ description: 'ticker message or null' }), depth: Type.Unknown({ description: 'depth message or null' }), trades: rows('the last trades') }),
+  }),
+  klines: routeSchema('market', {
+    description: 'Candles for the chart',
+    querystring: query({ ...symbolQuery, interval: field(`one of ${chartIntervals.join(', ')} (default 1m)`), limit: field(`1 to ${MAX_KLINES} (default ${DEFAULT_KLINES})`) }),
+    response: reply({ status: Type.Boolean(), symbol: Type.String(), interval: Type.String(), data: rows('candles, oldest first') }),
+  }),
+  pairs: routeSchema('market', {
+    description: 'The tradable pairs with their 24 h change',
+    response: dataReply(Type.Array(reply({ symbol: Type.String(), lastPrice: nullableDecimal, priceChange: nullableDecimal, priceChangePercent: nullableDecimal }))),
+  }),
 }
 
 function summaryOfCandles(symbol: string, candles: Kline[]): PairSummary {

@@ -4,4 +4,4 @@ export type { LeaderboardStore, ScoreRow, RankedRow, BoardChange } from './store
 export { MemoryLeaderboardStore } from './store/memoryLeaderboardStore'
 export { RedisLeaderboardStore, type RedisLeaderboardOptions } from './store/redisLeaderboardStore'
 export { portfolioValue, gainPercent, isRanked } from './domain/portfolio'
-export type { NameLookup } from './http/rows'
+export type { NameLookup } from './board/rows'

@@ -1,25 +1,18 @@
 import t from 'tap'
-import { newId, originating, streams } from '@arena/contracts'
-import { MemoryEventStore, type EventStore } from '@arena/eventstore'
+import { MemoryEventStore } from '@arena/eventstore'
 import { SharedFeed } from '@arena/market-data'
 import { ManualClock } from '@arena/testing'
-import { createContest, END, playerTrades, startLeaderboard } from './support/harness'
-import { ranking, script, seed } from './support/fourPlayers'
+import { createContest, playerTrades, startLeaderboard } from './support/harness'
+import { endContest as end, ranking, script, seededContest } from './support/fourPlayers'
 
 // The feed's last prices (BTC 110, ETH 9) are never the recorded final ones below.
-const end = (store: EventStore, contestId: string, data: { finalPrices?: Record<string, string>; unpricedPairs?: string[] }) =>
-  store.append(streams.contest(contestId), [{ id: newId(), type: 'ContestEnded', data: { contestId, at: END, ...data }, metadata: originating('system:contest', END) }], 'any')
 const values = (standings: { userId: string; portfolioValue: string }[]) => standings.map(s => `${s.userId} ${s.portfolioValue}`)
 
 /** At BTC 120 and ETH 8: dave 5000 + 50 x 120, alice 8000 + 20 x 120, carol cash, bob 9000 + 100 x 8. */
 const atFinalPrices = ['dave 11000.00000000', 'alice 10400.00000000', 'carol 10000.00000000', 'bob 9800.00000000']
 
 t.test('an ended contest is valued at the prices its ContestEnded recorded, and later ticks do not move it', async t => {
-  const { feed, play } = script()
-  const h = await startLeaderboard(t, { feed })
-  const contestId = await createContest(h.store)
-  play(0)
-  await seed(h.store, contestId)
+  const { h, play, contestId } = await seededContest(t)
   play(1000)
   await h.module.idle()
   await end(h.store, contestId, { finalPrices: { BTCUSDT: '120.00', ETHUSDT: '8.00' } })
@@ -30,11 +23,7 @@ t.test('an ended contest is valued at the prices its ContestEnded recorded, and 
 })
 
 t.test('a projection rebuilt after ContestEnded gives exactly the standings at the recorded prices, though the feed never ticks again', async t => {
-  const { feed, play } = script()
-  const first = await startLeaderboard(t, { feed })
-  const contestId = await createContest(first.store)
-  play(0)
-  await seed(first.store, contestId)
+  const { h: first, play, contestId } = await seededContest(t)
   play(1000)
   await first.module.idle()
   await end(first.store, contestId, { finalPrices: { BTCUSDT: '120.00', ETHUSDT: '8.00' } })
@@ -50,11 +39,7 @@ t.test('a projection rebuilt after ContestEnded gives exactly the standings at t
 })
 
 t.test('a pair the end had no price for is valued at its last fill before the end, live and after a rebuild alike', async t => {
-  const { feed, play } = script()
-  const first = await startLeaderboard(t, { feed })
-  const contestId = await createContest(first.store)
-  play(0)
-  await seed(first.store, contestId)
+  const { h: first, play, contestId } = await seededContest(t)
   await playerTrades(first.store, contestId, 'erin', { orders: 1, fills: [{ symbol: 'ETHUSDT', side: 'Buy', price: '11', amount: '1' }] })
   play(2000)
   await end(first.store, contestId, { finalPrices: { BTCUSDT: '120.00' }, unpricedPairs: ['ETHUSDT'] })

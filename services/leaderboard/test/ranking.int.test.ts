@@ -3,14 +3,10 @@ import { MemoryLeaderboardStore } from '../src/index'
 import { createContest, playerTrades, startLeaderboard } from './support/harness'
 import { restartScenario } from './support/restartScenario'
 import { spyStore } from './support/spyStore'
-import { ranking, script, seed } from './support/fourPlayers'
+import { endContest, ranking, script, seed, seededContest } from './support/fourPlayers'
 
 t.test('players are ranked by portfolio value from their fifth order on, equal values sharing a rank', async t => {
-  const { feed, play } = script()
-  const h = await startLeaderboard(t, { feed })
-  const contestId = await createContest(h.store)
-  play(0)
-  await seed(h.store, contestId)
+  const { h, play, contestId } = await seededContest(t)
   await h.module.idle()
   t.same(await ranking(h.board as MemoryLeaderboardStore, contestId), ['1 alice 10000', '1 bob 10000', '1 carol 10000'])
   play(1000)
@@ -25,12 +21,8 @@ t.test('players are ranked by portfolio value from their fifth order on, equal v
 })
 
 t.test('a tick revalues the holders of its symbol and nobody else', async t => {
-  const { feed, play } = script()
   const spy = spyStore(new MemoryLeaderboardStore())
-  const h = await startLeaderboard(t, { feed, board: spy.store })
-  const contestId = await createContest(h.store)
-  play(0)
-  await seed(h.store, contestId)
+  const { h, play } = await seededContest(t, { board: spy.store })
   await h.module.idle()
   t.equal(h.module.projection.holderCount('BTCUSDT'), 2, 'alice and dave hold BTC')
   t.equal(h.module.projection.holderCount('ETHUSDT'), 1)
@@ -49,14 +41,9 @@ t.test('the projection killed mid-contest and started again rebuilds the same ra
 })
 
 t.test('after the contest ends its values stay as they were, whatever the market does', async t => {
-  const { feed, play } = script()
-  const h = await startLeaderboard(t, { feed })
-  const contestId = await createContest(h.store)
-  play(0)
-  await seed(h.store, contestId)
+  const { h, play, contestId } = await seededContest(t)
   await h.module.idle()
-  const { newId, originating, streams } = await import('@arena/contracts')
-  await h.store.append(streams.contest(contestId), [{ id: newId(), type: 'ContestEnded', data: { contestId, at: '2026-03-01T12:00:00.000Z' }, metadata: originating('system:contest', '2026-03-01T12:00:00.000Z') }], 'any')
+  await endContest(h.store, contestId)
   await h.module.idle()
   play(2000)
   await h.module.idle()
@@ -65,11 +52,7 @@ t.test('after the contest ends its values stay as they were, whatever the market
 })
 
 t.test('settlement reads every player, highest value first, with the counts for the 5-order and one-fill rules', async t => {
-  const { feed, play } = script()
-  const h = await startLeaderboard(t, { feed })
-  const contestId = await createContest(h.store)
-  play(0)
-  await seed(h.store, contestId)
+  const { h, play, contestId } = await seededContest(t)
   play(1000)
   await h.module.idle()
   t.same(await h.module.standings(contestId), [
@@ -88,11 +71,7 @@ t.test('settlement reads every player, highest value first, with the counts for 
 })
 
 t.test('a board rebuilt after settlement shows the values settlement recorded, not the fill prices', async t => {
-  const { feed, play } = script()
-  const first = await startLeaderboard(t, { feed })
-  const contestId = await createContest(first.store)
-  play(0)
-  await seed(first.store, contestId)
+  const { h: first, play, contestId } = await seededContest(t)
   play(1000)
   await first.module.idle()
   const results = (await first.module.standings(contestId)).map((s, i) => ({ ...s, rank: i + 1, prize: '0.00' }))

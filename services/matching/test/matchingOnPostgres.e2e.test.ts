@@ -1,24 +1,11 @@
 import t, { type Test } from 'tap'
-import { randomUUID } from 'node:crypto'
-import postgres from 'postgres'
 import { PostgresEventStore } from '@arena/eventstore/postgres'
-import { engineUrl, needs } from '@arena/testing'
+import { freshSchema, needs } from '@arena/testing'
 import { START, createContest, join, startExchange } from './support/harness'
 import { tradeScript } from './support/tradeScript'
 
 /** A store in a schema no other test uses; dropped when the test ends. */
-async function postgresStore(t: Test) {
-  const url = engineUrl('postgres')!
-  const schema = `matching_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  const store = await PostgresEventStore.connect({ url, schema, maxConnections: 4 })
-  t.teardown(async () => {
-    await store.close()
-    const sql = postgres(url, { max: 1, onnotice: () => {} })
-    await sql`DROP SCHEMA IF EXISTS ${sql(schema)} CASCADE`
-    await sql.end()
-  })
-  return store
-}
+const postgresStore = (t: Test) => freshSchema(t, 'matching_test').open(place => PostgresEventStore.connect({ ...place, maxConnections: 4 }))
 
 t.test('two matching processes racing for one balance on PostgreSQL accept only what it covers, and fill once', needs('postgres'), async t => {
   const store = await postgresStore(t)

@@ -6,7 +6,7 @@ import type { EventStore } from '@arena/eventstore'
 import { MemoryEventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type Role } from '@arena/service-kit'
-import { ManualClock } from '@arena/testing'
+import { closeOnce, injectCall, ManualClock } from '@arena/testing'
 import { createSupportModule } from '../src/index'
 
 const logger = createLogger('support-test', { level: 'silent' })
@@ -66,13 +66,7 @@ export async function startSupport(t: Test, options: { store?: EventStore; dataD
   const module = createSupportModule({ store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir })
   await module.start?.()
   const app = await buildGateway({ logger, health: {}, routes: [module.routes!] })
-  let closed = false
-  const close = async () => {
-    if (closed) return
-    closed = true
-    await app.close()
-    await module.stop?.()
-  }
+  const close = closeOnce(() => app.close(), () => module.stop?.())
   t.teardown(async () => {
     await close()
     if (!options.dataDir) await rm(dataDir, { recursive: true, force: true })
@@ -88,13 +82,7 @@ export async function startSupport(t: Test, options: { store?: EventStore; dataD
     isReady: () => module.isReady?.() ?? false,
     caughtUp: async () => module.caughtUpTo(await store.headPosition()),
     token: (id, role = 'player', name = `user ${id}`) => issuer.issue({ id, name, role }),
-    async call(method, url, token, body) {
-      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
-      const res = body?.form
-        ? await app.inject({ method, url, headers: { ...headers, ...body.form.headers }, payload: body.form.payload })
-        : await app.inject({ method, url, headers, ...(body?.json !== undefined ? { payload: body.json as object } : {}) })
-      return res as never
-    },
+    call: injectCall(app),
     async restart() {
       await close()
       return startSupport(t, { store, dataDir })

@@ -3,7 +3,7 @@ import { newId, originating, streams } from '@arena/contracts'
 import { MemoryEventStore, type EventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type Role } from '@arena/service-kit'
-import { ManualClock } from '@arena/testing'
+import { closeOnce, ManualClock } from '@arena/testing'
 import { createNotificationsModule } from '../src/index'
 
 const logger = createLogger('notifications-test', { level: 'silent' })
@@ -18,13 +18,7 @@ export async function startNotifications(t: Test, options: { store?: EventStore 
   const module = createNotificationsModule({ store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' })
   await module.start?.()
   const app = await buildGateway({ logger, health: {}, routes: [module.routes!] })
-  let closed = false
-  const close = async () => {
-    if (closed) return
-    closed = true
-    await app.close()
-    await module.stop?.()
-  }
+  const close = closeOnce(() => app.close(), () => module.stop?.())
   t.teardown(async () => {
     await close()
     if (!options.store) await store.close()

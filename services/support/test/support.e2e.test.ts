@@ -1,23 +1,10 @@
 import t, { type Test } from 'tap'
-import { randomUUID } from 'node:crypto'
-import postgres from 'postgres'
 import { PostgresEventStore } from '@arena/eventstore'
-import { engineUrl, needs } from '@arena/testing'
+import { freshSchema, needs } from '@arena/testing'
 import { multipart, openTicket, png, startSupport } from './fixtures'
 
 /** A store in a schema no other test uses; dropped when the test ends. */
-async function postgresStore(t: Test) {
-  const url = engineUrl('postgres')!
-  const schema = `support_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  const store = await PostgresEventStore.connect({ url, schema, maxConnections: 3 })
-  t.teardown(async () => {
-    await store.close()
-    const sql = postgres(url, { max: 1, onnotice: () => {} })
-    await sql`DROP SCHEMA IF EXISTS ${sql(schema)} CASCADE`
-    await sql.end()
-  })
-  return store
-}
+const postgresStore = (t: Test) => freshSchema(t, 'support_test').open(place => PostgresEventStore.connect({ ...place, maxConnections: 3 }))
 
 t.test('a ticket lives through its whole life on PostgreSQL and survives a restart', needs('postgres'), async t => {
   const h = await startSupport(t, { store: await postgresStore(t) })

@@ -1,25 +1,16 @@
 import type { Test } from 'tap'
-import { randomUUID } from 'node:crypto'
-import postgres from 'postgres'
 import { PostgresEventStore, WrongExpectedVersion, type EventStore } from '@arena/eventstore'
-import { engineUrl } from '@arena/testing'
+import { freshSchema } from '@arena/testing'
 
 /**
  * `count` stores on one fresh schema, each with its own connections, as separate processes would
  * have. The schema is dropped when the test ends.
  */
 export async function postgresStores(t: Test, count: number): Promise<{ schema: string; stores: PostgresEventStore[] }> {
-  const url = engineUrl('postgres')!
-  const schema = `wallet_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`
+  const place = freshSchema(t, 'wallet_test')
   const stores: PostgresEventStore[] = []
-  for (let i = 0; i < count; i++) stores.push(await PostgresEventStore.connect({ url, schema, maxConnections: 3, migrate: i === 0 }))
-  t.teardown(async () => {
-    await Promise.all(stores.map(s => s.close()))
-    const sql = postgres(url, { max: 1, onnotice: () => {} })
-    await sql`DROP SCHEMA IF EXISTS ${sql(schema)} CASCADE`
-    await sql.end()
-  })
-  return { schema, stores }
+  for (let i = 0; i < count; i++) stores.push(await place.open(p => PostgresEventStore.connect({ ...p, maxConnections: 3, migrate: i === 0 })))
+  return { schema: place.schema, stores }
 }
 
 /**

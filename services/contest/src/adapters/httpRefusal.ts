@@ -1,10 +1,10 @@
 import { WrongExpectedVersion } from '@arena/eventstore'
-import { badRequest, conflict, HttpError } from '@arena/service-kit'
+import { answeringRefusals, badRequest, conflict, HttpError, refusalAnswer, type RefusalTable } from '@arena/service-kit'
 import { ContestRefused, contestMessages, type ContestRefusal } from '../domain/errors'
 import { SettingsInvalid } from '../domain/settings'
 import { PaymentPending, PaymentRefused } from '../participating/paymentErrors'
 
-const statusOf: Record<ContestRefusal, number> = {
+const statusOf: RefusalTable<ContestRefusal> = {
   notFound: 404,
   alreadyExists: 409,
   notEditable: 409,
@@ -25,7 +25,7 @@ const statusOf: Record<ContestRefusal, number> = {
 
 /** A contest-service error as the one error body (`{ status: false, message, errors? }`), or undefined for a bug. */
 export function contestHttpError(error: unknown): HttpError | undefined {
-  if (error instanceof ContestRefused) return new HttpError(statusOf[error.reason], error.message, error.fields, error.reason)
+  if (error instanceof ContestRefused) return refusalAnswer(statusOf, error.reason, error.message, error.fields)
   if (error instanceof PaymentRefused) return badRequest(error.message)
   if (error instanceof PaymentPending) return new HttpError(503, contestMessages.tryAgain, undefined, 'PAYMENT_PENDING')
   if (error instanceof SettingsInvalid) return badRequest(error.message, error.errors)
@@ -35,11 +35,5 @@ export function contestHttpError(error: unknown): HttpError | undefined {
 }
 
 /** Runs a route's work and turns the service's errors into HTTP answers. */
-export async function asHttp<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    throw contestHttpError(error) ?? error
-  }
-}
+export const asHttp = <T>(work: () => Promise<T>): Promise<T> => answeringRefusals(contestHttpError, work)
 

@@ -90,7 +90,7 @@ export class ContestAdmin {
   async remove(principal: Principal, contestId: string): Promise<ContestState> {
     const cause = originating(admin(principal), this.deps.clock.now().toISOString())
     await this.deps.commands.execute(contestId, { type: 'CancelContest', by: admin(principal), reason: 'Deleted by admin' }, cause)
-    await refundPlayers(this.deps, contestId)
+    await refundPlayers(this.deps, contestId, { type: 'ContestCancelled' })
     return this.deps.commands.load(contestId)
   }
 

@@ -1,11 +1,10 @@
 import { originating } from '@arena/contracts'
-import { Decimal } from '@arena/domain'
-import type { Clock, Logger } from '@arena/service-kit'
+import { Decimal, type Saga } from '@arena/domain'
+import { SagaRunner, type Clock, type Logger } from '@arena/service-kit'
 import { derivedId } from '../app/ids'
-import { eachLimited } from '../app/eachLimited'
 import type { ContestCommands } from '../app/contestCommands'
-import type { Player } from '../domain/state'
-import type { WalletCommands } from '../ports'
+import { sponsorPoolOpen, type ContestState, type FeeSplit, type Player } from '../domain/state'
+import type { Cause, WalletCommands } from '../ports'
 import { closeSponsorPool } from '../settling/sponsorPool'
 
 export interface RefundDeps {
@@ -15,31 +14,72 @@ export interface RefundDeps {
   logger: Logger
 }
 
+/** What sets the refund saga going: the cancellation itself, or the scheduler's tick after a failure or a restart. */
+export type RefundTrigger = { type: 'ContestCancelled' } | { type: 'Tick' }
+
+/**
+ * A refund still due: the wallet command (absent for a free seat, which took no money) and the
+ * split to record when the wallet does not say what it gave back.
+ */
+export type RefundStep =
+  | { type: 'RefundPlayer'; userId: string; walletCommandId: string | undefined; split: FeeSplit }
+  | { type: 'ReturnSponsorPool'; reason: string }
+
 /** Players of a cancelled contest whose fee has not come back yet. */
 export const refundsDue = (players: Iterable<Player>): Player[] => [...players].filter(p => !p.refunded)
 
+/** The wallet command that gives one player's fee back: one per contest and player. */
+export const refundCommandId = (contestId: string, userId: string): string => derivedId('refund', contestId, userId)
+
 /**
- * Gives every player of a cancelled contest their full fee back, to the wallets it came from, and
- * records each refund. The wallet command id comes from contest and player, so running this
- * again (next tick, after a restart, a late join) pays nobody twice.
+ * Every player of a cancelled contest gets their full fee back, to the wallets it came from, and
+ * nobody wins, so the sponsor gets the whole pool back. Pure: the steps come from the state
+ * alone, with wallet command ids derived from contest and player, so driving it again (next tick,
+ * after a restart, a late join) pays nobody twice.
  */
-export async function refundPlayers(deps: RefundDeps, contestId: string): Promise<void> {
-  const { commands, wallet, clock, logger } = deps
-  const state = await commands.load(contestId)
-  if (state.phase !== 'cancelled') return
-  const cause = originating('system:contest', clock.now().toISOString())
-  const failures = await eachLimited(refundsDue(state.players.values()), 8, async player => {
-    let split = player.feeSplit
-    if (!new Decimal(player.entryFee).isZero()) {
+export const refundSaga: Saga<RefundTrigger, ContestState, RefundStep> = {
+  react(_trigger, state) {
+    if (state.phase !== 'cancelled') return []
+    const steps: RefundStep[] = refundsDue(state.players.values()).map(player => ({
+      type: 'RefundPlayer',
+      userId: player.userId,
+      walletCommandId: new Decimal(player.entryFee).isZero() ? undefined : refundCommandId(state.contestId, player.userId),
+      split: player.feeSplit,
+    }))
+    if (sponsorPoolOpen(state)) steps.push({ type: 'ReturnSponsorPool', reason: 'Contest cancelled' })
+    return steps
+  },
+}
+
+/** The refund saga on the contest stream: each step goes to the wallet, then is recorded on the contest. */
+export function refundRunner(deps: RefundDeps): SagaRunner<RefundTrigger, ContestState, RefundStep> {
+  const { commands, wallet, clock } = deps
+  const cause = (): Cause => originating('system:contest', clock.now().toISOString())
+  return new SagaRunner({
+    saga: refundSaga,
+    load: contestId => commands.load(contestId),
+    async send(contestId, step) {
       const at = clock.now().toISOString()
-      const outcome = await wallet.refundEntryFee({ commandId: derivedId('refund', contestId, player.userId), at, userId: player.userId, contestId }, cause)
-      if (!outcome.ok) throw new Error(`refund to ${player.userId} refused: ${outcome.code} ${outcome.message}`)
-      split = outcome.split ?? split
-    }
-    await commands.execute(contestId, { type: 'RecordRefund', userId: player.userId, split }, cause)
+      if (step.type === 'ReturnSponsorPool') {
+        await closeSponsorPool(deps, await commands.load(contestId), step.reason, at, cause())
+        return
+      }
+      let split = step.split
+      if (step.walletCommandId !== undefined) {
+        const outcome = await wallet.refundEntryFee({ commandId: step.walletCommandId, at, userId: step.userId, contestId }, cause())
+        if (!outcome.ok) throw new Error(`refund to ${step.userId} refused: ${outcome.code} ${outcome.message}`)
+        split = outcome.split ?? split
+      }
+      await commands.execute(contestId, { type: 'RecordRefund', userId: step.userId, split }, cause())
+    },
   })
-  for (const failure of failures) logger.error({ err: failure, contestId }, 'refund not done yet; retried on the next tick')
-  // Nobody wins a cancelled contest: the sponsor gets the whole pool back.
-  await closeSponsorPool(deps, state, 'Contest cancelled', clock.now().toISOString(), cause)
-    .catch(error => logger.error({ err: error, contestId }, 'sponsor pool not returned yet; retried on the next tick'))
+}
+
+/** Drives the refund saga of one contest once; what fails is logged and due again on the next tick. */
+export async function refundPlayers(deps: RefundDeps, contestId: string, trigger: RefundTrigger = { type: 'Tick' }): Promise<void> {
+  const { failed } = await refundRunner(deps).drive(contestId, trigger)
+  for (const { command, error } of failed) {
+    const what = command.type === 'ReturnSponsorPool' ? 'sponsor pool not returned yet' : 'refund not done yet'
+    deps.logger.error({ err: error, contestId }, `${what}; retried on the next tick`)
+  }
 }

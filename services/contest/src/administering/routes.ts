@@ -10,6 +10,7 @@ import type { ContestsView } from '../viewing/contestsView'
 import { contestDto } from '../viewing/contestDto'
 import type { ContestAdmin } from './contestAdmin'
 import { readForm } from './readForm'
+import { dataReply, form, publicApi, publicRouteSchema, reply, routeSchema, Type } from '@arena/contracts'
 
 export interface AdminRouteDeps {
   guards: Guards
@@ -26,14 +27,14 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   // One byte over the limit is enough to know the logo is too big without reading it all.
   const maxLogo = UPLOAD_RULES.profileImage.maxBytes + 1
 
-  app.post('/api/contest-add', adminOnly, async request =>
+  app.post('/api/contest-add', { ...adminOnly, schema: publicRouteSchema('contest', publicApi['POST /api/contest-add']) }, async request =>
     asHttp(async () => {
       const state = await admin.add(principalOf(request), await readForm(request, 'contestLogo', maxLogo), requestKeyOf(request))
       return { status: true, message: contestMessages.added, data: contestDto(view.get(state.contestId)!, undefined) }
     }),
   )
 
-  app.post('/api/contest-update', adminOnly, async request =>
+  app.post('/api/contest-update', { ...adminOnly, schema: publicRouteSchema('contest', publicApi['POST /api/contest-update']) }, async request =>
     asHttp(async () => {
       const form = await readForm(request, 'contestLogo', maxLogo)
       const state = await admin.update(principalOf(request), contestIdOf(form.fields, '_id', 'contest_id'), form)
@@ -41,16 +42,16 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
     }),
   )
 
-  app.post('/api/contest-delete', adminOnly, async request =>
+  app.post('/api/contest-delete', { ...adminOnly, schema: publicRouteSchema('contest', publicApi['POST /api/contest-delete']) }, async request =>
     asHttp(async () => {
       await admin.remove(principalOf(request), contestIdOf(request.body, '_id', 'contest_id'))
       return { status: true, message: contestMessages.deleted }
     }),
   )
 
-  app.get('/api/admin/contest-settings/excluded-states', adminOnly, async () => ({ status: true, data: { states: await commands.excludedStates() } }))
+  app.get('/api/admin/contest-settings/excluded-states', { ...adminOnly, schema: routeSchema('contest', { description: 'Admin: states where paid contests are not offered', response: dataReply(reply({ states: Type.Array(Type.String()) })) }) }, async () => ({ status: true, data: { states: await commands.excludedStates() } }))
 
-  app.post('/api/admin/contest-settings/excluded-states', adminOnly, async request =>
+  app.post('/api/admin/contest-settings/excluded-states', { ...adminOnly, schema: routeSchema('contest', { description: 'Admin: sets the excluded states', body: form({ states: Type.Optional(Type.Array(Type.String())) }), response: dataReply(reply({ states: Type.Array(Type.String()) })) }) }, async request =>
     asHttp(async () => {
       const principal = principalOf(request)
       const states = (request.body as { states?: unknown } | undefined)?.states

@@ -4,6 +4,7 @@ import { FILE_HEADER_BYTES, checkUpload, detectFileKind } from '@arena/domain'
 import { badRequest, notFound, type Guards } from '@arena/service-kit'
 import { LogoStore, LOGO_NAME } from '../administering/logoStore'
 import { readForm } from '../administering/readForm'
+import { Ack, fileField, form, NoBody, params, publicApi, publicRouteSchema, reply, routeSchema, Type } from '@arena/contracts'
 
 const MAX_BANNER_BYTES = 10_000_000
 
@@ -29,7 +30,7 @@ async function listBanners(store: LogoStore): Promise<{ file: string }[]> {
  * typed by their bytes like every upload; the list and the files are public like the carousel.
  */
 export function bannerRoutes(app: FastifyInstance, deps: BannerRouteDeps): void {
-  app.post('/api/getBunner', async () => ({ status: true, data: await listBanners(deps.banners) }))
+  app.post('/api/getBunner', { schema: publicRouteSchema('contest', publicApi['POST /api/getBunner']) }, async () => ({ status: true, data: await listBanners(deps.banners) }))
 
   app.get<{ Params: { file: string } }>('/bunner/:file', async (request, reply) => {
     const found = await deps.banners.read(request.params.file)
@@ -37,7 +38,7 @@ export function bannerRoutes(app: FastifyInstance, deps: BannerRouteDeps): void 
     return reply.header('content-type', found.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=86400').send(found.bytes)
   })
 
-  app.post('/api/admin/banners', { preHandler: deps.guards.requireAdmin }, async request => {
+  app.post('/api/admin/banners', { schema: routeSchema('contest', { description: 'Admin: uploads a dashboard banner', multipart: true, body: form({ file: fileField('image') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: reply({ file: Type.String() }) }) }), preHandler: deps.guards.requireAdmin }, async request => {
     if (!request.isMultipart()) throw badRequest('Please select a banner image', { file: 'Please select a banner image' })
     const form = await readForm(request, 'file', MAX_BANNER_BYTES)
     if (!form.file) throw badRequest('Please select a banner image', { file: 'Please select a banner image' })
@@ -48,7 +49,7 @@ export function bannerRoutes(app: FastifyInstance, deps: BannerRouteDeps): void 
     return { status: true, message: 'Banner added', data: { file: `/bunner/${file}` } }
   })
 
-  app.post<{ Params: { file: string } }>('/api/admin/banners/:file/delete', { preHandler: deps.guards.requireAdmin }, async request => {
+  app.post<{ Params: { file: string } }>('/api/admin/banners/:file/delete', { schema: routeSchema('contest', { description: 'Admin: removes a banner', params: params({ file: Type.String() }), body: NoBody, response: Ack }), preHandler: deps.guards.requireAdmin }, async request => {
     if (!(await deps.banners.read(request.params.file))) throw notFound('File not found')
     await deps.banners.remove(request.params.file)
     return { status: true, message: 'Banner removed' }

@@ -5,6 +5,7 @@ import type { ContestRow, ContestsView } from '../viewing/contestsView'
 import type { Chained } from './chain'
 import type { Evidence } from './sealEvidence'
 import { maySee } from '../domain/state'
+import { dataReply, FileReply, params, reply, routeSchema, Type } from '@arena/contracts'
 
 export interface EvidenceRouteDeps {
   guards: Guards
@@ -50,20 +51,20 @@ export function evidenceRoutes(app: FastifyInstance, deps: EvidenceRouteDeps): v
       .send(bundle.text)
   }
 
-  app.get<ById>('/api/contest/:contestId/evidence', { preHandler: guards.authenticate }, async (request, reply) => {
+  app.get<ById>('/api/contest/:contestId/evidence', { schema: routeSchema('contest', { description: 'The caller\'s pseudonymised evidence bundle (JSON lines)', params: params({ contestId: Type.String() }), response: FileReply }), preHandler: guards.authenticate }, async (request, reply) => {
     const row = settledContest(request)
     const me = principalOf(request).id
     if (!row.state.players.has(me)) throw forbidden(evidenceMessages.notPlayed)
     return send(reply, request.params.contestId, row.sealed, await evidence.forPlayer(request.params.contestId, me), 'pseudonymised')
   })
 
-  app.get<ById>('/api/admin/contest/:contestId/evidence', { preHandler: guards.requireAdmin }, async (request, reply) => {
+  app.get<ById>('/api/admin/contest/:contestId/evidence', { schema: routeSchema('contest', { description: 'Admin: the whole evidence bundle (JSON lines)', params: params({ contestId: Type.String() }), response: FileReply }), preHandler: guards.requireAdmin }, async (request, reply) => {
     const row = settledContest(request)
     return send(reply, request.params.contestId, row.sealed, await evidence.whole(request.params.contestId), 'whole')
   })
 
   // The hashes the result page shows: the sealed head (whole bundle) and, for a player, their copy's.
-  app.get<ById>('/api/contest/:contestId/evidence/head', { preHandler: guards.authenticate }, async request => {
+  app.get<ById>('/api/contest/:contestId/evidence/head', { schema: routeSchema('contest', { description: 'The sealed hash and the caller\'s copy\'s hash', params: params({ contestId: Type.String() }), response: dataReply(reply({ sealedHash: Type.Union([Type.String(), Type.Null()]), yourCopyHash: Type.Union([Type.String(), Type.Null()]), played: Type.Boolean() })) }), preHandler: guards.authenticate }, async request => {
     const row = visibleContest(request)
     const sealed = row.state.evidenceHash ?? null
     const me = principalOf(request).id

@@ -6,6 +6,7 @@ import { contestDto } from '../viewing/contestDto'
 import type { ContestsView } from '../viewing/contestsView'
 import { readForm } from '../administering/readForm'
 import type { PrivateContests } from './privateContests'
+import { anyObject, dataReply, DecimalAmountField, field, form, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 export interface PrivateRouteDeps {
   guards: Guards
@@ -18,7 +19,7 @@ export function privateRoutes(app: FastifyInstance, deps: PrivateRouteDeps): voi
   const { guards, privateContests, view } = deps
   const authenticated = { preHandler: guards.authenticate }
 
-  app.post('/api/private-contest-add', authenticated, async request =>
+  app.post('/api/private-contest-add', { ...authenticated, schema: routeSchema('contest', { description: 'A player creates a private contest (join by code)', multipart: true, body: form({ contestName: field('name'), startTime: field('ISO time'), endTime: field('ISO time'), entryFee: DecimalAmountField('INR'), virtualFund: DecimalAmountField('USDT'), max_particepate: field('most players'), winningAmount: DecimalAmountField('prize pool, INR'), levels: field('prize split, JSON') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the contest with its join code') }) }) }, async request =>
     asHttp(async () => {
       // No logo on a player's contest: the form is read without a file.
       const form = await readForm(request, '', 0)
@@ -27,9 +28,9 @@ export function privateRoutes(app: FastifyInstance, deps: PrivateRouteDeps): voi
     }),
   )
 
-  app.get('/api/private-contests', authenticated, async request => ({ status: true, data: createdPrivateContests(view, principalOf(request).id) }))
+  app.get('/api/private-contests', { ...authenticated, schema: routeSchema('contest', { description: 'The private contests the caller created', response: dataReply(rows('contests')) }) }, async request => ({ status: true, data: createdPrivateContests(view, principalOf(request).id) }))
 
-  app.post('/api/private-contest/join-code', authenticated, async request =>
+  app.post('/api/private-contest/join-code', { ...authenticated, schema: routeSchema('contest', { description: 'Redeems a join code: the contest becomes visible to the caller', body: form({ joinCode: field('the code') }), response: dataReply(anyObject('the contest')) }) }, async request =>
     asHttp(async () => {
       const { id } = principalOf(request)
       const state = await privateContests.redeem(principalOf(request), (request.body as { joinCode?: unknown } | null)?.joinCode)

@@ -1,12 +1,14 @@
 import { newId, originating } from '@arena/contracts'
 import { Decimal, playModeMessages, responsiblePlayMessages, type PlayMode } from '@arena/domain'
-import type { Clock, Logger } from '@arena/service-kit'
-import { derivedId } from '../app/ids'
+import { SagaRunner, type Clock, type Logger } from '@arena/service-kit'
 import type { ContestCommands } from '../app/contestCommands'
 import { ContestRefused } from '../domain/errors'
-import type { FeeSplit, Hold, Player, Ticked } from '../domain/state'
+import type { ContestState, Hold, Player, Ticked } from '../domain/state'
 import type { Cause, PlayerFacts, WalletCommands } from '../ports'
+import { feeCommandId, joinSaga, NOTHING, type JoinEvent, type JoinStep } from './joinSaga'
 import { PaymentPending, PaymentRefused } from './paymentErrors'
+
+export { feeCommandId }
 
 export interface JoinRequest {
   contestId: string
@@ -27,16 +29,12 @@ export interface JoinDeps {
   playMode: PlayMode
 }
 
-const NOTHING: FeeSplit = { reward: '0.00', winning: '0.00', cash: '0.00' }
-
-/** The wallet command that pays for a hold: derived from it, so every re-drive sends the same one. */
-export const feeCommandId = (holdId: string): string => derivedId('entry-fee', holdId)
-
 /**
- * Joining as a saga with no half-done state: (1) hold a seat on the contest stream (the decider
- * checks window, seats, age and residency), (2) take the fee through the wallet, (3) record the
- * player, or give the seat back if the wallet refused. An unknown wallet answer leaves the hold
- * in place; `drive` finishes it later with the same wallet command id.
+ * Joining with no half-done state: (1) hold a seat on the contest stream (the decider checks
+ * window, seats, age and residency), then the pure `joinSaga`, run by the saga runner, (2) takes
+ * the fee through the wallet, (3) records the player, or gives the seat back if the wallet
+ * refused. An unknown wallet answer leaves the hold in place; `drive` finishes it later with the
+ * same wallet command id.
  */
 export class JoinContest {
   readonly #driving = new Map<string, Promise<Player>>()
@@ -90,39 +88,51 @@ export class JoinContest {
   }
 
   async #drive(contestId: string, hold: Hold, cause: Cause): Promise<Player> {
-    const { commands, wallet, clock } = this.deps
-    let split = NOTHING
-    // A free contest (the practice game) takes no payment at all.
-    if (!new Decimal(hold.entryFee).isZero()) {
-      const state = await commands.load(contestId)
-      let outcome
-      try {
-        outcome = await wallet.debitEntryFee({
-          commandId: feeCommandId(hold.holdId), at: clock.now().toISOString(), userId: hold.userId, contestId,
-          contestName: state.terms?.contestName ?? '', fee: hold.entryFee, ticked: hold.ticked,
-        }, cause)
-      } catch (error) {
-        this.deps.logger.warn({ err: error, contestId, holdId: hold.holdId }, 'entry fee has no answer yet; the seat stays held')
-        throw new PaymentPending(contestId, hold.holdId, error)
-      }
-      if (!outcome.ok) {
-        await commands.execute(contestId, { type: 'ReleaseSeat', holdId: hold.holdId, code: outcome.code, reason: outcome.message }, cause)
-        throw new PaymentRefused(outcome.code, outcome.message)
-      }
-      split = outcome.split ?? NOTHING
-    }
-    const done = await commands.execute(contestId, { type: 'CompleteJoin', holdId: hold.holdId, split }, cause)
-    const player = done.state.players.get(hold.userId)
+    const { commands, wallet, clock, logger } = this.deps
+    let refused: { code: string; message: string } | undefined
+    const runner = new SagaRunner<JoinEvent, ContestState, JoinStep>({
+      saga: joinSaga,
+      load: id => commands.load(id),
+      async send(id, step): Promise<JoinEvent[]> {
+        switch (step.type) {
+          case 'DebitEntryFee': {
+            const { type: _type, holdId, commandId, ...fee } = step
+            let outcome
+            try {
+              outcome = await wallet.debitEntryFee({ commandId, at: clock.now().toISOString(), contestId: id, ...fee }, cause)
+            } catch (error) {
+              logger.warn({ err: error, contestId: id, holdId }, 'entry fee has no answer yet; the seat stays held')
+              throw new PaymentPending(id, holdId, error)
+            }
+            if (outcome.ok) return [{ type: 'FeeTaken', holdId, userId: step.userId, split: outcome.split ?? NOTHING }]
+            refused = { code: outcome.code, message: outcome.message }
+            return [{ type: 'FeeRefused', holdId, code: outcome.code, message: outcome.message }]
+          }
+          case 'CompleteJoin': {
+            const done = await commands.execute(id, { type: 'CompleteJoin', holdId: step.holdId, split: step.split }, cause)
+            // Released by another process meanwhile: the saga decides whether money must go back.
+            return done.state.players.has(hold.userId) ? [] : [{ type: 'FeeTaken', holdId: step.holdId, userId: hold.userId, split: step.split }]
+          }
+          case 'ReleaseSeat':
+            await commands.execute(id, { type: 'ReleaseSeat', holdId: step.holdId, code: step.code, reason: step.reason }, cause)
+            return []
+          case 'GiveBackFee': {
+            const outcome = await wallet.refundEntryFee({ commandId: step.commandId, at: clock.now().toISOString(), userId: step.userId, contestId: id }, cause)
+            logger.error({ contestId: id, holdId: step.holdId, outcome }, 'fee taken for a released hold was given back')
+            return []
+          }
+          default: {
+            const never: never = step
+            throw new Error(`unknown join step ${JSON.stringify(never)}`)
+          }
+        }
+      },
+    })
+    const { failed } = await runner.drive(contestId, { type: 'SeatHeld', holdId: hold.holdId })
+    if (failed.length > 0) throw failed[0]!.error
+    if (refused) throw new PaymentRefused(refused.code, refused.message)
+    const player = (await commands.load(contestId)).players.get(hold.userId)
     if (player) return player
-    // Another process released this hold after a refusal while this run's debit went through:
-    // the money goes back, so nobody pays for a seat they do not have.
-    if (split !== NOTHING) await this.#giveBack(contestId, hold, cause)
     throw new PaymentRefused('seatReleased', 'Your payment could not be completed, please try again')
-  }
-
-  async #giveBack(contestId: string, hold: Hold, cause: Cause): Promise<void> {
-    const at = this.deps.clock.now().toISOString()
-    const outcome = await this.deps.wallet.refundEntryFee({ commandId: derivedId('orphan-refund', hold.holdId), at, userId: hold.userId, contestId }, cause)
-    this.deps.logger.error({ contestId, holdId: hold.holdId, outcome }, 'fee taken for a released hold was given back')
   }
 }

@@ -10,6 +10,7 @@ import { maySee } from '../domain/state'
 import type { ContestsView } from '../viewing/contestsView'
 import type { CodeAttempts } from '../inviting/codeAttempts'
 import type { JoinContest } from './joinContest'
+import { publicApi, publicRouteSchema } from '@arena/contracts'
 
 export interface ParticipateRouteDeps {
   guards: Guards
@@ -26,7 +27,7 @@ export function participateRoutes(app: FastifyInstance, deps: ParticipateRouteDe
   const { guards, join, commands, view, clock, attempts } = deps
   const authenticated = { preHandler: guards.authenticate }
 
-  app.post('/api/participateCondition', authenticated, async request =>
+  app.post('/api/participateCondition', { ...authenticated, schema: publicRouteSchema('contest', publicApi['POST /api/participateCondition']) }, async request =>
     asHttp(async () => {
       const { id, name } = principalOf(request)
       const contestId = contestIdOf(request.body, 'contest_id', 'contestId', '_id')
@@ -45,7 +46,7 @@ export function participateRoutes(app: FastifyInstance, deps: ParticipateRouteDe
   )
 
   // Polled every second by the exchange screen: the fund the player trades with.
-  app.post('/api/participateById', authenticated, async request =>
+  app.post('/api/participateById', { ...authenticated, schema: publicRouteSchema('contest', publicApi['POST /api/participateById']) }, async request =>
     asHttp(async () => {
       const { id } = principalOf(request)
       const contest = view.get(contestIdOf(request.body, 'contest_id', 'contestId', '_id'))
@@ -56,7 +57,7 @@ export function participateRoutes(app: FastifyInstance, deps: ParticipateRouteDe
     }),
   )
 
-  app.post('/api/updatePlayNowCondition', authenticated, async request =>
+  app.post('/api/updatePlayNowCondition', { ...authenticated, schema: publicRouteSchema('contest', publicApi['POST /api/updatePlayNowCondition']) }, async request =>
     asHttp(async () => {
       const { id } = principalOf(request)
       const contestId = contestIdOf(request.body, 'contest_id', 'contestId', '_id')

@@ -6,6 +6,7 @@ import { ContestRefused, contestMessages } from '../domain/errors'
 import type { ContestsView } from '../viewing/contestsView'
 import { contestTimeline, playerKey } from './contestTimeline'
 import { maySee } from '../domain/state'
+import { anyObject, dataReply, params, routeSchema, Type } from '@arena/contracts'
 
 export interface ReplayRouteDeps {
   guards: Guards
@@ -26,7 +27,7 @@ export const replayMessages = {
  */
 export function replayRoutes(app: FastifyInstance, deps: ReplayRouteDeps): void {
   const { guards, view, store } = deps
-  app.get<{ Params: { id: string } }>('/api/contests/:id/replay', { preHandler: guards.authenticate }, async request =>
+  app.get<{ Params: { id: string } }>('/api/contests/:id/replay', { schema: routeSchema('contest', { description: 'A settled contest replayed from its events', params: params({ id: Type.String() }), response: dataReply(anyObject('frames of the replay')) }), preHandler: guards.authenticate }, async request =>
     asHttp(async () => {
       const row = view.get(request.params.id)
       const viewer = principalOf(request)

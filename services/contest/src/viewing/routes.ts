@@ -12,6 +12,7 @@ import { contestDto } from './contestDto'
 import { contestList, dashboardTotals, LIST_TYPES, type ListType } from './contestLists'
 import type { ContestRow, ContestsView } from './contestsView'
 import { contestLeaderboard, globalLeaderboard } from './leaderboardRows'
+import { anyObject, dataReply, field, FileReply, form, params, publicApi, publicRouteSchema, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 export interface ViewRouteDeps {
   guards: Guards
@@ -28,7 +29,7 @@ export function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): void {
   const authenticated = { preHandler: guards.authenticate }
 
   // Public: every page (landing, wallet, contest cards) asks which product this deployment runs.
-  app.get('/api/play-mode', async () => ({ status: true, data: { playMode: deps.playMode } }))
+  app.get('/api/play-mode', { schema: routeSchema('contest', { description: 'Whether contests are paid or free to play', response: dataReply(reply({ playMode: Type.String() })) }) }, async () => ({ status: true, data: { playMode: deps.playMode } }))
   // A private contest the caller may not see answers exactly like one that does not exist.
   const contestOf = (request: FastifyRequest, ...names: string[]): ContestRow => {
     const row = view.get(contestIdOf(request.body, ...names))
@@ -37,7 +38,7 @@ export function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): void {
     return row
   }
 
-  app.post('/api/contestByID-data', authenticated, async request =>
+  app.post('/api/contestByID-data', { ...authenticated, schema: publicRouteSchema('contest', publicApi['POST /api/contestByID-data']) }, async request =>
     asHttp(async () => {
       const row = contestOf(request, '_id', 'contestId', 'contest_id')
       const item = contestDto(row, principalOf(request).id)
@@ -45,7 +46,7 @@ export function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): void {
     }),
   )
 
-  app.post('/api/liveContestById', authenticated, async request =>
+  app.post('/api/liveContestById', { ...authenticated, schema: publicRouteSchema('contest', publicApi['POST /api/liveContestById']) }, async request =>
     asHttp(async () => {
       const item = contestDto(contestOf(request, 'contestId', '_id', 'contest_id'), principalOf(request).id)
       return { status: true, currentStatus: item.currentStatus, pairRealName: item.pairRealName, playNow: item.playNow, data: item }
@@ -54,7 +55,7 @@ export function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): void {
 
   // The live board is the leaderboard service's leaderboard-data; this is the settled record.
   // Players of the contest and admins get the spec's rows; anyone else gets them without user ids.
-  app.post('/api/contest-results', authenticated, async request =>
+  app.post('/api/contest-results', { ...authenticated, schema: routeSchema('contest', { description: 'A settled contest\'s final leaderboard (user ids only to its players and admins)', body: form({ contestId: field('contest id (also _id or contest_id)') }), response: dataReply(rows('ranked rows')) }) }, async request =>
     asHttp(async () => {
       const contest = contestOf(request, 'contestId', '_id', 'contest_id')
       const caller = principalOf(request)
@@ -65,24 +66,24 @@ export function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): void {
   )
 
   // Every settled contest's players in one public table: user ids only for admins.
-  app.post('/api/user-data', authenticated, async request => {
+  app.post('/api/user-data', { ...authenticated, schema: publicRouteSchema('contest', publicApi['POST /api/user-data']) }, async request => {
     const rows = globalLeaderboard(view)
     return { status: true, data: principalOf(request).role === 'admin' ? rows : rows.map(publicLeaderboardRow) }
   })
 
-  app.get<{ Querystring: { type?: string } }>('/api/contests', authenticated, async request => {
+  app.get<{ Querystring: { type?: string } }>('/api/contests', { ...authenticated, schema: routeSchema('contest', { description: 'Contest lists for the dashboard and contest page', querystring: query({ type: field('live (default), upcoming, past or mine') }), response: dataReply(rows('contests')) }) }, async request => {
     const type = (request.query.type ?? 'live') as ListType
     if (!LIST_TYPES.includes(type)) throw badRequest('Unknown contest list', { type: `type must be one of ${LIST_TYPES.join(', ')}` })
     const { id, role } = principalOf(request)
     return { status: true, data: contestList(view, type, id, role === 'admin') }
   })
 
-  app.get('/api/contests/totals', authenticated, async () => ({ status: true, data: dashboardTotals(view) }))
+  app.get('/api/contests/totals', { ...authenticated, schema: routeSchema('contest', { description: 'Live, upcoming and past counts', response: dataReply(anyObject('counts')) }) }, async () => ({ status: true, data: dashboardTotals(view) }))
 
-  app.get('/api/server-time', async () => ({ status: true, data: { serverTime: clock.now().toISOString() } }))
+  app.get('/api/server-time', { schema: routeSchema('contest', { description: 'The server clock, for countdowns', response: dataReply(reply({ serverTime: Type.String({ description: 'ISO instant' }) })) }) }, async () => ({ status: true, data: { serverTime: clock.now().toISOString() } }))
 
   // Logos are on every public card, so they are served without a token.
-  app.get<{ Params: { file: string } }>('/api/contestLogo/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/api/contestLogo/:file', { schema: routeSchema('contest', { description: 'A contest logo image', params: params({ file: Type.String() }), response: FileReply }) }, async (request, reply) => {
     const found = await logos.read(request.params.file)
     if (!found) throw notFound('File not found')
     return reply.header('content-type', found.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=86400').send(found.bytes)

@@ -1,3 +1,4 @@
+import { NoBody, Type, reply, routeSchema } from '@arena/contracts'
 import websocket from '@fastify/websocket'
 import type { FastifyInstance } from 'fastify'
 import { principalOf, TICKET_TTL_SECONDS, type Guards, type Principal, type TokenIssuer, type VerifiedTicket } from '@arena/service-kit'
@@ -49,7 +50,13 @@ export async function registerWebsocket(app: FastifyInstance, registry: SocketRe
   const redeem = options.redeemTicket ?? memoryTicketRedeemer()
   const canFollow = options.canFollow ?? openTopics
 
-  app.post('/api/socket-ticket', { preHandler: guards.authenticate }, async request => {
+  app.post('/api/socket-ticket', {
+    preHandler: guards.authenticate,
+    schema: routeSchema('realtime', {
+      description: 'A single-use ticket to open the websocket with (`/ws?ticket=`)',
+      body: NoBody, response: reply({ status: Type.Boolean(), ticket: Type.String(), expiresIn: Type.Number({ description: 'seconds' }) }),
+    }),
+  }, async request => {
     const { ticket } = await issuer.issueTicket(principalOf(request))
     return { status: true, ticket, expiresIn: TICKET_TTL_SECONDS }
   })

@@ -5,11 +5,12 @@ import { applyToUser, requireUser } from '../app/users'
 import { causeOf } from '../http/body'
 import { profileImageUrl } from '../viewingProfile/profileView'
 import { deleteProfileImage, readProfileImage, storeProfileImage } from './storedImage'
+import { publicApi, publicRouteSchema } from '@arena/contracts'
 
 /** Always the caller's own image: the target comes from the token only. */
 export function changingProfileImageRoutes(app: FastifyInstance, deps: IdentityDeps): void {
   const { authenticate } = deps.guards
-  app.post('/api/profile-data-update', { preHandler: authenticate }, async request => {
+  app.post('/api/profile-data-update', { schema: publicRouteSchema('identity', publicApi['POST /api/profile-data-update']), preHandler: authenticate }, async request => {
     const userId = principalOf(request).id
     const image = await readProfileImage(request)
     const previous = requireUser(deps, userId).profileImage
@@ -24,7 +25,7 @@ export function changingProfileImageRoutes(app: FastifyInstance, deps: IdentityD
     return { status: true, message: 'Profile image updated successfully', data: { profileImage: profileImageUrl(file) } }
   })
 
-  app.post('/api/profile-image-empty', { preHandler: authenticate }, async request => {
+  app.post('/api/profile-image-empty', { schema: publicRouteSchema('identity', publicApi['POST /api/profile-image-empty']), preHandler: authenticate }, async request => {
     const userId = principalOf(request).id
     const previous = requireUser(deps, userId).profileImage
     await applyToUser(deps, userId, { type: 'RemoveProfileImage' }, causeOf(request, deps.clock))

@@ -5,12 +5,13 @@ import { HttpError } from '@arena/service-kit'
 import type { IdentityDeps } from '../app/deps'
 import { assertValid, fieldsOf, lengthErrors } from '../http/body'
 import { refusals } from '../http/errorMap'
+import { publicApi, publicRouteSchema } from '@arena/contracts'
 
 const CONTACT_LIMITS = { name: ['Name', 100], email: ['Email', 254], subject: ['Subject', 200], message: ['Message', 5000] } satisfies Record<string, [string, number]>
 
 /** POST /api/contactUs. Success is read as data.status / data.message; a failure body is stored as errors. */
 export function contactingUsRoutes(app: FastifyInstance, deps: IdentityDeps): void {
-  app.post('/api/contactUs', async request => {
+  app.post('/api/contactUs', { schema: publicRouteSchema('identity', publicApi['POST /api/contactUs']) }, async request => {
     const fields = fieldsOf(request.body)
     const input = { name: fields('name'), email: fields('email'), subject: fields('subject'), message: fields('message') }
     // Content rules first, so a field that is both wrong and long shows the content message.

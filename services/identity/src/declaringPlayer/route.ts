@@ -6,6 +6,7 @@ import type { IdentityDeps } from '../app/deps'
 import { applyToUser, requireUser } from '../app/users'
 import { IdentityError } from '../domain/errors'
 import { assertValid, causeOf, fieldsOf } from '../http/body'
+import { field, form, reply, routeSchema, Type } from '@arena/contracts'
 
 export const declarationMessages = { declared: 'Thank you, your details are saved' } as const
 
@@ -15,7 +16,7 @@ export const declarationMessages = { declared: 'Thank you, your details are save
  * own account only; a second declaration is refused, so it is never asked again.
  */
 export function declaringPlayerRoutes(app: FastifyInstance, deps: IdentityDeps): void {
-  app.post('/api/player-declaration', { preHandler: deps.guards.authenticate }, async request => {
+  app.post('/api/player-declaration', { schema: routeSchema('identity', { description: 'The once-only declaration of date of birth and state a paid contest asks for', body: form({ dob: field('YYYY-MM-DD'), state: field('Indian state') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: reply({ dob: Type.String(), state: Type.String() }) }) }), preHandler: deps.guards.authenticate }, async request => {
     const fields = fieldsOf(request.body)
     const userId = principalOf(request).id
     const dob = fields('dob')?.trim()

@@ -3,13 +3,14 @@ import { principalOf } from '@arena/service-kit'
 import type { IdentityDeps } from '../app/deps'
 import { applyToUser } from '../app/users'
 import { causeOf } from '../http/body'
+import { publicApi, publicRouteSchema } from '@arena/contracts'
 
 /**
  * Soft delete: the account is locked out at once (deleting ends every session, so its tokens stop working)
  * and an admin can restore it within 6 months.
  */
 export function deletingAccountRoutes(app: FastifyInstance, deps: IdentityDeps): void {
-  app.post('/api/delete-account', { preHandler: deps.guards.authenticate }, async request => {
+  app.post('/api/delete-account', { schema: publicRouteSchema('identity', publicApi['POST /api/delete-account']), preHandler: deps.guards.authenticate }, async request => {
     const cause = causeOf(request, deps.clock)
     await applyToUser(deps, principalOf(request).id, { type: 'DeleteAccount', now: cause.at }, cause)
     return { status: true, message: 'Account deleted successfully' }

@@ -1,6 +1,6 @@
-import { HttpError } from '@arena/service-kit'
+import { refusalAnswer, type HttpError, type RefusalTable } from '@arena/service-kit'
 import { messages } from '@arena/domain'
-import type { IdentityError } from '../domain/errors'
+import type { IdentityError, IdentityErrorCode } from '../domain/errors'
 
 /** The spec gives no wording for these refusals; the texts are ours, kept in one place. */
 export const refusals = {
@@ -55,41 +55,74 @@ export const stepFirst: Record<string, string> = {
 const cooldown = (seconds: string | number | undefined) => `Please wait ${seconds} seconds before requesting a new OTP`
 const hourly = (minutes: string | number | undefined) => `Too many OTP requests. Please try again in ${minutes} minutes`
 
-/** A domain refusal as the HTTP answer the spec's screens read (OTP errors go under the OTP field). */
-export function toHttpError(error: IdentityError): HttpError {
+/** Each refusal's status and the field its message is shown under (OTP errors go under the OTP field). */
+const statusOf: RefusalTable<IdentityErrorCode> = {
+  USER_NOT_FOUND: 404,
+  ALREADY_REGISTERED: 409,
+  ACCOUNT_BLOCKED: 403,
+  ACCOUNT_DELETED: 403,
+  NOT_DELETED: 409,
+  RESTORE_WINDOW_PASSED: 409,
+  UNDER_AGE: { status: 400, field: 'dob' },
+  DOB_INVALID: { status: 400, field: 'dob' },
+  RESET_TOKEN_INVALID: 400,
+  EMAIL_CHANGED: 400,
+  // The field is the kind of claim taken: see claimTaken.
+  CLAIM_TAKEN: 409,
+  OTP_COOLDOWN: { status: 429, field: 'otp' },
+  OTP_HOURLY_LIMIT: { status: 429, field: 'otp' },
+  OTP_IP_LIMIT: { status: 429, field: 'otp' },
+  OTP_NOT_ISSUED: { status: 400, field: 'otp' },
+  OTP_EXPIRED: { status: 400, field: 'otp' },
+  OTP_USED: { status: 400, field: 'otp' },
+  OTP_WRONG: { status: 400, field: 'otp' },
+  OTP_TOO_MANY_ATTEMPTS: { status: 429, field: 'otp' },
+  KYC_STEP_ORDER: 409,
+  KYC_UNDER_REVIEW: 409,
+  KYC_ALREADY_VERIFIED: 409,
+  KYC_NOT_PENDING: 409,
+  KYC_REQUIRED: 403,
+  BANK_DUPLICATE: { status: 409, field: 'accountNo' },
+  BANK_NOT_FOUND: 404,
+  BANK_NOT_PENDING: 409,
+  ALREADY_DECLARED: 409,
+  UPI_DUPLICATE: { status: 409, field: 'upiid' },
+}
+
+/** The text a refusal shows: ours where the spec gives none, with the refusal's details filled in. */
+function messageOf(error: IdentityError): string {
   const d = error.detail
-  const otp = (status: number, message: string) => new HttpError(status, message, { otp: message }, status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST')
   switch (error.code) {
-    case 'USER_NOT_FOUND': return new HttpError(404, refusals.userNotFound, undefined, 'NOT_FOUND')
-    case 'ALREADY_REGISTERED': return new HttpError(409, refusals.alreadyRegistered, undefined, 'CONFLICT')
-    case 'ACCOUNT_BLOCKED': return new HttpError(403, refusals.blocked, undefined, 'FORBIDDEN')
-    case 'ACCOUNT_DELETED': return new HttpError(403, refusals.deleted, undefined, 'FORBIDDEN')
-    case 'NOT_DELETED': return new HttpError(409, refusals.notDeleted, undefined, 'CONFLICT')
-    case 'RESTORE_WINDOW_PASSED': return new HttpError(409, refusals.restoreWindowPassed, undefined, 'CONFLICT')
-    case 'UNDER_AGE': return new HttpError(400, refusals.underAge, { dob: refusals.underAge }, 'BAD_REQUEST')
-    case 'DOB_INVALID': return new HttpError(400, messages.dobInvalid, { dob: messages.dobInvalid }, 'BAD_REQUEST')
-    case 'RESET_TOKEN_INVALID': return new HttpError(400, refusals.resetLinkInvalid, undefined, 'BAD_REQUEST')
-    case 'EMAIL_CHANGED': return new HttpError(400, refusals.emailLinkInvalid, undefined, 'BAD_REQUEST')
-    case 'CLAIM_TAKEN': return claimTaken(String(d.kind))
-    case 'OTP_COOLDOWN': return otp(429, cooldown(d.seconds))
-    case 'OTP_HOURLY_LIMIT': return otp(429, hourly(d.minutes))
-    case 'OTP_IP_LIMIT': return otp(429, refusals.otpIpLimit)
-    case 'OTP_NOT_ISSUED': return otp(400, refusals.otpRequestNew)
-    case 'OTP_EXPIRED': return otp(400, refusals.otpExpired)
-    case 'OTP_USED': return otp(400, refusals.otpUsed)
-    case 'OTP_WRONG': return otp(400, `${refusals.otpWrong}. ${d.attemptsLeft} attempt${d.attemptsLeft === 1 ? '' : 's'} left`)
-    case 'OTP_TOO_MANY_ATTEMPTS': return otp(429, refusals.otpTooManyAttempts)
-    case 'KYC_STEP_ORDER': return new HttpError(409, stepFirst[String(d.step)] ?? refusals.kycUnderReview, undefined, 'CONFLICT')
-    case 'KYC_UNDER_REVIEW': return new HttpError(409, refusals.kycUnderReview, undefined, 'CONFLICT')
-    case 'KYC_ALREADY_VERIFIED': return new HttpError(409, refusals.kycAlreadyVerified, undefined, 'CONFLICT')
-    case 'KYC_NOT_PENDING': return new HttpError(409, refusals.kycNotPending, undefined, 'CONFLICT')
+    case 'USER_NOT_FOUND': return refusals.userNotFound
+    case 'ALREADY_REGISTERED': return refusals.alreadyRegistered
+    case 'ACCOUNT_BLOCKED': return refusals.blocked
+    case 'ACCOUNT_DELETED': return refusals.deleted
+    case 'NOT_DELETED': return refusals.notDeleted
+    case 'RESTORE_WINDOW_PASSED': return refusals.restoreWindowPassed
+    case 'UNDER_AGE': return refusals.underAge
+    case 'DOB_INVALID': return messages.dobInvalid
+    case 'RESET_TOKEN_INVALID': return refusals.resetLinkInvalid
+    case 'EMAIL_CHANGED': return refusals.emailLinkInvalid
+    case 'CLAIM_TAKEN': return claimTaken(String(d.kind))[1]
+    case 'OTP_COOLDOWN': return cooldown(d.seconds)
+    case 'OTP_HOURLY_LIMIT': return hourly(d.minutes)
+    case 'OTP_IP_LIMIT': return refusals.otpIpLimit
+    case 'OTP_NOT_ISSUED': return refusals.otpRequestNew
+    case 'OTP_EXPIRED': return refusals.otpExpired
+    case 'OTP_USED': return refusals.otpUsed
+    case 'OTP_WRONG': return `${refusals.otpWrong}. ${d.attemptsLeft} attempt${d.attemptsLeft === 1 ? '' : 's'} left`
+    case 'OTP_TOO_MANY_ATTEMPTS': return refusals.otpTooManyAttempts
+    case 'KYC_STEP_ORDER': return stepFirst[String(d.step)] ?? refusals.kycUnderReview
+    case 'KYC_UNDER_REVIEW': return refusals.kycUnderReview
+    case 'KYC_ALREADY_VERIFIED': return refusals.kycAlreadyVerified
+    case 'KYC_NOT_PENDING': return refusals.kycNotPending
     // The spec's gate texts (section 4); the caller passes the one that applies.
-    case 'KYC_REQUIRED': return new HttpError(403, String(d.message), undefined, 'FORBIDDEN')
-    case 'BANK_DUPLICATE': return new HttpError(409, refusals.bankDuplicate, { accountNo: refusals.bankDuplicate }, 'CONFLICT')
-    case 'BANK_NOT_FOUND': return new HttpError(404, refusals.bankNotFound, undefined, 'NOT_FOUND')
-    case 'BANK_NOT_PENDING': return new HttpError(409, refusals.bankNotPending, undefined, 'CONFLICT')
-    case 'ALREADY_DECLARED': return new HttpError(409, refusals.alreadyDeclared, undefined, 'CONFLICT')
-    case 'UPI_DUPLICATE': return new HttpError(409, refusals.upiDuplicate, { upiid: refusals.upiDuplicate }, 'CONFLICT')
+    case 'KYC_REQUIRED': return String(d.message)
+    case 'BANK_DUPLICATE': return refusals.bankDuplicate
+    case 'BANK_NOT_FOUND': return refusals.bankNotFound
+    case 'BANK_NOT_PENDING': return refusals.bankNotPending
+    case 'ALREADY_DECLARED': return refusals.alreadyDeclared
+    case 'UPI_DUPLICATE': return refusals.upiDuplicate
     default: {
       const never: never = error.code
       throw new Error(`unmapped identity error ${String(never)}`)
@@ -97,11 +130,17 @@ export function toHttpError(error: IdentityError): HttpError {
   }
 }
 
-function claimTaken(kind: string): HttpError {
-  const [field, message] =
-    kind === 'username' ? ['name', refusals.usernameTaken]
-      : kind === 'mobile' ? ['mobile', refusals.mobileTaken]
-        : kind === 'email' ? ['email', refusals.emailTaken]
-          : ['referralCode', refusals.referralTaken]
-  return new HttpError(409, message, { [field]: message }, 'CONFLICT')
+/** A domain refusal as the HTTP answer the spec's screens read. */
+export function toHttpError(error: IdentityError): HttpError {
+  const message = messageOf(error)
+  const errors = error.code === 'CLAIM_TAKEN' ? { [claimTaken(String(error.detail.kind))[0]]: message } : undefined
+  return refusalAnswer(statusOf, error.code, message, errors)
+}
+
+/** The form field and text of a taken username, mobile, email or referral code. */
+function claimTaken(kind: string): [field: string, message: string] {
+  return kind === 'username' ? ['name', refusals.usernameTaken]
+    : kind === 'mobile' ? ['mobile', refusals.mobileTaken]
+      : kind === 'email' ? ['email', refusals.emailTaken]
+        : ['referralCode', refusals.referralTaken]
 }

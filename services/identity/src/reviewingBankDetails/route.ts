@@ -7,6 +7,7 @@ import { IdentityError } from '../domain/errors'
 import { assertValid, causeOf, fieldsOf, paging } from '../http/body'
 import { reviewReasonError } from '../reviewingKyc/reviewReason'
 import { bankDto } from '../savingBankDetails/bankDto'
+import { anyObject, field, form, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 type Params = { Params: { id: string; decision: string } }
 const STATUSES: readonly string[] = ['pending', 'accepted', 'rejected', 'all']
@@ -21,7 +22,7 @@ export function reviewingBankDetailsRoutes(app: FastifyInstance, deps: IdentityD
     return { ...bankDto(record), userId, userName: user?.name ?? '', mobile: user?.mobile ?? '' }
   }
 
-  app.get('/api/admin/bank-details', { preHandler: requireAdmin }, async request => {
+  app.get('/api/admin/bank-details', { schema: routeSchema('identity', { description: 'Admin: bank accounts by status', querystring: query({ status: field('pending (default), accepted, rejected or all'), page: field('page, from 1'), limit: field('10, 20 or 50') }), response: reply({ status: Type.Boolean(), data: rows('bank accounts with their owners'), total: Type.Number(), page: Type.Number(), limit: Type.Number() }) }), preHandler: requireAdmin }, async request => {
     const asked = fieldsOf(request.query)('status') ?? 'pending'
     const status = (STATUSES.includes(asked) ? asked : 'pending') as BankStatus | 'all'
     const { page, size } = paging(request.query, 10)
@@ -31,7 +32,7 @@ export function reviewingBankDetailsRoutes(app: FastifyInstance, deps: IdentityD
     return { status: true, data, total: sorted.length, page, limit: size }
   })
 
-  app.post<Params>('/api/admin/bank-details/:id/:decision', { preHandler: requireAdmin }, async request => {
+  app.post<Params>('/api/admin/bank-details/:id/:decision', { schema: routeSchema('identity', { description: 'Admin: accepts or rejects a bank account', params: params({ id: Type.String(), decision: Type.String({ description: 'accept or reject' }) }), body: form({ reason: field('required to reject') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the bank account row') }) }), preHandler: requireAdmin }, async request => {
     const { id, decision } = request.params
     if (!(decision in DECISIONS)) throw badRequest('Unknown decision')
     const userId = deps.kyc.bankOwner(id)

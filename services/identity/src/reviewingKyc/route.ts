@@ -8,6 +8,7 @@ import { assertValid, causeOf, fieldsOf, paging } from '../http/body'
 import { kycQueue, kycRow } from './kycRow'
 import { reviewReasonError } from './reviewReason'
 import { kycPlayer } from '../verifyingKyc/kycProfile'
+import { anyObject, field, form, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 type Params = { Params: { userId: string; document: string; decision: string } }
 const STATUSES: readonly string[] = ['pending', 'verify', 'reject', 'all']
@@ -16,7 +17,7 @@ const DECISIONS = { approve: 'verify', reject: 'reject' } as const
 /** The admin KYC review: a queue by status, and a decision per document with a reason for rejections. */
 export function reviewingKycRoutes(app: FastifyInstance, deps: IdentityDeps): void {
   const { requireAdmin } = deps.guards
-  app.get('/api/admin/kyc', { preHandler: requireAdmin }, async request => {
+  app.get('/api/admin/kyc', { schema: routeSchema('identity', { description: 'Admin: the KYC queue by status', querystring: query({ status: field('pending (default), verify, reject or all'), page: field('page, from 1'), limit: field('10, 20 or 50') }), response: reply({ status: Type.Boolean(), data: rows('users with their documents'), total: Type.Number(), page: Type.Number(), limit: Type.Number() }) }), preHandler: requireAdmin }, async request => {
     const asked = fieldsOf(request.query)('status') ?? 'pending'
     const status = (STATUSES.includes(asked) ? asked : 'pending') as KycStatus | 'all'
     const { page, size } = paging(request.query, 10)
@@ -28,7 +29,7 @@ export function reviewingKycRoutes(app: FastifyInstance, deps: IdentityDeps): vo
     return { status: true, data: queue.slice((page - 1) * size, page * size), total: queue.length, page, limit: size }
   })
 
-  app.post<Params>('/api/admin/kyc/:userId/:document/:decision', { preHandler: requireAdmin }, async request => {
+  app.post<Params>('/api/admin/kyc/:userId/:document/:decision', { schema: routeSchema('identity', { description: 'Admin: approves or rejects one KYC document', params: params({ userId: Type.String(), document: Type.String({ description: 'phone, photoId, address, pan or video' }), decision: Type.String({ description: 'approve or reject' }) }), body: form({ reason: field('required to reject') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the user\'s KYC row') }) }), preHandler: requireAdmin }, async request => {
     const { userId, document, decision } = request.params
     if (!KYC_DOCUMENTS.includes(document as KycDocument) || !(decision in DECISIONS)) throw badRequest('Unknown document or decision')
     const user = requireUser(deps, userId)

@@ -8,20 +8,21 @@ import { requireUser } from '../app/users'
 import { assertValid, causeOf, fieldsOf } from '../http/body'
 import { addBankDetail } from './addBankDetail'
 import { assertKycComplete, bankDto, newestFirst, upiDto } from './bankDto'
+import { publicApi, publicRouteSchema } from '@arena/contracts'
 
 /** The player's bank and UPI details (spec section 7); lists and saves are always the caller's own. */
 export function savingBankDetailsRoutes(app: FastifyInstance, deps: IdentityDeps): void {
   const { authenticate } = deps.guards
   const own = (userId: string) => deps.kyc.bank(userId)
-  app.get('/api/user_bank_account_list', { preHandler: authenticate }, async request => {
+  app.get('/api/user_bank_account_list', { schema: publicRouteSchema('identity', publicApi['GET /api/user_bank_account_list']), preHandler: authenticate }, async request => {
     const accepted = own(principalOf(request).id).accounts.filter(account => account.status === 'accepted')
     return { status: true, data: newestFirst(accepted.map(bankDto)) }
   })
-  app.get('/api/user_bank_detail', { preHandler: authenticate }, async request => ({ status: true, data: newestFirst(own(principalOf(request).id).accounts.map(bankDto)) }))
-  app.get('/api/geuserUPIList', { preHandler: authenticate }, async request => ({ status: true, data: newestFirst(own(principalOf(request).id).upis.map(upiDto)) }))
-  app.post('/api/add_bank_detail', { preHandler: authenticate }, request => addBankDetail(deps, request))
+  app.get('/api/user_bank_detail', { schema: publicRouteSchema('identity', publicApi['GET /api/user_bank_detail']), preHandler: authenticate }, async request => ({ status: true, data: newestFirst(own(principalOf(request).id).accounts.map(bankDto)) }))
+  app.get('/api/geuserUPIList', { schema: publicRouteSchema('identity', publicApi['GET /api/geuserUPIList']), preHandler: authenticate }, async request => ({ status: true, data: newestFirst(own(principalOf(request).id).upis.map(upiDto)) }))
+  app.post('/api/add_bank_detail', { schema: publicRouteSchema('identity', publicApi['POST /api/add_bank_detail']), preHandler: authenticate }, request => addBankDetail(deps, request))
 
-  app.post('/api/add_upi_detail', { preHandler: authenticate }, async request => {
+  app.post('/api/add_upi_detail', { schema: publicRouteSchema('identity', publicApi['POST /api/add_upi_detail']), preHandler: authenticate }, async request => {
     const user = requireUser(deps, principalOf(request).id)
     assertKycComplete(deps, user)
     const upiId = fieldsOf(request.body)('upiid')

@@ -5,12 +5,13 @@ import { HttpError } from '@arena/service-kit'
 import type { IdentityDeps } from '../app/deps'
 import { assertValid, fieldsOf, lengthErrors } from '../http/body'
 import { refusals } from '../http/errorMap'
+import { publicApi, publicRouteSchema } from '@arena/contracts'
 
 const SUBSCRIBER_LIMITS = { name: ['Name', 100], email: ['Email', 254] } satisfies Record<string, [string, number]>
 
 /** POST /api/user-subscriber: "Get updates about the product on launch". One subscription per email. */
 export function subscribingRoutes(app: FastifyInstance, deps: IdentityDeps): void {
-  app.post('/api/user-subscriber', async request => {
+  app.post('/api/user-subscriber', { schema: publicRouteSchema('identity', publicApi['POST /api/user-subscriber']) }, async request => {
     const fields = fieldsOf(request.body)
     const input = { name: fields('name'), email: fields('email'), mobile: fields('mobile') }
     assertValid({ ...lengthErrors(input, SUBSCRIBER_LIMITS), ...validateSubscriber(input) })

@@ -4,10 +4,11 @@ import { applyToUser } from '../app/users'
 import { IdentityError } from '../domain/errors'
 import { causeOf, fieldsOf } from '../http/body'
 import { readEmailLink } from './emailLink'
+import { publicApi, publicRouteSchema } from '@arena/contracts'
 
 /** POST /api/email-verification { userId: <the token from /login/{_id}> } */
 export function verifyingEmailRoutes(app: FastifyInstance, deps: IdentityDeps): void {
-  app.post('/api/email-verification', async request => {
+  app.post('/api/email-verification', { schema: publicRouteSchema('identity', publicApi['POST /api/email-verification']) }, async request => {
     const now = deps.clock.now()
     const claims = readEmailLink(deps, fieldsOf(request.body)('userId') ?? '', now)
     if (!claims) throw new IdentityError('EMAIL_CHANGED')

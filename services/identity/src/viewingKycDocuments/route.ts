@@ -6,6 +6,7 @@ import { forbidden, notFound, principalOf } from '@arena/service-kit'
 import type { IdentityDeps } from '../app/deps'
 import { refusals } from '../http/errorMap'
 import { uploadDir } from '../http/uploads'
+import { FileReply, params, routeSchema, Type } from '@arena/contracts'
 
 const CONTENT_TYPES: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', mp4: 'video/mp4' }
 /** Only names we generated: a uuid and a detected type, so no request can point outside the folder. */
@@ -15,7 +16,7 @@ type Params = { Params: { folder: string; file: string } }
 
 /** KYC documents and cheque images: to their owner and to admins, nobody else. */
 export function viewingKycDocumentsRoutes(app: FastifyInstance, deps: IdentityDeps): void {
-  app.get<Params>('/api/kyc-document/:folder/:file', { preHandler: deps.guards.authenticate }, async (request, reply) => {
+  app.get<Params>('/api/kyc-document/:folder/:file', { schema: routeSchema('identity', { description: 'A KYC document or cheque image, to its owner and admins', params: params({ folder: Type.String(), file: Type.String() }), response: FileReply }), preHandler: deps.guards.authenticate }, async (request, reply) => {
     const principal = principalOf(request)
     const { folder, file } = request.params
     const owner = deps.kyc.fileOwner(file)

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { principalOf } from '@arena/service-kit'
 import type { IdentityDeps } from '../app/deps'
 import { paging } from '../http/body'
+import { field, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 /** GET /api/login-history?page=&limit=: the caller's own logins, newest first. */
 export function viewingLoginHistoryRoutes(app: FastifyInstance, deps: IdentityDeps): void {
-  app.get('/api/login-history', { preHandler: deps.guards.authenticate }, async request => {
+  app.get('/api/login-history', { schema: routeSchema('identity', { description: 'The caller\'s logins, newest first', querystring: query({ page: field('page, from 1'), limit: field('10, 20 or 50') }), response: reply({ status: Type.Boolean(), data: rows('logins'), total: Type.Optional(Type.Number()) }) }), preHandler: deps.guards.authenticate }, async request => {
     const { page, size } = paging(request.query, deps.limits.loginHistoryPageSize)
     const { items, total } = deps.view.loginHistory(principalOf(request).id, page, size)
     return { status: true, data: items, total, page, limit: size }

@@ -9,6 +9,7 @@ import { refusals } from '../http/errorMap'
 import { kycProfile } from '../verifyingKyc/kycProfile'
 import { profileView } from './profileView'
 import { profileUploadDir } from '../changingProfileImage/storedImage'
+import { FileReply, params, publicApi, publicRouteSchema, routeSchema, Type } from '@arena/contracts'
 
 const CONTENT_TYPES: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' }
 
@@ -18,7 +19,7 @@ const CONTENT_TYPES: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/
  */
 export function viewingProfileRoutes(app: FastifyInstance, deps: IdentityDeps): void {
   const { authenticate } = deps.guards
-  app.post('/api/profile-data', { preHandler: authenticate }, async request => {
+  app.post('/api/profile-data', { schema: publicRouteSchema('identity', publicApi['POST /api/profile-data']), preHandler: authenticate }, async request => {
     const principal = principalOf(request)
     const asked = fieldsOf(request.body)('_id')
     const userId = asked && asked !== '' ? asked : principal.id
@@ -29,7 +30,7 @@ export function viewingProfileRoutes(app: FastifyInstance, deps: IdentityDeps): 
     return { status: true, data: profileView(user, deps.publicUrl, extras) }
   })
 
-  app.get<{ Params: { file: string } }>('/api/profile-image/:file', { preHandler: authenticate }, async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/api/profile-image/:file', { schema: routeSchema('identity', { description: 'The caller\'s profile image file', params: params({ file: Type.String() }), response: FileReply }), preHandler: authenticate }, async (request, reply) => {
     const principal = principalOf(request)
     const { file } = request.params
     const owner = deps.view.imageOwner(file)

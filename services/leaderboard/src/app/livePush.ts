@@ -3,8 +3,8 @@ import type { PushHub } from '@arena/service-kit'
 import { gainPercent, shown } from '../domain/portfolio'
 import type { PlayerBook, PortfolioProjection } from '../projection/portfolioProjection'
 import type { LeaderboardStore } from '../store/leaderboardStore'
-import { provisionalPrizes } from '../http/prizes'
-import { rowsOf, type NameLookup } from '../http/rows'
+import { provisionalPrizes } from '../board/prizes'
+import { rowsOf, type NameLookup } from '../board/rows'
 import type { Throttle } from './throttle'
 
 /** Rows in the pushed first page: the exchange screen's leaderboard panel. */

@@ -4,8 +4,9 @@ import { badRequest, forbidden, notFound, principalOf, type Guards } from '@aren
 import type { LeaderboardStore } from '../store/leaderboardStore'
 import { gainPercent, isRanked, shown } from '../domain/portfolio'
 import type { PortfolioProjection } from '../projection/portfolioProjection'
-import { provisionalPrizes } from './prizes'
-import { rowOf, rowsOf, type NameLookup } from './rows'
+import { provisionalPrizes } from '../board/prizes'
+import { rowOf, rowsOf, type NameLookup } from '../board/rows'
+import { publicApi, publicRouteSchema } from '@arena/contracts'
 
 const PAGE_SIZES = new Set([10, 20, 50])
 const contestIdOf = (body: unknown): string => {
@@ -25,7 +26,7 @@ export function leaderboardRoutes(app: FastifyInstance, guards: Guards, deps: Le
   const authenticated = { preHandler: guards.authenticate }
 
   // `{ contestId, page?, limit? }`: a page of the ranking (10/20/50 rows), and the caller's own row.
-  app.post('/api/leaderboard-data', authenticated, async request => {
+  app.post('/api/leaderboard-data', { ...authenticated, schema: publicRouteSchema('leaderboard', publicApi['POST /api/leaderboard-data']) }, async request => {
     const body = (request.body ?? {}) as { page?: unknown; limit?: unknown }
     const contestId = contestIdOf(body)
     const { id, role } = principalOf(request)
@@ -47,7 +48,7 @@ export function leaderboardRoutes(app: FastifyInstance, guards: Guards, deps: Le
 
   // Polled every 2 s (spec section 9). Values are kept current from fills and ticks, so this
   // only reads: the caller's Portfolio Value and Gain (header, 3 places) and rank, if ranked.
-  app.post('/api/updateLeaderBoard', authenticated, async request => {
+  app.post('/api/updateLeaderBoard', { ...authenticated, schema: publicRouteSchema('leaderboard', publicApi['POST /api/updateLeaderBoard']) }, async request => {
     const contestId = contestIdOf(request.body)
     if (!deps.projection.maySee(contestId, principalOf(request).id, false)) throw notFound('Contest not found')
     const player = deps.projection.player(contestId, principalOf(request).id)

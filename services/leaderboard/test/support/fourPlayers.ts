@@ -1,5 +1,8 @@
+import type { Test } from 'tap'
+import { newId, originating, streams } from '@arena/contracts'
+import type { EventStore } from '@arena/eventstore'
 import type { LeaderboardStore } from '../../src/index'
-import { playerTrades } from './harness'
+import { createContest, END, playerTrades, startLeaderboard } from './harness'
 import { tradeScript } from './tradeScript'
 
 const startMs = Date.parse('2026-03-01T10:00:00.000Z')
@@ -24,3 +27,17 @@ export async function seed(store: Parameters<typeof playerTrades>[0], contestId:
 /** The first page of a board as "rank member score" lines. */
 export const ranking = async (board: Pick<LeaderboardStore, 'page'>, contestId: string) =>
   (await board.page(contestId, 0, 10)).map(r => `${r.rank} ${r.member} ${r.score}`)
+
+/** A leaderboard on the script, and a new contest where the script has started and everyone has traded. */
+export async function seededContest(t: Test, options: Omit<Parameters<typeof startLeaderboard>[1], 'feed'> = {}) {
+  const { feed, play } = script()
+  const h = await startLeaderboard(t, { feed, ...options })
+  const contestId = await createContest(h.store)
+  play(0)
+  await seed(h.store, contestId)
+  return { h, play, contestId }
+}
+
+/** ContestEnded at END, as the contest service records it. */
+export const endContest = (store: EventStore, contestId: string, data: { finalPrices?: Record<string, string>; unpricedPairs?: string[] } = {}) =>
+  store.append(streams.contest(contestId), [{ id: newId(), type: 'ContestEnded', data: { contestId, at: END, ...data }, metadata: originating('system:contest', END) }], 'any')

@@ -6,7 +6,7 @@ import { buildGateway } from '@arena/gateway'
 import type { MarketFeed } from '@arena/market-data'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage } from '@arena/service-kit'
 import { Decimal } from '@arena/domain'
-import { ManualClock } from '@arena/testing'
+import { closeOnce, ManualClock } from '@arena/testing'
 import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardStore } from '../../src/index'
 
 export const logger = createLogger('leaderboard-test', { level: 'silent' })
@@ -36,13 +36,7 @@ export async function startLeaderboard(t: Test, options: { feed: MarketFeed; sto
   )
   await module.start?.()
   const app = await buildGateway({ logger, health: {}, routes: [module.routes!] })
-  let stopped = false
-  const stop = async () => {
-    if (stopped) return
-    stopped = true
-    await app.close()
-    await module.stop?.()
-  }
+  const stop = closeOnce(() => app.close(), () => module.stop?.())
   t.teardown(stop)
   const post = async (userId: string, url: string, body: object, role: 'player' | 'admin' = 'player') => {
     const token = await issuer.issue({ id: userId, name: userId, role })

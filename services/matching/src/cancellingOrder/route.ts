@@ -5,10 +5,11 @@ import { matchingMessages as m } from '../domain/messages'
 import { arrivedAt } from '../http/arrival'
 import { refusalsAsHttp } from '../http/httpRefusal'
 import { cancelOrder } from './cancelOrder'
+import { publicApi, publicRouteSchema } from '@arena/contracts'
 
 /** POST /api/order-delete `{ _id, orderType }`: `{ status: 200, message, data: OrderDto }` (the spec's shape). */
 export function cancelOrderRoute(app: FastifyInstance, guards: Guards, deps: MatchingDeps): void {
-  app.post('/api/order-delete', { preHandler: guards.authenticate }, async request =>
+  app.post('/api/order-delete', { schema: publicRouteSchema('matching', publicApi['POST /api/order-delete']), preHandler: guards.authenticate }, async request =>
     refusalsAsHttp(async () => {
       const id = (request.body as { _id?: unknown } | null)?._id
       if (typeof id !== 'string' || id.trim() === '') throw badRequest(m.orderNotFound, { _id: m.orderNotFound })

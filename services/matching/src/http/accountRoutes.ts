@@ -4,6 +4,7 @@ import { badRequest, notFound, principalOf, type Guards } from '@arena/service-k
 import type { MatchingDeps } from '../app/deps'
 import { matchingMessages as m } from '../domain/messages'
 import { accountDataDto } from './accountDto'
+import { dataReply, field, publicApi, publicRouteSchema, query, routeSchema, rows } from '@arena/contracts'
 
 const ORDER_LISTS: Record<string, OrderDto['status'][] | undefined> = {
   pending: ['pending'], success: ['success'], cancelled: ['cancelled'], history: ['success', 'cancelled'],
@@ -16,7 +17,7 @@ export function accountRoutes(app: FastifyInstance, guards: Guards, deps: Matchi
   const authenticated = { preHandler: guards.authenticate }
 
   // Polled every second by the exchange screen (spec section 9).
-  app.post('/api/getAccount-data', authenticated, async request => {
+  app.post('/api/getAccount-data', { ...authenticated, schema: publicRouteSchema('matching', publicApi['POST /api/getAccount-data']) }, async request => {
     const contestId = text((request.body as { contestId?: unknown } | null)?.contestId)
     if (contestId === '') throw badRequest(m.contestRequired, { contestId: m.contestRequired })
     const account = deps.projection.accounts.account(contestId, principalOf(request).id)
@@ -26,7 +27,7 @@ export function accountRoutes(app: FastifyInstance, guards: Guards, deps: Matchi
 
   // Open Orders (pending) and Order History (success; `history` adds the cancelled ones, with
   // why), newest first; `symbol` narrows to one pair.
-  app.get('/api/orders', authenticated, async request => {
+  app.get('/api/orders', { ...authenticated, schema: routeSchema('matching', { description: 'The caller\'s orders in a contest', querystring: query({ contestId: field('contest id'), status: field('pending (default) or another order status'), symbol: field('pair, optional') }), response: dataReply(rows('orders')) }) }, async request => {
     const query = request.query as { contestId?: unknown; status?: unknown; symbol?: unknown }
     const contestId = text(query.contestId)
     if (contestId === '') throw badRequest(m.contestRequired, { contestId: m.contestRequired })

@@ -1,24 +1,20 @@
 import { WrongExpectedVersion } from '@arena/eventstore'
-import { HttpError, badRequest, conflict, forbidden, notFound } from '@arena/service-kit'
+import { HttpError, badRequest, conflict, refusalAnswer, type RefusalTable } from '@arena/service-kit'
 import { OrderFormInvalid, OrderRefused, PlayerOnBreak } from '../domain/errors'
 import { matchingMessages as m } from '../domain/messages'
 
-/** A refused order command as the exchange screen reads it: a toast message, maybe field texts. */
-export function httpRefusal(refusal: OrderRefused): HttpError {
-  switch (refusal.reason) {
-    case 'contestNotFound': return notFound(m.contestNotFound)
-    case 'orderNotFound': return notFound(m.orderNotFound)
-    case 'notJoined': return forbidden(m.notJoined)
-    case 'contestNotStarted': return conflict(m.contestNotStarted)
-    case 'contestEnded': return conflict(m.contestEnded)
-    case 'pairNotTraded': return conflict(m.pairNotTraded)
-    case 'orderNotOpen': return conflict(m.orderNotOpen)
-    default: {
-      const never: never = refusal.reason
-      throw new Error(`unknown refusal ${String(never)}`)
-    }
-  }
+/** Refused order commands as the exchange screen reads them: a toast message, maybe field texts. */
+const refusalTable: RefusalTable<OrderRefused['reason']> = {
+  contestNotFound: { status: 404, message: m.contestNotFound },
+  orderNotFound: { status: 404, message: m.orderNotFound },
+  notJoined: { status: 403, message: m.notJoined },
+  contestNotStarted: { status: 409, message: m.contestNotStarted },
+  contestEnded: { status: 409, message: m.contestEnded },
+  pairNotTraded: { status: 409, message: m.pairNotTraded },
+  orderNotOpen: { status: 409, message: m.orderNotOpen },
 }
+
+export const httpRefusal = (refusal: OrderRefused): HttpError => refusalAnswer(refusalTable, refusal.reason, refusal.message)
 
 /** Runs a route's work and turns matching's domain errors into the one error body. */
 export async function refusalsAsHttp<T>(work: () => Promise<T>): Promise<T> {

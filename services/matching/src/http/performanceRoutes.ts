@@ -5,6 +5,7 @@ import type { MatchingDeps } from '../app/deps'
 import { matchingMessages as m } from '../domain/messages'
 import { portfolioSeries, type PricePoint } from '../domain/portfolioSeries'
 import { positionsOf } from '../domain/positions'
+import { dataReply, field, query, routeSchema, rows } from '@arena/contracts'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
@@ -23,7 +24,7 @@ export function performanceRoutes(app: FastifyInstance, guards: Guards, deps: Ma
   }
 
   // Account tab: per symbol quantity, average price, last price, unrealised and realised P&L.
-  app.get('/api/positions', authenticated, async request => {
+  app.get('/api/positions', { ...authenticated, schema: routeSchema('matching', { description: 'The caller\'s positions in a contest', querystring: query({ contestId: field('contest id') }), response: dataReply(rows('positions')) }) }, async request => {
     const { contestId } = mine(request.query)
     const userId = principalOf(request).id
     if (!deps.projection.accounts.account(contestId, userId)?.state.opened) throw notFound(m.notJoined)
@@ -31,7 +32,7 @@ export function performanceRoutes(app: FastifyInstance, guards: Guards, deps: Ma
   })
 
   // The portfolio value line: start, each fill, each candle close of a held symbol, now or the end.
-  app.get('/api/portfolio-series', authenticated, async request => {
+  app.get('/api/portfolio-series', { ...authenticated, schema: routeSchema('matching', { description: 'The caller\'s portfolio value over the contest', querystring: query({ contestId: field('contest id') }), response: dataReply(rows('points')) }) }, async request => {
     const { contestId } = mine(request.query)
     const userId = principalOf(request).id
     const account = deps.projection.accounts.account(contestId, userId)

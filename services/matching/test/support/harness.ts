@@ -6,7 +6,7 @@ import { buildGateway } from '@arena/gateway'
 import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardModule } from '@arena/leaderboard'
 import type { MarketFeed } from '@arena/market-data'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type RoutePlugin } from '@arena/service-kit'
-import { ManualClock } from '@arena/testing'
+import { closeOnce, ManualClock } from '@arena/testing'
 import { createMatchingModule, type MatchingModule } from '../../src/index'
 
 export const logger = createLogger('matching-test', { level: 'silent' })
@@ -50,14 +50,7 @@ export async function startExchange(t: Test, options: ExchangeOptions) {
   await leaderboard?.start?.()
   const routes: RoutePlugin[] = [matching.routes!, ...(leaderboard ? [leaderboard.routes!] : [])]
   const app = await buildGateway({ logger, health: {}, routes })
-  let stopped = false
-  const stop = async () => {
-    if (stopped) return
-    stopped = true
-    await app.close()
-    await leaderboard?.stop?.()
-    await matching.stop?.()
-  }
+  const stop = closeOnce(() => app.close(), () => leaderboard?.stop?.(), () => matching.stop?.())
   t.teardown(stop)
   const call = async (userId: string, method: 'GET' | 'POST', url: string, body?: object) => {
     const token = await issuer.issue({ id: userId, name: userId, role: 'player' })

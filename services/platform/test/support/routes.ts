@@ -20,6 +20,8 @@ const PUBLIC = new Set([
   'POST /api/forget-Password', 'POST /api/reset-password', 'POST /api/email-verification', 'POST /api/user-subscriber', 'POST /api/contactUs',
   'GET /api/server-time', 'GET /api/contestLogo/:file', 'POST /api/getBunner',
   'GET /api/play-mode',
+  // The API's own description (OpenAPI document and reference page): names calls, holds no data.
+  'GET /api/openapi.json', 'GET /api/docs',
 ])
 const SIGNED = new Set(['POST /api/payments/webhook'])
 

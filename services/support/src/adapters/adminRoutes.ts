@@ -7,6 +7,7 @@ import { supportMessages } from '../domain/supportMessages'
 import { refusalsAsHttp } from './httpRefusal'
 import { readForm } from './readForm'
 import { adminTicketRowDto, ticketDetailDto, ticketNumber } from './ticketDto'
+import { anyObject, dataReply, field, fileField, form, NoBody, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 /** Case-insensitive match on ticket number or id, subject, description and player name. */
 export function matchesSearch(ticket: TicketView, search: string): boolean {
@@ -20,7 +21,7 @@ export function matchesSearch(ticket: TicketView, search: string): boolean {
 export function adminRoutes(app: FastifyInstance, guards: Guards, actions: SupportActions, projection: TicketProjection): void {
   const admin = { preHandler: guards.requireAdmin }
 
-  app.get<{ Querystring: { status?: string; search?: string } }>('/api/admin/tickets', admin, async request => {
+  app.get<{ Querystring: { status?: string; search?: string } }>('/api/admin/tickets', { ...admin, schema: routeSchema('support', { description: 'Admin: tickets by status, searched', querystring: query({ status: field('open or Resolved; empty for all'), search: field('text') }), response: dataReply(rows('tickets')) }) }, async request => {
     const { status = '', search = '' } = request.query
     if (status !== '' && status !== 'open' && status !== 'Resolved') throw badRequest(supportMessages.statusFilterInvalid, { status: supportMessages.statusFilterInvalid })
     // A repeated ?search= arrives as an array; the type above is only what a well-behaved client sends.
@@ -29,7 +30,7 @@ export function adminRoutes(app: FastifyInstance, guards: Guards, actions: Suppo
     return { status: true, data: rows.map(adminTicketRowDto) }
   })
 
-  app.post<{ Params: { id: string } }>('/api/admin/tickets/:id/reply', admin, async request =>
+  app.post<{ Params: { id: string } }>('/api/admin/tickets/:id/reply', { ...admin, schema: routeSchema('support', { description: 'Admin: replies to a ticket', multipart: true, params: params({ id: Type.String() }), body: form({ description: field('the reply'), issueImage: fileField('optional image') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the ticket and its messages') }) }) }, async request =>
     refusalsAsHttp(async () => {
       const form = await readForm(request, 'issueImage', UPLOAD_RULES.supportReplyImage.maxBytes)
       const ticket = await actions.reply(principalOf(request), 'ADMIN', request.params.id, { description: form.fields.description, issueImage: form.file })
@@ -37,7 +38,7 @@ export function adminRoutes(app: FastifyInstance, guards: Guards, actions: Suppo
     }),
   )
 
-  app.post<{ Params: { id: string } }>('/api/admin/tickets/:id/resolve', admin, async request =>
+  app.post<{ Params: { id: string } }>('/api/admin/tickets/:id/resolve', { ...admin, schema: routeSchema('support', { description: 'Admin: marks a ticket resolved', params: params({ id: Type.String() }), body: NoBody, response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the ticket and its messages') }) }) }, async request =>
     refusalsAsHttp(async () => {
       const ticket = await actions.resolve(principalOf(request), request.params.id)
       return { status: true, message: supportMessages.ticketMarkedResolved, data: ticketDetailDto(ticket) }

@@ -1,27 +1,20 @@
-import { badRequest, conflict, notFound, type HttpError } from '@arena/service-kit'
+import { badRequest, conflict, refusalAnswer, type HttpError, type RefusalTable } from '@arena/service-kit'
 import { WrongExpectedVersion } from '@arena/eventstore'
 import { FormInvalid, TicketRefused } from '../domain/errors'
 import { supportMessages } from '../domain/supportMessages'
 
 /**
- * A refused ticket command as the screens read it. A ticket that is not the caller's answers
+ * Refused ticket commands as the screens read them. A ticket that is not the caller's answers
  * exactly like one that does not exist, so ids cannot be probed.
  */
-export function httpRefusal(refusal: TicketRefused): HttpError {
-  switch (refusal.reason) {
-    case 'notFound':
-    case 'notOwner':
-      return notFound(supportMessages.ticketNotFound)
-    case 'resolved':
-      return conflict(supportMessages.ticketResolved, { ticket: supportMessages.ticketResolved })
-    case 'alreadyExists':
-      return conflict('Ticket already exists')
-    default: {
-      const never: never = refusal.reason
-      throw new Error(`unknown refusal ${String(never)}`)
-    }
-  }
+const refusalTable: RefusalTable<TicketRefused['reason']> = {
+  notFound: { status: 404, message: supportMessages.ticketNotFound },
+  notOwner: { status: 404, message: supportMessages.ticketNotFound },
+  resolved: { status: 409, message: supportMessages.ticketResolved, field: 'ticket' },
+  alreadyExists: { status: 409, message: 'Ticket already exists' },
 }
+
+export const httpRefusal = (refusal: TicketRefused): HttpError => refusalAnswer(refusalTable, refusal.reason, refusal.message)
 
 /** Runs a route's work and turns support's domain errors into the one error body. */
 export async function refusalsAsHttp<T>(work: () => Promise<T>): Promise<T> {

@@ -6,6 +6,7 @@ import {
 import { badRequest, notFound, principalOf, ProjectionRunner, type ModuleContext, type PushHub, type ServiceModule } from '@arena/service-kit'
 import { NotificationProjection, type NotificationChange } from './notificationProjection'
 import { readMarks } from './readMarks'
+import { field, form, NoBody, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 /** How many notifications the panel lists, newest first; the unread count covers them all. */
 export const NOTIFICATION_LIST_LIMIT = 100
@@ -67,11 +68,11 @@ export function createNotificationsModule(ctx: ModuleContext): NotificationsModu
 
   const routes = async (app: FastifyInstance) => {
     const authenticated = { preHandler: ctx.guards.authenticate, onRequest: async () => runner.whenReady() }
-    app.get('/api/notifications', authenticated, async request => {
+    app.get('/api/notifications', { ...authenticated, schema: routeSchema('support', { description: 'The caller\'s newest notifications', response: reply({ status: Type.Boolean(), data: rows('notifications'), unread: Type.Number() }) }) }, async request => {
       const { id } = principalOf(request)
       return { status: true, data: projection.list(id, NOTIFICATION_LIST_LIMIT).map(n => projection.dto(n)), unread: projection.unread(id) }
     })
-    app.post('/api/notifications/read', authenticated, async request => {
+    app.post('/api/notifications/read', { ...authenticated, schema: routeSchema('support', { description: 'Marks the caller\'s notifications read', body: form({ _id: field('one notification id'), ids: Type.Optional(Type.Array(Type.String(), { description: 'or several' })) }), response: reply({ status: Type.Boolean(), message: Type.String(), unread: Type.Number() }) }) }, async request => {
       const { id: userId } = principalOf(request)
       const ids = idsOf(request.body)
       const found = ids.map(id => projection.ownedBy(userId, id))
@@ -81,7 +82,7 @@ export function createNotificationsModule(ctx: ModuleContext): NotificationsModu
       if (unread.length > 0) await append(userId, { type: NotificationsRead.type, data: NotificationsRead.parse({ userId, ids: unread }) })
       return { status: true, message: notificationMessages.read, unread: projection.unread(userId) }
     })
-    app.post('/api/notifications/read-all', authenticated, async request => {
+    app.post('/api/notifications/read-all', { ...authenticated, schema: routeSchema('support', { description: 'Marks every notification of the caller read', body: NoBody, response: reply({ status: Type.Boolean(), message: Type.String(), unread: Type.Number() }) }) }, async request => {
       const { id: userId } = principalOf(request)
       if (projection.unread(userId) > 0) {
         await append(userId, { type: AllNotificationsRead.type, data: AllNotificationsRead.parse({ userId, upTo: projection.newestPosition(userId) }) })

@@ -5,6 +5,7 @@ import { walletMessages as m } from '../domain/errors'
 import type { WalletRouteDeps } from './deps'
 import { asHttp } from './errorMap'
 import { commandIdOf, statusFilter, text } from './requestFields'
+import { Ack, anyObject, dataReply, field, form, NoBody, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 type ById = { Params: { id: string } }
 
@@ -28,14 +29,14 @@ export function adminRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
   const withdrawalOwner = (id: string) => ownerOf(i => view.withdrawalOwner(i), id, m.withdrawalNotFound)
 
   // Rows carry identity's facts (who filed it, who to pay) so an operator can match and pay from the queue alone.
-  app.get('/api/admin/deposits', admin, async request => {
+  app.get('/api/admin/deposits', { ...admin, schema: routeSchema('wallet', { description: 'Admin: the deposit queue', querystring: query({ status: field('pending, completed, rejected or all') }), response: dataReply(rows('deposits with their players')) }) }, async request => {
     const rows = view.deposits(statusFilter(request.query))
     const data: AdminDepositRowDto[] = await Promise.all(rows.map(async row => ({
       ...row, player: await deps.players.contactOf(row.userId), referenceUsedBefore: view.referenceUsedBefore(row._id),
     })))
     return { status: true, data }
   })
-  app.get('/api/admin/withdrawals', admin, async request => {
+  app.get('/api/admin/withdrawals', { ...admin, schema: routeSchema('wallet', { description: 'Admin: the withdrawal queue', querystring: query({ status: field('pending, completed, rejected or all') }), response: dataReply(rows('withdrawals with payee and hold')) }) }, async request => {
     const rows = view.withdrawals(statusFilter(request.query))
     const data: AdminWithdrawalRowDto[] = await Promise.all(rows.map(async row => ({
       ...row, hold: deps.holdOf(row._id), player: await deps.players.contactOf(row.userId), payee: await deps.players.payoutAccountOf(row.userId, row.bank_detail_id),
@@ -43,9 +44,9 @@ export function adminRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
     return { status: true, data }
   })
   // Signed payment notices nobody could be credited with: for operations to refund or match by hand.
-  app.get('/api/admin/deposits/unmatched', admin, async () => ({ status: true, data: view.unmatchedPayments() }))
+  app.get('/api/admin/deposits/unmatched', { ...admin, schema: routeSchema('wallet', { description: 'Admin: signed payment notices nobody could be credited with', response: dataReply(rows('notices')) }) }, async () => ({ status: true, data: view.unmatchedPayments() }))
 
-  app.post<ById>('/api/admin/deposits/:id/confirm', admin, async request =>
+  app.post<ById>('/api/admin/deposits/:id/confirm', { ...admin, schema: routeSchema('wallet', { description: 'Admin: confirms a deposit (large ones need a second admin)', params: params({ id: Type.String() }), body: NoBody, response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the user and balances') }) }) }, async request =>
     asHttp(async () => {
       const depositId = request.params.id
       const userId = await depositOwner(depositId)
@@ -55,7 +56,7 @@ export function adminRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
     }),
   )
 
-  app.post<ById>('/api/admin/deposits/:id/reject', admin, async request =>
+  app.post<ById>('/api/admin/deposits/:id/reject', { ...admin, schema: routeSchema('wallet', { description: 'Admin: rejects a deposit', params: params({ id: Type.String() }), body: form({ reason: field('why') }), response: Ack }) }, async request =>
     asHttp(async () => {
       const depositId = request.params.id
       const userId = await depositOwner(depositId)
@@ -65,7 +66,7 @@ export function adminRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
     }),
   )
 
-  app.post<ById>('/api/admin/withdrawals/:id/complete', admin, async request =>
+  app.post<ById>('/api/admin/withdrawals/:id/complete', { ...admin, schema: routeSchema('wallet', { description: 'Admin: marks a withdrawal paid (large ones need a second admin)', params: params({ id: Type.String() }), body: form({ payoutReference: field('bank reference, optional') }), response: Ack }) }, async request =>
     asHttp(async () => {
       const withdrawalId = request.params.id
       const userId = await withdrawalOwner(withdrawalId)
@@ -76,7 +77,7 @@ export function adminRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
     }),
   )
 
-  app.post<ById>('/api/admin/withdrawals/:id/reject', admin, async request =>
+  app.post<ById>('/api/admin/withdrawals/:id/reject', { ...admin, schema: routeSchema('wallet', { description: 'Admin: rejects a withdrawal, returning the money', params: params({ id: Type.String() }), body: form({ reason: field('why') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the user and balances') }) }) }, async request =>
     asHttp(async () => {
       const withdrawalId = request.params.id
       const userId = await withdrawalOwner(withdrawalId)

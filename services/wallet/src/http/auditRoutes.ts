@@ -5,6 +5,7 @@ import type { PanLookup } from '../app/ports'
 import { replayLedger, type ReplayOptions } from '../audit/replayLedger'
 import { reportRange, tdsCsv, tdsReport } from '../audit/tdsReport'
 import { text } from './requestFields'
+import { dataReply, field, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 export interface AuditRouteDeps {
   store: EventStore
@@ -21,12 +22,19 @@ type LedgerRequest = { Params: { userId: string }; Querystring: Record<string, u
 export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
   const admin = { preHandler: deps.guards.requireAdmin }
 
-  app.get<LedgerRequest>('/api/admin/ledger/:userId', admin, async request => {
+  app.get<LedgerRequest>('/api/admin/ledger/:userId', { ...admin, schema: routeSchema('wallet', { description: 'Admin: a user\'s wallet events with running balances', params: params({ userId: Type.String() }), querystring: query({ until: field('ISO instant to stop at'), untilEvent: field('event id to stop at') }), response: dataReply(rows('ledger lines')) }) }, async request => {
     const rows = await replayLedger(deps.store, request.params.userId, replayOptions(request.query))
     return { status: true, data: rows }
   })
 
-  app.get<{ Querystring: Record<string, unknown> }>('/api/admin/tds-report', admin, async (request, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/api/admin/tds-report', {
+    ...admin,
+    schema: routeSchema('wallet', {
+      description: 'Admin: every withdrawal\'s TDS recomputed from the ledger (JSON, or CSV with format=csv)',
+      querystring: query({ from: field('YYYY-MM-DD'), to: field('YYYY-MM-DD'), format: field('json (default) or csv') }),
+      response: reply({ status: Type.Boolean() }, 'JSON rows, or the CSV file'),
+    }),
+  }, async (request, reply) => {
     const from = text(request.query, 'from') ?? ''
     const to = text(request.query, 'to') ?? ''
     const format = text(request.query, 'format') ?? 'json'

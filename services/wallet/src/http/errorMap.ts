@@ -1,15 +1,16 @@
 import { WrongExpectedVersion } from '@arena/eventstore'
-import { HttpError, badRequest, conflict, forbidden, notFound } from '@arena/service-kit'
+import { answeringRefusals, badRequest, conflict, refusalAnswer, type HttpError, type RefusalTable } from '@arena/service-kit'
 import { WalletInputInvalid, WalletRefused, type WalletRefusal } from '../domain/errors'
 import { SponsorRefused, type SponsorRefusal } from '../sponsoring/sponsor'
 
 /** The spec's form field names for the command fields that differ from them. */
 const formField: Record<string, string> = { bankAccountId: 'bank_account_id' }
 
-const statusOf: Record<WalletRefusal, number> = {
-  insufficientBalance: 400,
-  noWalletSelected: 400,
-  depositAmountMismatch: 400,
+/** Balance refusals sit under `amount`, where the form shows them; a few under their own field. */
+const statusOf: RefusalTable<WalletRefusal> = {
+  insufficientBalance: { status: 400, field: 'amount' },
+  noWalletSelected: { status: 400, field: 'amount' },
+  depositAmountMismatch: { status: 400, field: 'amount' },
   depositNotFound: 404,
   withdrawalNotFound: 404,
   entryFeeAlreadyPaid: 409,
@@ -18,62 +19,42 @@ const statusOf: Record<WalletRefusal, number> = {
   bonusAlreadyCredited: 409,
   depositAlreadyExists: 409,
   depositNotPending: 409,
-  depositReferenceUsed: 409,
+  depositReferenceUsed: { status: 409, field: 'reference' },
   withdrawalAlreadyExists: 409,
   withdrawalNotPending: 409,
-  walletLimitReached: 400,
+  walletLimitReached: { status: 400, field: 'amount' },
   selfApproval: 403,
   alreadyApproved: 409,
-  idempotencyKeyReused: 422,
-  depositLimitReached: 400,
-  onBreak: 403,
-  breakAlreadyLonger: 409,
+  idempotencyKeyReused: { status: 422, code: 'IDEMPOTENCY_KEY_REUSED' },
+  depositLimitReached: { status: 400, field: 'amount' },
+  // A break closes the form for a while: said under the field, with the code the client shows it by.
+  onBreak: { status: 403, field: 'amount', code: 'ON_BREAK' },
+  breakAlreadyLonger: { status: 409, field: 'duration' },
   taxYearOpen: 409,
   paidPlayOff: 403,
 }
 
-const sponsorStatusOf: Record<SponsorRefusal, number> = {
+const sponsorStatusOf: RefusalTable<SponsorRefusal> = {
   sponsorNotFound: 404,
   sponsorExists: 409,
-  budgetTooSmall: 400,
+  budgetTooSmall: { status: 400, field: 'amount' },
   poolAlreadyReserved: 409,
   poolNotReserved: 409,
   poolClosed: 409,
   prizeAbovePool: 409,
 }
 
-/** A refusal as the one error body; balance refusals sit under `amount`, where the form shows them. */
+/** A refusal as the one error body. */
 export function walletHttpError(error: unknown): HttpError | undefined {
   if (error instanceof WalletInputInvalid) {
     const errors = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [formField[k] ?? k, v]))
     return badRequest(error.message, errors)
   }
-  if (error instanceof WalletRefused) {
-    const status = statusOf[error.reason]
-    const field = error.reason === 'depositReferenceUsed' ? 'reference' : error.reason === 'breakAlreadyLonger' ? 'duration' : 'amount'
-    if (status === 400) return badRequest(error.message, { [field]: error.message })
-    // A break closes the form for a while: said under the field, with the code the client shows it by.
-    if (error.reason === 'onBreak') return new HttpError(403, error.message, { [field]: error.message }, 'ON_BREAK')
-    if (error.reason === 'breakAlreadyLonger') return conflict(error.message, { [field]: error.message })
-    if (status === 404) return notFound(error.message)
-    if (status === 403) return forbidden(error.message)
-    if (status === 422) return new HttpError(422, error.message, undefined, 'IDEMPOTENCY_KEY_REUSED')
-    return conflict(error.message, error.reason === 'depositReferenceUsed' ? { reference: error.message } : undefined)
-  }
-  if (error instanceof SponsorRefused) {
-    const status = sponsorStatusOf[error.reason]
-    if (status === 400) return badRequest(error.message, { amount: error.message })
-    return status === 404 ? notFound(error.message) : conflict(error.message)
-  }
+  if (error instanceof WalletRefused) return refusalAnswer(statusOf, error.reason, error.message)
+  if (error instanceof SponsorRefused) return refusalAnswer(sponsorStatusOf, error.reason, error.message)
   // Other processes kept winning the race for this wallet; sending again is safe (same command id).
   if (error instanceof WrongExpectedVersion) return conflict('Wallet is busy, please try again')
   return undefined
 }
 
-export async function asHttp<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    throw walletHttpError(error) ?? error
-  }
-}
+export const asHttp = <T>(work: () => Promise<T>): Promise<T> => answeringRefusals(walletHttpError, work)

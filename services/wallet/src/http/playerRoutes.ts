@@ -7,6 +7,7 @@ import type { WalletRouteDeps } from './deps'
 import { asHttp } from './errorMap'
 import { amountText, commandIdOf, text } from './requestFields'
 import { workingLines } from '../audit/tdsStatement'
+import { anyObject, dataReply, DecimalAmountField, field, form, publicApi, publicRouteSchema, reply, routeSchema, rows, Type, type PublicCallKey } from '@arena/contracts'
 
 /** The spec's history calls (section 7) and the table each one reads. */
 export const historyCalls: Record<string, HistoryTable> = {
@@ -25,16 +26,16 @@ export function playerRoutes(app: FastifyInstance, deps: WalletRouteDeps): void 
   const { handlers, view, clock, guards } = deps
   const authenticated = { preHandler: guards.authenticate }
 
-  app.get('/api/wallet-balance', authenticated, async request => ({ status: true, data: view.balances(principalOf(request).id) }))
+  app.get('/api/wallet-balance', { ...authenticated, schema: routeSchema('wallet', { description: 'The caller\'s cash, winning and reward balances', response: dataReply(anyObject('balances as decimal strings')) }) }, async request => ({ status: true, data: view.balances(principalOf(request).id) }))
 
   for (const [call, table] of Object.entries(historyCalls)) {
-    app.post(`/api/${call}`, authenticated, async request => ({ status: true, data: view.history(principalOf(request).id, table) }))
+    app.post(`/api/${call}`, { ...authenticated, schema: publicRouteSchema('wallet', publicApi[`POST /api/${call}` as PublicCallKey]) }, async request => ({ status: true, data: view.history(principalOf(request).id, table) }))
   }
 
   // The player's own deposit requests: pending ones are waiting for review, rejected ones say why.
-  app.get('/api/deposit-requests', authenticated, async request => ({ status: true, data: view.playerDeposits(principalOf(request).id) }))
+  app.get('/api/deposit-requests', { ...authenticated, schema: routeSchema('wallet', { description: 'The caller\'s deposit requests', response: dataReply(rows('deposit requests')) }) }, async request => ({ status: true, data: view.playerDeposits(principalOf(request).id) }))
 
-  app.post('/api/deposit-request', authenticated, async request =>
+  app.post('/api/deposit-request', { ...authenticated, schema: routeSchema('wallet', { description: 'Files a deposit for review', body: form({ amount: DecimalAmountField('INR'), method: field('NEFT/IMPS (default) or UPI'), reference: field('bank or UPI reference') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: Type.Optional(anyObject('the request')) }) }) }, async request =>
     asHttp(async () => {
       const userId = principalOf(request).id
       const method = text(request.body, 'method') ?? 'NEFT/IMPS'
@@ -51,7 +52,7 @@ export function playerRoutes(app: FastifyInstance, deps: WalletRouteDeps): void 
     }),
   )
 
-  app.post('/api/withdral-request-add', authenticated, async request =>
+  app.post('/api/withdral-request-add', { ...authenticated, schema: publicRouteSchema('wallet', publicApi['POST /api/withdral-request-add']) }, async request =>
     asHttp(async () => {
       const userId = principalOf(request).id
       const commandId = commandIdOf(request)

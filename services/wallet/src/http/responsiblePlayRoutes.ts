@@ -4,6 +4,7 @@ import { badRequest, principalOf } from '@arena/service-kit'
 import type { WalletRouteDeps } from './deps'
 import { asHttp } from './errorMap'
 import { commandIdOf } from './requestFields'
+import { anyObject, dataReply, field, form, params, reply, routeSchema, Type } from '@arena/contracts'
 
 type ById = { Params: { userId: string } }
 
@@ -29,10 +30,10 @@ export function responsiblePlayRoutes(app: FastifyInstance, deps: WalletRouteDep
   const authenticated = { preHandler: guards.authenticate }
   const admin = { preHandler: guards.requireAdmin }
 
-  app.get('/api/responsible-play', authenticated, async request =>
+  app.get('/api/responsible-play', { ...authenticated, schema: routeSchema('wallet', { description: 'The caller\'s deposit limits and break', response: dataReply(anyObject('limits, pending changes and break')) }) }, async request =>
     ({ status: true, data: await handlers.responsiblePlay(principalOf(request).id, clock.now().toISOString()) }))
 
-  app.post('/api/responsible-play/limits', authenticated, async request =>
+  app.post('/api/responsible-play/limits', { ...authenticated, schema: routeSchema('wallet', { description: 'Sets deposit limits (null removes one)', body: form({ daily: field('INR or null'), weekly: field('INR or null'), monthly: field('INR or null') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('limits') }) }) }, async request =>
     asHttp(async () => {
       const userId = principalOf(request).id
       const at = clock.now().toISOString()
@@ -43,7 +44,7 @@ export function responsiblePlayRoutes(app: FastifyInstance, deps: WalletRouteDep
     }),
   )
 
-  app.post('/api/responsible-play/break', authenticated, async request =>
+  app.post('/api/responsible-play/break', { ...authenticated, schema: routeSchema('wallet', { description: 'Starts a break (logs the caller out)', body: form({ duration: field('a break length') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('limits and break') }) }) }, async request =>
     asHttp(async () => {
       const userId = principalOf(request).id
       const at = clock.now().toISOString()
@@ -55,6 +56,6 @@ export function responsiblePlayRoutes(app: FastifyInstance, deps: WalletRouteDep
     }),
   )
 
-  app.get<ById>('/api/admin/users/:userId/responsible-play', admin, async request =>
+  app.get<ById>('/api/admin/users/:userId/responsible-play', { ...admin, schema: routeSchema('wallet', { description: 'Admin: a user\'s deposit limits and break', params: params({ userId: Type.String() }), response: dataReply(anyObject('limits and break')) }) }, async request =>
     ({ status: true, data: await handlers.responsiblePlay(request.params.userId, clock.now().toISOString()) }))
 }

@@ -10,6 +10,7 @@ import type { WalletRouteDeps } from './deps'
 import { asHttp } from './errorMap'
 import { amountText, text } from './requestFields'
 import { signatureValid } from './webhookSignature'
+import { DecimalAmountField, field, form, reply, routeSchema, Type } from '@arena/contracts'
 
 interface Notice {
   eventId: string
@@ -31,7 +32,13 @@ export async function webhookRoute(app: FastifyInstance, deps: WalletRouteDeps):
   await app.register(async scoped => {
     scoped.removeContentTypeParser('application/json')
     scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body))
-    scoped.post('/api/payments/webhook', async request => {
+    scoped.post('/api/payments/webhook', {
+      schema: routeSchema('wallet', {
+        description: 'The payment provider\'s signed deposit notice (HMAC of the raw body in x-signature)',
+        body: form({ depositId: field('our deposit id, when known'), userId: field('player'), amount: DecimalAmountField('INR'), reference: field('provider reference'), method: field('NEFT/IMPS or UPI') }),
+        response: reply({ status: Type.Boolean(), message: Type.Optional(Type.String()) }),
+      }),
+    }, async request => {
       const raw = typeof request.body === 'string' ? request.body : ''
       if (!signatureValid(deps.webhookSecret, raw, request.headers['x-signature'])) throw unauthorized('Invalid signature')
       // Free play takes no money in: refused before anything (a reference claim, a provider deposit) is written.

@@ -5,6 +5,7 @@ import type { WalletRouteDeps } from '../http/deps'
 import { PayoutHoldRefused, holdMessages } from './payoutHold'
 import type { PayoutHolds } from './payoutHolds'
 import type { PayoutReview } from './payoutReview'
+import { NoBody, params, reply, routeSchema, Type } from '@arena/contracts'
 
 export interface PayoutReviewRouteDeps {
   review: PayoutReview
@@ -25,7 +26,7 @@ async function assertKnown({ view, catchUp }: WalletRouteDeps, withdrawalId: str
  */
 export function payoutReviewRoutes(app: FastifyInstance, deps: PayoutReviewRouteDeps): void {
   const actor = (request: FastifyRequest) => `admin:${principalOf(request).id}`
-  app.post<{ Params: { id: string } }>('/api/admin/withdrawals/:id/release', { preHandler: deps.wallet.guards.requireAdmin }, async request => {
+  app.post<{ Params: { id: string } }>('/api/admin/withdrawals/:id/release', { schema: routeSchema('wallet', { description: 'Admin: releases a held withdrawal to the payout queue', params: params({ id: Type.String() }), body: NoBody, response: reply({ status: Type.Boolean(), message: Type.String(), data: reply({ hold: Type.Unknown() }) }) }), preHandler: deps.wallet.guards.requireAdmin }, async request => {
     const withdrawalId = request.params.id
     await assertKnown(deps.wallet, withdrawalId)
     try {

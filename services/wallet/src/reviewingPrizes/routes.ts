@@ -6,6 +6,7 @@ import { text } from '../http/requestFields'
 import { PrizeHoldRefused, prizeHoldMessages as m } from './prizeHold'
 import type { PrizeHolds } from './prizeHolds'
 import type { PrizeReview } from './prizeReview'
+import { dataReply, field, form, NoBody, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 export interface PrizeReviewRouteDeps {
   review: PrizeReview
@@ -42,7 +43,7 @@ export function prizeReviewRoutes(app: FastifyInstance, deps: PrizeReviewRouteDe
     return holds.of(holdId)!
   }
 
-  app.get('/api/admin/prize-holds', admin, async request => {
+  app.get('/api/admin/prize-holds', { ...admin, schema: routeSchema('wallet', { description: 'Admin: prizes held for fair-play review', querystring: query({ status: field('held, released, withheld or all') }), response: dataReply(rows('holds')) }) }, async request => {
     const status = text(request.query, 'status')
     if (status !== undefined && status !== '' && !(statuses as readonly string[]).includes(status)) {
       throw badRequest('Please check the highlighted fields', { status: `Must be one of ${statuses.join(', ')}` })
@@ -51,19 +52,19 @@ export function prizeReviewRoutes(app: FastifyInstance, deps: PrizeReviewRouteDe
     return { status: true, data: holds.list((status || undefined) as PrizeHoldDto['status'] | undefined) }
   })
 
-  app.post<ById>('/api/admin/prize-holds/:id/release', admin, async request => {
+  app.post<ById>('/api/admin/prize-holds/:id/release', { ...admin, schema: routeSchema('wallet', { description: 'Admin: pays a held prize', params: params({ id: Type.String() }), body: NoBody, response: reply({ status: Type.Boolean(), message: Type.String() }) }) }, async request => {
     const hold = await decide(request, (holdId, at) => review.release(wallet.handlers, holdId, actor(request), at, cause(request)))
     return { status: true, message: m.released, data: { hold, balances: wallet.view.balances(hold.userId) } }
   })
 
-  app.post<ById>('/api/admin/prize-holds/:id/withhold', admin, async request => {
+  app.post<ById>('/api/admin/prize-holds/:id/withhold', { ...admin, schema: routeSchema('wallet', { description: 'Admin: withholds a held prize', params: params({ id: Type.String() }), body: form({ reason: field('why') }), response: reply({ status: Type.Boolean(), message: Type.String() }) }) }, async request => {
     const reason = (text(request.body, 'reason') ?? '').trim()
     if (reason === '') throw badRequest('Please check the highlighted fields', { reason: m.reasonRequired })
     const hold = await decide(request, (holdId, at) => review.execute({ type: 'WithholdPrize', holdId, withheldBy: actor(request), reason, at }, cause(request)))
     return { status: true, message: m.withheld, data: { hold } }
   })
 
-  app.get('/api/prize-holds', { preHandler: wallet.guards.authenticate }, async request => ({
+  app.get('/api/prize-holds', { schema: routeSchema('wallet', { description: 'The caller\'s held prizes', response: dataReply(rows('holds')) }), preHandler: wallet.guards.authenticate }, async request => ({
     status: true, data: holds.list(undefined, principalOf(request).id),
   }))
 }

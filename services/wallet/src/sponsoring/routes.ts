@@ -7,6 +7,7 @@ import { amountText, commandIdOf, text } from '../http/requestFields'
 import { sponsorMessages as m } from './sponsor'
 import type { SponsorAccounts } from './sponsorAccounts'
 import type { SponsorBooks } from './sponsorBooks'
+import { anyObject, dataReply, DecimalAmountField, field, form, params, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 export interface SponsorRouteDeps {
   accounts: SponsorAccounts
@@ -33,12 +34,12 @@ export function sponsorRoutes(app: FastifyInstance, deps: SponsorRouteDeps): voi
     return sponsor
   }
 
-  app.get('/api/admin/sponsors', admin, async () => {
+  app.get('/api/admin/sponsors', { ...admin, schema: routeSchema('wallet', { description: 'Admin: sponsors and their budgets', response: dataReply(rows('sponsors')) }) }, async () => {
     await deps.catchUp()
     return { status: true, data: books.list() }
   })
 
-  app.post('/api/admin/sponsors', admin, async request =>
+  app.post('/api/admin/sponsors', { ...admin, schema: routeSchema('wallet', { description: 'Admin: adds a sponsor, optionally with a budget', body: form({ name: field('sponsor name'), amount: DecimalAmountField('first budget, INR'), note: field('optional') }), response: reply({ status: Type.Boolean(), message: Type.Optional(Type.String()), data: Type.Optional(anyObject('the sponsor')) }) }) }, async request =>
     asHttp(async () => {
       const commandId = commandIdOf(request)
       const at = clock.now().toISOString()
@@ -53,7 +54,7 @@ export function sponsorRoutes(app: FastifyInstance, deps: SponsorRouteDeps): voi
     }),
   )
 
-  app.post<ById>('/api/admin/sponsors/:id/grant', admin, async request =>
+  app.post<ById>('/api/admin/sponsors/:id/grant', { ...admin, schema: routeSchema('wallet', { description: 'Admin: grants a sponsor more budget', params: params({ id: Type.String() }), body: form({ amount: DecimalAmountField('INR'), note: field('optional') }), response: reply({ status: Type.Boolean(), message: Type.Optional(Type.String()), data: Type.Optional(anyObject('the sponsor')) }) }) }, async request =>
     asHttp(async () => {
       const sponsor = await known(request.params.id)
       await accounts.execute({
@@ -64,7 +65,7 @@ export function sponsorRoutes(app: FastifyInstance, deps: SponsorRouteDeps): voi
     }),
   )
 
-  app.get<ById>('/api/admin/sponsors/:id/ledger', admin, async request => {
+  app.get<ById>('/api/admin/sponsors/:id/ledger', { ...admin, schema: routeSchema('wallet', { description: 'Admin: a sponsor\'s budget ledger', params: params({ id: Type.String() }), response: dataReply(rows('entries')) }) }, async request => {
     const sponsor = await known(request.params.id)
     return { status: true, data: { sponsor, ledger: books.ledger(sponsor.sponsorId) } }
   })
