@@ -109,7 +109,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
           await runner.whenReady()
           await chain
         })
-        leaderboardRoutes(scoped, ctx.guards, { projection, store: options.store, names: options.names })
+        leaderboardRoutes(scoped, ctx.guards, { projection, store: options.store, names: options.names, catchUp: async () => runner.caughtUpTo(await ctx.store.headPosition()) })
       })
     },
     async start() {

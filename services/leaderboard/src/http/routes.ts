@@ -19,6 +19,19 @@ export interface LeaderboardRouteDeps {
   projection: PortfolioProjection
   store: LeaderboardStore
   names: NameLookup | undefined
+  /** Waits until this module's read model has applied everything stored so far. */
+  catchUp(): Promise<void>
+}
+
+/**
+ * Whether the caller may see the contest. A "no" is checked again once this module's read model
+ * has caught up with the store: a player who has just redeemed a join code (written through the
+ * contest module) reads the board on their next call, not after this projection happens to catch up.
+ */
+async function maySee(deps: LeaderboardRouteDeps, contestId: string, userId: string, admin: boolean): Promise<boolean> {
+  if (deps.projection.maySee(contestId, userId, admin)) return true
+  await deps.catchUp()
+  return deps.projection.maySee(contestId, userId, admin)
 }
 
 /** The spec's leaderboard calls, for clients that poll; live clients get the same rows pushed. */
@@ -31,7 +44,7 @@ export function leaderboardRoutes(app: FastifyInstance, guards: Guards, deps: Le
     const contestId = contestIdOf(body)
     const { id, role } = principalOf(request)
     // A private contest the caller may not see answers like one that does not exist.
-    if (!deps.projection.maySee(contestId, id, role === 'admin')) throw notFound('Contest not found')
+    if (!(await maySee(deps, contestId, id, role === 'admin'))) throw notFound('Contest not found')
     const limit = typeof body.limit === 'number' && PAGE_SIZES.has(body.limit) ? body.limit : 10
     const page = typeof body.page === 'number' && Number.isSafeInteger(body.page) && body.page > 0 ? body.page : 1
     const ranked = await deps.store.page(contestId, (page - 1) * limit, limit)
@@ -50,7 +63,7 @@ export function leaderboardRoutes(app: FastifyInstance, guards: Guards, deps: Le
   // only reads: the caller's Portfolio Value and Gain (header, 3 places) and rank, if ranked.
   app.post('/api/updateLeaderBoard', { ...authenticated, schema: publicRouteSchema('leaderboard', publicApi['POST /api/updateLeaderBoard']) }, async request => {
     const contestId = contestIdOf(request.body)
-    if (!deps.projection.maySee(contestId, principalOf(request).id, false)) throw notFound('Contest not found')
+    if (!(await maySee(deps, contestId, principalOf(request).id, false))) throw notFound('Contest not found')
     const player = deps.projection.player(contestId, principalOf(request).id)
     if (!player) throw forbidden('Please participate in this contest first')
     const value = player.value ?? player.virtualFund
