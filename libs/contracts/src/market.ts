@@ -14,7 +14,9 @@ export interface TickerMessage {
   priceChangePercent: string
   high: string
   low: string
+  /** Base-asset volume over the 24 h window. */
   volume: string
+  /** Quote-asset (USDT) volume over the window. */
   quoteVolume: string
   eventTime: number
 }

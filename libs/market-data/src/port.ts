@@ -2,24 +2,13 @@
  * Market data as the platform sees it, whatever the source (Binance, simulated, replayed).
  * Prices and quantities are decimal strings exactly as the source gave them; times are epoch ms.
  */
+import type { BookLevel, TickerMessage } from '@arena/contracts'
 
-/** 24 h rolling-window statistics for one symbol (Binance `@ticker`). */
-export interface Ticker {
-  symbol: string
-  lastPrice: string
-  priceChange: string
-  priceChangePercent: string
-  high: string
-  low: string
-  /** Base-asset volume over the window. */
-  volume: string
-  /** Quote-asset (USDT) volume over the window. */
-  quoteVolume: string
-  eventTime: number
-}
+/** 24 h rolling-window statistics for one symbol (Binance `@ticker`): the shape browsers receive too. */
+export type Ticker = TickerMessage
 
 /** One price level: `[price, quantity]`. */
-export type Level = [price: string, qty: string]
+export type Level = BookLevel
 
 /** Top of the order book: at most 20 levels a side, bids best (highest) first, asks best (lowest) first. */
 export interface Depth {
