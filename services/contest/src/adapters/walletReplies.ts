@@ -30,31 +30,17 @@ function sponsorOutcome(reply: Reply): SponsorOutcome {
  * same process. The command id is the wallet's idempotency key, so a resend changes nothing.
  */
 export function walletCommands(send: WalletTransport): WalletCommands {
+  // Checked against the contract before it leaves, so a wrong shape fails here, not in the wallet.
+  const checked = (message: { type: string; parse(data: unknown): unknown }, commandId: string, at: string, data: unknown, cause: Cause) => {
+    message.parse(data)
+    return send(command(message.type, commandId, at, data, cause))
+  }
   return {
-    async debitEntryFee({ commandId, at, ...data }, cause) {
-      DebitEntryFeeCommand.parse(data)
-      return outcome(await send(command(DebitEntryFeeCommand.type, commandId, at, data, cause)))
-    },
-    async refundEntryFee({ commandId, at, userId, contestId }, cause) {
-      const data = { userId, contestId }
-      RefundEntryFeeCommand.parse(data)
-      return outcome(await send(command(RefundEntryFeeCommand.type, commandId, at, data, cause)))
-    },
-    async creditPrize({ commandId, at, ...data }, cause) {
-      CreditPrizeCommand.parse(data)
-      return outcome(await send(command(CreditPrizeCommand.type, commandId, at, data, cause)))
-    },
-    async reserveSponsorPool({ commandId, at, ...data }, cause) {
-      ReserveSponsorPoolCommand.parse(data)
-      return sponsorOutcome(await send(command(ReserveSponsorPoolCommand.type, commandId, at, data, cause)))
-    },
-    async paySponsorPrize({ commandId, at, ...data }, cause) {
-      PaySponsorPrizeCommand.parse(data)
-      return sponsorOutcome(await send(command(PaySponsorPrizeCommand.type, commandId, at, data, cause)))
-    },
-    async returnSponsorPool({ commandId, at, ...data }, cause) {
-      ReturnSponsorPoolCommand.parse(data)
-      return sponsorOutcome(await send(command(ReturnSponsorPoolCommand.type, commandId, at, data, cause)))
-    },
+    debitEntryFee: async ({ commandId, at, ...data }, cause) => outcome(await checked(DebitEntryFeeCommand, commandId, at, data, cause)),
+    refundEntryFee: async ({ commandId, at, userId, contestId }, cause) => outcome(await checked(RefundEntryFeeCommand, commandId, at, { userId, contestId }, cause)),
+    creditPrize: async ({ commandId, at, ...data }, cause) => outcome(await checked(CreditPrizeCommand, commandId, at, data, cause)),
+    reserveSponsorPool: async ({ commandId, at, ...data }, cause) => sponsorOutcome(await checked(ReserveSponsorPoolCommand, commandId, at, data, cause)),
+    paySponsorPrize: async ({ commandId, at, ...data }, cause) => sponsorOutcome(await checked(PaySponsorPrizeCommand, commandId, at, data, cause)),
+    returnSponsorPool: async ({ commandId, at, ...data }, cause) => sponsorOutcome(await checked(ReturnSponsorPoolCommand, commandId, at, data, cause)),
   }
 }
