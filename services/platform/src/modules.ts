@@ -76,7 +76,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     onKycChange: userId => late.wallet?.pushUserState(userId),
     fairPlay: fairPlayRules(config),
     bus,
-    breakOf: async userId => (late.wallet ? (await late.wallet.handlers.responsiblePlay(userId, ctx.clock.now().toISOString())).break : null),
+    breakOf: async userId => (late.wallet ? late.wallet.handlers.breakOf(userId, ctx.clock.now().toISOString()) : null),
   })
   const wallet = createWalletModule(ctx, {
     payoutEligibility: identity.payoutEligibility,
@@ -108,7 +108,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   const names = (userId: string) => identity.view.byId(userId)?.name
   const leaderboard = createLeaderboardModule(ctx, { feed, store: boards, names, pushTimer: timers, writesBoard: writesBoard(config) })
   // The break in force is read from the wallet's stream (the store), so every process agrees.
-  const breakOf = async (userId: string) => (await wallet.handlers.responsiblePlay(userId, ctx.clock.now().toISOString())).break
+  const breakOf = (userId: string) => wallet.handlers.breakOf(userId, ctx.clock.now().toISOString())
   const matching = createMatchingModule(ctx, { feed, breakOf })
   const contest = createContestModule(ctx, {
     wallet: config.KAFKA_BROKERS ? walletOverBus(bus, { service: 'wallet', timeoutMs: 10_000 }) : walletInProcess(command => handleWalletCommand(wallet.handlers, command)),

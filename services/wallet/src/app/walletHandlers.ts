@@ -9,7 +9,7 @@ import type { WalletCommands, Cause, Executed } from './walletCommands'
 import { WALLET_IDS } from './eventIds'
 import type { PayoutEligibility } from './ports'
 import { ReferenceClaims } from './referenceClaims'
-import { responsiblePlayView } from '../domain/responsiblePlay'
+import { breakAt, responsiblePlayView } from '../domain/responsiblePlay'
 import { SponsorAccounts } from '../sponsoring/sponsorAccounts'
 
 type Input<T extends WalletCommand['type']> = Omit<Extract<WalletCommand, { type: T }>, 'type'>
@@ -92,6 +92,10 @@ export function walletHandlers(runner: WalletCommands, eligibility: PayoutEligib
     async responsiblePlay(userId: string, at: string) {
       const state = await runner.load(userId)
       return responsiblePlayView(state.responsiblePlay, state.deposits.values(), at)
+    },
+    /** The break in force at `at`, if any: what contest joins and orders check, without the limits' windows. */
+    async breakOf(userId: string, at: string) {
+      return breakAt((await runner.load(userId)).responsiblePlay, at)
     },
   }
 }
