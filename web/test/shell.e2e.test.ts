@@ -41,6 +41,8 @@ t.test('the app shell in Chromium', needs('chromium'), async t => {
     t.equal(await heading.textContent(), "Sorry, The Page You're Looking For Cannot be Accessed")
     await page.getByRole('link', { name: 'Back To Home' }).click()
     await page.waitForURL(`${app.url}/`)
+    // The address changes before the home page has replaced the 404 page: wait for it to go.
+    await page.getByText("Sorry, The Page You're Looking For Cannot be Accessed").waitFor({ state: 'detached' })
     t.equal(await page.getByText("Sorry, The Page You're Looking For Cannot be Accessed").count(), 0)
   })
 
