@@ -71,7 +71,8 @@ function tap(files, env) {
     tapChild = spawn(process.execPath, [bin('tap'), '--reporter=terse', ...files], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
     let tail = ''
     tapChild.stdout.on('data', chunk => { process.stdout.write(chunk); tail = (tail + chunk).slice(-4000) })
-    tapChild.on('exit', code => {
+    // 'close', not 'exit': the closing summary can still be in the pipe when the process ends.
+    tapChild.on('close', code => {
       const counts = {}
       for (const [, key, value] of tail.matchAll(/(\w+): (\d+)/g)) counts[key] = Number(value)
       const pass = counts.pass ?? 0

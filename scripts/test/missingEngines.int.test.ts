@@ -13,7 +13,7 @@ function run(args: string[]): Promise<{ code: number | null; err: string }> {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...env, CI: 'true' }, stdio: ['ignore', 'ignore', 'pipe'] })
   let err = ''
   child.stderr!.on('data', chunk => { err += chunk })
-  return new Promise(resolve => child.once('exit', code => resolve({ code, err })))
+  return new Promise(resolve => child.once('close', code => resolve({ code, err })))
 }
 
 t.test('the load test names the missing engines in one line each', async t => {

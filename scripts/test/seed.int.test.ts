@@ -19,7 +19,7 @@ function seed(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: st
   let output = ''
   child.stdout.on('data', chunk => { output += chunk })
   child.stderr.on('data', chunk => { output += chunk })
-  return new Promise(resolve => child.once('exit', code => resolve({ code, output })))
+  return new Promise(resolve => child.once('close', code => resolve({ code, output })))
 }
 
 t.test('seed puts in the practice contest, an admin and a sample player, once', needs('postgres'), async t => {

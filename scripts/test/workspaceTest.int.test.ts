@@ -13,7 +13,7 @@ t.test('npm test -w @arena/leaderboard runs only the leaderboard tests', async t
   let out = ''
   child.stdout.on('data', chunk => { out += chunk })
   child.stderr.on('data', chunk => { out += chunk })
-  const code = await new Promise<number | null>(resolve => child.once('exit', resolve))
+  const code = await new Promise<number | null>(resolve => child.once('close', resolve))
   t.equal(code, 0, 'the run passes', { out })
   const count = Number(/\[test\] running (\d+) test files/.exec(out)?.[1])
   const expected = namedTests(root, join(root, 'services/leaderboard'), ['test'], ['unit']).length

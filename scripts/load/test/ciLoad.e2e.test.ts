@@ -13,7 +13,7 @@ t.test('the load test in its CI form (200 players, 30 s) ends with zero errors',
   })
   let stdout = ''
   child.stdout.on('data', chunk => (stdout += chunk))
-  const code = await new Promise<number | null>(resolve => child.once('exit', resolve))
+  const code = await new Promise<number | null>(resolve => child.once('close', resolve))
   const report = JSON.parse(stdout) as LoadReport
   console.error(`# ${JSON.stringify({ players: report.players, phases: report.phases, orders: report.orders, requests: report.requests, checked: report.checked })}`)
   t.equal(code, 0, 'the command exits with 0')
