@@ -42,7 +42,7 @@ async function neverNegative(t: Test, store: Parameters<typeof replayLedger>[0])
 t.test('50 concurrent withdrawals from three processes take exactly what the winning wallet holds', needs('postgres'), async t => {
   const { stores, race, wallets } = await instances(t)
   await fund(wallets[0]!, '0', '10000', '0')
-  race.arm(3)
+  race.arm('wallet-u1', 3)
   const calls = Array.from({ length: 50 }, (_, i) =>
     wallets[i % 3]!.requestWithdrawal({ commandId: `w-${i}`, at, userId: 'u1', withdrawalId: `w-${i}`, amount: '300', bankAccountId: 'bank-1' }))
   const result = await outcomes(calls)
@@ -57,7 +57,7 @@ t.test('50 concurrent withdrawals from three processes take exactly what the win
 t.test('50 concurrent entry-fee debits from three processes empty the wallets exactly', needs('postgres'), async t => {
   const { stores, race, wallets } = await instances(t)
   await fund(wallets[0]!, '300', '200', '100')
-  race.arm(3)
+  race.arm('wallet-u1', 3)
   const ticked = { cash: true, winning: true, reward: true }
   const calls = Array.from({ length: 50 }, (_, i) =>
     wallets[i % 3]!.debitEntryFee({ commandId: `f-${i}`, at, userId: 'u1', contestId: `k-${i}`, fee: '20', ticked }))
@@ -105,7 +105,7 @@ t.test('thirty users filing one bank reference from three processes: exactly one
 t.test('ten deposits racing past a daily limit from three processes: only what fits is accepted', needs('postgres'), async t => {
   const { stores, race, wallets } = await instances(t)
   await wallets[0]!.setDepositLimits({ commandId: 'limit', at, userId: 'u1', limits: { daily: '1000' } })
-  race.arm(3)
+  race.arm('wallet-u1', 3)
   const calls = Array.from({ length: 10 }, (_, i) =>
     wallets[i % 3]!.requestDeposit({ commandId: `dep-${i}`, at, userId: 'u1', depositId: `d-${i}`, amount: '300', method: 'UPI', reference: String(600000000000 + i), requestedBy: 'user' }))
   const settled = await Promise.allSettled(calls)

@@ -15,20 +15,23 @@ export async function postgresStores(t: Test, count: number): Promise<{ schema: 
 
 /**
  * Watches a race between wallet instances: counts appends refused for a stale version, and can
- * hold the next `n` stream reads until all `n` have arrived, so `n` writers surely start from
- * the same version and at least `n - 1` of them must lose and retry. No sleeping involved.
+ * hold the next `n` appends to one stream until all `n` have arrived. None of them can have seen
+ * another's event (none has landed yet), so all carry the same expected version: exactly one
+ * lands and `n - 1` must lose and retry. No sleeping, and no guessing which read decides.
  */
 export class Race {
   conflicts = 0
+  #stream = ''
   #armed = 0
   #waiting: (() => void)[] = []
 
-  arm(readers: number): void {
-    this.#armed = readers
+  arm(stream: string, writers: number): void {
+    this.#stream = stream
+    this.#armed = writers
   }
 
-  async gate(): Promise<void> {
-    if (this.#armed === 0) return
+  async #gate(stream: string): Promise<void> {
+    if (this.#armed === 0 || stream !== this.#stream) return
     this.#armed--
     const arrived = new Promise<void>(resolve => this.#waiting.push(resolve))
     if (this.#armed === 0) for (const release of this.#waiting.splice(0)) release()
@@ -41,19 +44,13 @@ export class Race {
       get: (target, key, receiver) => {
         if (key === 'append') {
           return async (...args: Parameters<EventStore['append']>) => {
+            await this.#gate(args[0])
             try {
               return await target.append(...args)
             } catch (error) {
               if (error instanceof WrongExpectedVersion) this.conflicts++
               throw error
             }
-          }
-        }
-        if (key === 'readStream') {
-          return async (...args: Parameters<EventStore['readStream']>) => {
-            const events = await target.readStream(...args)
-            await this.gate()
-            return events
           }
         }
         const value = Reflect.get(target, key, receiver)
