@@ -1,5 +1,5 @@
 export { createLeaderboardModule, type LeaderboardModule, type LeaderboardOptions } from './leaderboardModule'
-export type { RankingSource, Standing } from './rankingSource'
+export type { RankingSource, Standing } from '@arena/contracts'
 export type { LeaderboardStore, ScoreRow, RankedRow, BoardChange } from './store/leaderboardStore'
 export { MemoryLeaderboardStore } from './store/memoryLeaderboardStore'
 export { RedisLeaderboardStore, type RedisLeaderboardOptions } from './store/redisLeaderboardStore'

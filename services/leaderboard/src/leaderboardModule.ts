@@ -9,7 +9,7 @@ import { Decimal, gainPercent } from './domain/portfolio'
 import { leaderboardRoutes } from './http/routes'
 import type { NameLookup } from './board/rows'
 import { PortfolioProjection } from './projection/portfolioProjection'
-import type { RankingSource, Standing } from './rankingSource'
+import type { RankingSource, Standing } from '@arena/contracts'
 import type { LeaderboardStore } from './store/leaderboardStore'
 
 export interface LeaderboardOptions {

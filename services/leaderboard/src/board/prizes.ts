@@ -1,4 +1,4 @@
-import { parseLevels, qualifiesForPrize, splitPrizes, type Standing } from '@arena/domain'
+import { parseLevels, qualifiesForPrize, splitPrizes, type PrizeStanding } from '@arena/domain'
 import type { LeaderboardStore } from '../store/leaderboardStore'
 import type { PortfolioProjection } from '../projection/portfolioProjection'
 
@@ -19,7 +19,7 @@ export async function provisionalPrizes(store: LeaderboardStore, projection: Por
     // Malformed levels are the contest service's to refuse; the board just shows no prizes.
   }
   if (!contest || levels.length === 0) return new Map()
-  const standings: Standing[] = []
+  const standings: PrizeStanding[] = []
   // Pages are separate reads of a board that every tick rewrites: a player whose score moved
   // between two reads shows up on both, and must count once (splitPrizes refuses duplicates).
   const seen = new Set<string>()
@@ -40,7 +40,7 @@ export async function provisionalPrizes(store: LeaderboardStore, projection: Por
   }
 }
 
-function split(levels: string[], standings: Standing[]): Map<string, string> {
+function split(levels: string[], standings: PrizeStanding[]): Map<string, string> {
   const { awards } = splitPrizes({ levels, standings })
   return new Map(awards.map(a => [a.playerId, a.amount]))
 }
