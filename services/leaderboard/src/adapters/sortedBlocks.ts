@@ -1,4 +1,4 @@
-import type { ScoreRow } from './leaderboardStore'
+import type { ScoreRow } from '../ports'
 
 /** Highest score first; equal scores by member ascending. */
 export function compareRows(a: ScoreRow, b: ScoreRow): number {

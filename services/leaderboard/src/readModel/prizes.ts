@@ -1,6 +1,6 @@
 import { parseLevels, qualifiesForPrize, splitPrizes, type PrizeStanding } from '@arena/domain'
-import type { LeaderboardStore } from '../store/leaderboardStore'
-import type { PortfolioProjection } from '../projection/portfolioProjection'
+import type { LeaderboardStore } from '../ports'
+import type { PortfolioProjection } from './portfolioProjection'
 
 const PAGE = 100
 

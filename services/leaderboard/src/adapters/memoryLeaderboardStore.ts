@@ -1,4 +1,5 @@
-import { rankRows, type BoardChange, type LeaderboardStore, type RankedRow, type ScoreRow } from './leaderboardStore'
+import type { BoardChange, LeaderboardStore, RankedRow, ScoreRow } from '../ports'
+import { rankRows } from './rankRows'
 import { SortedBlocks } from './sortedBlocks'
 
 class Board {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
-import { rankRows, type BoardChange, type LeaderboardStore, type RankedRow, type ScoreRow } from './leaderboardStore'
+import type { BoardChange, LeaderboardStore, RankedRow, ScoreRow } from '../ports'
+import { rankRows } from './rankRows'
 
 /** Members per ZADD, so one huge tick does not build one huge command. */
 const CHUNK = 1000

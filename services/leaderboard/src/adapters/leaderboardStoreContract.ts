@@ -1,6 +1,6 @@
 import type { Test } from 'tap'
-import type { LeaderboardStore, RankedRow, ScoreRow } from '../store/leaderboardStore'
-import { compareRows } from '../store/sortedBlocks'
+import type { LeaderboardStore, RankedRow, ScoreRow } from '../ports'
+import { compareRows } from './sortedBlocks'
 
 export interface StoreUnderTest {
   store: LeaderboardStore

@@ -1,6 +1,6 @@
-import type { BoardChange, LeaderboardStore, ScoreRow } from '../store/leaderboardStore'
+import type { BoardChange, LeaderboardStore, ScoreRow } from '../ports'
 import { isRanked, scoreOf } from '../domain/portfolio'
-import type { PlayerBook, PortfolioProjection } from '../projection/portfolioProjection'
+import type { PlayerBook, PortfolioProjection } from './portfolioProjection'
 
 export interface Flushed {
   /** Players whose value changed. */

@@ -1,10 +1,10 @@
 import { contestTopic, exchangePushEvents, type LeaderboardPush, type PortfolioPush } from '@arena/contracts'
 import type { PushHub } from '@arena/service-kit'
 import { gainPercent, shown } from '../domain/portfolio'
-import type { PlayerBook, PortfolioProjection } from '../projection/portfolioProjection'
-import type { LeaderboardStore } from '../store/leaderboardStore'
-import { provisionalPrizes } from '../board/prizes'
-import { rowsOf, type NameLookup } from '../board/rows'
+import type { PlayerBook, PortfolioProjection } from '../readModel/portfolioProjection'
+import type { LeaderboardStore, NameLookup } from '../ports'
+import { provisionalPrizes } from '../readModel/prizes'
+import { rowsOf } from '../readModel/rows'
 import type { Throttle } from './throttle'
 
 /** Rows in the pushed first page: the exchange screen's leaderboard panel. */

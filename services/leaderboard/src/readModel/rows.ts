@@ -1,10 +1,7 @@
 import type { LeaderboardRowDto } from '@arena/contracts'
-import type { RankedRow } from '../store/leaderboardStore'
+import type { NameLookup, RankedRow } from '../ports'
 import { gainPercent, shown } from '../domain/portfolio'
-import type { PlayerBook, PortfolioProjection } from '../projection/portfolioProjection'
-
-/** A display name for a user id; identity provides one, the contest's SeatHeld is the fallback. */
-export type NameLookup = (userId: string) => string | undefined | Promise<string | undefined>
+import type { PlayerBook, PortfolioProjection } from './portfolioProjection'
 
 export async function rowOf(projection: PortfolioProjection, names: NameLookup | undefined, player: PlayerBook, rank: number, prize: string | undefined): Promise<LeaderboardRowDto> {
   const value = player.value ?? player.virtualFund

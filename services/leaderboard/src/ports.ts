@@ -1,3 +1,6 @@
+/** A display name for a user id; identity provides one, the contest's SeatHeld is the fallback. */
+export type NameLookup = (userId: string) => string | undefined | Promise<string | undefined>
+
 /**
  * One contest's ranking as a sorted set: members are user ids, scores portfolio values.
  * Scores are numbers (what Redis keeps): the projection passes the 8-place decimal value, so
@@ -39,15 +42,4 @@ export interface LeaderboardStore {
   count(board: string): Promise<number>
   drop(board: string): Promise<void>
   close(): Promise<void>
-}
-
-/** Competition ranks for consecutive rows, given the rank of the first one. */
-export function rankRows(rows: readonly ScoreRow[], firstRank: number, firstPosition: number): RankedRow[] {
-  const ranked: RankedRow[] = []
-  rows.forEach((row, i) => {
-    const previous = ranked[i - 1]
-    const rank = i === 0 ? firstRank : previous!.score === row.score ? previous!.rank : firstPosition + i + 1
-    ranked.push({ member: row.member, score: row.score, rank })
-  })
-  return ranked
 }
