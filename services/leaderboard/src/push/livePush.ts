@@ -1,5 +1,5 @@
 import { contestTopic, exchangePushEvents, type LeaderboardPush, type PortfolioPush } from '@arena/contracts'
-import type { PushHub } from '@arena/service-kit'
+import { InFlight, type PushHub } from '@arena/service-kit'
 import { gainPercent, shown } from '../domain/portfolio'
 import type { PlayerBook, PortfolioProjection } from '../readModel/portfolioProjection'
 import type { LeaderboardStore, NameLookup } from '../ports'
@@ -16,7 +16,7 @@ export const PUSHED_ROWS = 10
  * are read when the push goes out, so a delayed push carries the latest values.
  */
 export class LivePush {
-  readonly #running = new Set<Promise<void>>()
+  readonly #sending: InFlight
 
   constructor(
     private readonly push: PushHub,
@@ -24,8 +24,10 @@ export class LivePush {
     private readonly store: LeaderboardStore,
     private readonly throttle: Throttle,
     private readonly names: NameLookup | undefined,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+    onError: (error: unknown) => void,
+  ) {
+    this.#sending = new InFlight(onError)
+  }
 
   portfolio(player: PlayerBook, nowMs: number): void {
     this.throttle.offer(`portfolio:${player.contestId}:${player.userId}`, nowMs, () => {
@@ -37,14 +39,13 @@ export class LivePush {
 
   board(contestId: string, nowMs: number): void {
     this.throttle.offer(`board:${contestId}`, nowMs, () => {
-      const sent = this.boardNow(contestId).catch(this.onError).finally(() => this.#running.delete(sent))
-      this.#running.add(sent)
+      this.#sending.add(this.boardNow(contestId))
     })
   }
 
   /** Resolves once every board push already started has gone out. */
   async idle(): Promise<void> {
-    while (this.#running.size > 0) await Promise.all([...this.#running])
+    await this.#sending.idle()
   }
 
   async boardNow(contestId: string): Promise<void> {

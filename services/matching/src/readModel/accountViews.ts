@@ -3,7 +3,7 @@ import { evolveAccount, initialAccountState, type AccountState } from '../domain
 import { Decimal, dec, totalOf } from '../domain/amounts'
 import type { FillFact } from '../domain/positions'
 import { kindOf, limitCrossed, stopReached } from '../domain/order'
-import { isAccountEvent, toAccountEvent } from '../app/accountEvents'
+import { isAccountEvent, toAccountEvent } from '../domain/events'
 
 export interface AccountView {
   contestId: string

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest, principalOf, type Guards } from '@arena/service-kit'
-import type { MatchingDeps } from '../app/deps'
+import type { MatchingDeps } from '../ports'
 import { matchingMessages as m } from '../domain/messages'
-import { arrivedAt } from '../http/arrival'
-import { refusalsAsHttp } from '../http/httpRefusal'
+import { arrivedAt } from '../adapters/arrival'
+import { refusalsAsHttp } from '../adapters/httpRefusal'
 import { cancelOrder } from './cancelOrder'
 import { publicApi, publicRouteSchema } from '@arena/contracts'
 

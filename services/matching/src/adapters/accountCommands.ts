@@ -4,7 +4,7 @@ import { CommandHandler, type Executed } from '@arena/service-kit'
 import type { AccountState } from '../domain/account'
 import type { AccountCommand } from '../domain/commands'
 import { accountDecider } from '../domain/decide'
-import { toAccountEvent } from './accountEvents'
+import { toAccountEvent } from '../domain/events'
 import { commandKey, MATCHING_IDS } from './eventIds'
 
 /**
