@@ -1,3 +1,4 @@
+import { unreachable } from '@arena/domain'
 import { derivedId as derivedIn } from '@arena/service-kit'
 import type { AccountCommand } from '../domain/commands'
 
@@ -19,9 +20,7 @@ export function commandKey(command: AccountCommand): string {
     case 'CancelOrder': return `cancel:${command.orderId}`
     case 'ApplyTrade': return `trade:${command.orderId}:${command.trade.id}`
     case 'FreezeAccount': return 'freeze'
-    default: {
-      const never: never = command
-      throw new Error(`unknown command ${JSON.stringify(never)}`)
-    }
+    default:
+      return unreachable(command, 'command')
   }
 }
