@@ -1,9 +1,8 @@
 import type { MarketFeed } from '@arena/market-data'
-import type { ModuleContext, ServiceModule } from '@arena/service-kit'
+import { followLog, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { BoardWriter } from './readModel/boardWriter'
 import { LivePush } from './push/livePush'
 import { PriceWatch } from './adapters/priceWatch'
-import { ProjectionRunner } from '@arena/service-kit'
 import { Throttle } from './push/throttle'
 import { Decimal } from './domain/portfolio'
 import { leaderboardRoutes } from './viewingLeaderboard/routes'
@@ -74,16 +73,12 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
   })
   const watch = () => prices.sync(projection.watchedSymbols())
 
-  const runner = new ProjectionRunner<true>(
-    ctx.store,
-    projection,
-    ctx.logger,
-    (_change, isLive) => {
-      if (!isLive) return
+  const runner = followLog(ctx, projection, {
+    live: () => {
       watch()
       schedule()
     },
-    () => {
+    ready: () => {
       watch()
       for (const [symbol, price] of prices.current()) projection.setPrice(symbol, new Decimal(price), now())
       chain = chain.then(() => writer.rebuild()).then(() => {
@@ -91,7 +86,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
         schedule()
       }).catch(fail)
     },
-  )
+  })
 
   const idle = async () => {
     await runner.caughtUpTo(await ctx.store.headPosition())

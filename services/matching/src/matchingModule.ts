@@ -4,7 +4,7 @@ import type { ModuleContext, Principal, ServiceModule } from '@arena/service-kit
 import type { AccountState } from './domain/account'
 import { AccountCommands } from './adapters/accountCommands'
 import type { BreakOf, MatchingDeps } from './ports'
-import { InFlight, ProjectionRunner } from '@arena/service-kit'
+import { followLog, InFlight } from '@arena/service-kit'
 import { cancelOrderRoute } from './cancellingOrder/routes'
 import { Matcher } from './filling/matcher'
 import { accountRoutes } from './viewingAccount/routes'
@@ -14,7 +14,7 @@ import { performanceRoutes } from './viewingPerformance/routes'
 import { pendingReactions, reactionsTo } from './openingAccount/reactions'
 import { placeOrder, type PlaceOrderBody } from './placingOrder/placeOrder'
 import { placeOrderRoute } from './placingOrder/routes'
-import { MatchingProjection, type MatchingChange } from './readModel/matchingProjection'
+import { MatchingProjection } from './readModel/matchingProjection'
 
 export interface MatchingOptions {
   /** Market prices and trades; pass one SharedFeed to every module so each symbol is one upstream stream. */
@@ -56,21 +56,17 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
     matcher.catchUp()
     react(pendingReactions(projection))
   }
-  const runner = new ProjectionRunner<MatchingChange>(
-    ctx.store,
-    projection,
-    ctx.logger,
-    (change, live) => {
-      if (!live) return
+  const runner = followLog(ctx, projection, {
+    live: change => {
       if (change.kind === 'order') pushOrderChange(ctx.push, change)
       if (!working) return
       if (change.kind === 'contest') matcher.sync()
       react(reactionsTo(change, projection))
     },
-    () => {
+    ready: () => {
       if (working) startWorking()
     },
-  )
+  })
 
   return {
     name: 'matching',

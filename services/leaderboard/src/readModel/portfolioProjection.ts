@@ -2,6 +2,7 @@ import {
   AccountFrozen, AccountOpened, ContestCancelled, ContestCreated, InviteCodeRedeemed, ContestEnded, ContestSettled, ContestUpdated, OrderFilled, OrderPlaced, SeatHeld,
   type RecordedEvent,
 } from '@arena/contracts'
+import { PositionedProjection } from '@arena/service-kit'
 import { Decimal, portfolioValue } from '../domain/portfolio'
 import { finalPricesOf } from './finalPrices'
 
@@ -50,7 +51,7 @@ export interface ContestBook {
  * index), so a tick revalues that symbol's holders only. Changes mark players dirty; the board
  * writer computes values and writes scores. Remembers its position, so replays change nothing.
  */
-export class PortfolioProjection {
+export class PortfolioProjection extends PositionedProjection<true> {
   readonly contests = new Map<string, ContestBook>()
   readonly names = new Map<string, string>()
   readonly dirty = new Set<PlayerBook>()
@@ -58,25 +59,18 @@ export class PortfolioProjection {
   readonly #prices = new Map<string, Decimal>()
   /** Last fill price per symbol: from events alone, so the same on every rebuild. */
   readonly #fills = new Map<string, Decimal>()
-  #position = 0
-
-  get position(): number {
-    return this.#position
-  }
 
   priceOf = (symbol: string): Decimal | undefined => this.#prices.get(symbol)
 
   /** What a player is worth now: the settled value, else holdings at the contest's final prices once ended, else at the last prices. */
-  valueOf(player: PlayerBook): Decimal {
+  override valueOf(player: PlayerBook): Decimal {
     if (player.settledValue) return player.settledValue
     const final = this.contests.get(player.contestId)?.finalPrices
     return portfolioValue(player, final ? symbol => final.get(symbol) ?? this.#fills.get(symbol) : this.priceOf)
   }
 
   /** Folds one event; true when it changed anything (so the writer has work). */
-  apply(event: RecordedEvent): true | undefined {
-    if (event.position <= this.#position) return undefined
-    this.#position = event.position
+  protected applyNew(event: RecordedEvent): true | undefined {
     if (ContestCreated.is(event) || ContestUpdated.is(event)) {
       const { contestId, virtualFund, endAt, levels, pairs } = event.data
       const contest = this.#contest(contestId, virtualFund)
