@@ -1,5 +1,5 @@
 import { WrongExpectedVersion } from '@arena/eventstore'
-import { HttpError, badRequest, conflict, refusalAnswer, type RefusalTable } from '@arena/service-kit'
+import { answeringRefusals, badRequest, conflict, HttpError, refusalAnswer, type RefusalTable } from '@arena/service-kit'
 import { OrderFormInvalid, OrderRefused, PlayerOnBreak } from '../domain/errors'
 import { matchingMessages as m } from '../domain/messages'
 
@@ -14,18 +14,15 @@ const refusalTable: RefusalTable<OrderRefused['reason']> = {
   orderNotOpen: { status: 409, message: m.orderNotOpen },
 }
 
-export const httpRefusal = (refusal: OrderRefused): HttpError => refusalAnswer(refusalTable, refusal.reason, refusal.message)
-
-/** Runs a route's work and turns matching's domain errors into the one error body. */
-export async function refusalsAsHttp<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof OrderRefused) throw httpRefusal(error)
-    if (error instanceof OrderFormInvalid) throw badRequest(error.message, error.errors as Record<string, string>)
-    if (error instanceof PlayerOnBreak) throw new HttpError(403, error.message, { contest_id: error.message }, 'ON_BREAK')
-    // Another process kept winning the race for this account; sending again is safe.
-    if (error instanceof WrongExpectedVersion) throw conflict(m.busy)
-    throw error
-  }
+/** A matching error as the one error body (`{ status: false, message, errors? }`), or undefined for a bug. */
+export function matchingHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof OrderRefused) return refusalAnswer(refusalTable, error.reason, error.message)
+  if (error instanceof OrderFormInvalid) return badRequest(error.message, error.errors as Record<string, string>)
+  if (error instanceof PlayerOnBreak) return new HttpError(403, error.message, { contest_id: error.message }, 'ON_BREAK')
+  // Another process kept winning the race for this account; sending again is safe.
+  if (error instanceof WrongExpectedVersion) return conflict(m.busy)
+  return undefined
 }
+
+/** Runs a route's work and turns matching's errors into HTTP answers. */
+export const asHttp = <T>(work: () => Promise<T>): Promise<T> => answeringRefusals(matchingHttpError, work)
