@@ -1,17 +1,17 @@
 import type { Test } from 'tap'
 import { randomUUID } from 'node:crypto'
-import { AccountOpened, ContestCreated, OrderFilled, OrderPlaced, PlayerJoined, newId, originating, streams, type NewEvent } from '@arena/contracts'
+import { AccountOpened, OrderFilled, OrderPlaced, PlayerJoined, newId, originating, streams, type NewEvent } from '@arena/contracts'
 import { MemoryEventStore, type EventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import type { MarketFeed } from '@arena/market-data'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage } from '@arena/service-kit'
 import { Decimal } from '@arena/domain'
-import { closeOnce, ManualClock } from '@arena/testing'
+import { closeOnce, CONTEST_END, CONTEST_START, createContest as createContestFixture, ManualClock, type ContestFixtureOptions } from '@arena/testing'
 import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardStore } from '../../src/index'
 
 export const logger = createLogger('leaderboard-test', { level: 'silent' })
-export const START = '2026-03-01T10:00:00.000Z'
-export const END = '2026-03-01T12:00:00.000Z'
+export const START = CONTEST_START
+export const END = CONTEST_END
 
 export interface Pushed {
   to: string
@@ -50,16 +50,7 @@ const at = (clock?: ManualClock) => (clock ?? new ManualClock(START)).now().toIS
 const stamp = (type: string, data: unknown, when: string): NewEvent => ({ id: newId(), type, data, metadata: originating('test', when) })
 
 /** The contest service's side: a contest trading the given pairs. */
-export async function createContest(store: EventStore, options: { pairs?: string[]; virtualFund?: string; levels?: string } = {}): Promise<string> {
-  const contestId = randomUUID()
-  const data = ContestCreated.parse({
-    contestId, createdBy: 'admin', contestName: 'Test cup', contestLogo: null, startAt: START, endAt: END, entryFee: '10.00',
-    winningAmount: '100.00', virtualFund: options.virtualFund ?? '10000', maxParticipants: 100, levels: options.levels ?? '50,30,20',
-    pairs: options.pairs ?? ['BTCUSDT', 'ETHUSDT'], description: '',
-  })
-  await store.append(streams.contest(contestId), [stamp('ContestCreated', data, START)], 'any')
-  return contestId
-}
+export const createContest = (store: EventStore, options: ContestFixtureOptions = {}): Promise<string> => createContestFixture(store, { by: 'test', ...options })
 
 /**
  * Matching's side for one player: the account opened, `orders` orders placed and the given

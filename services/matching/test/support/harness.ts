@@ -1,17 +1,16 @@
 import type { Test } from 'tap'
-import { randomUUID } from 'node:crypto'
-import { ContestCreated, PlayerJoined, newId, originating, streams, type ExchangeOrderPush, type LeaderboardPush, type NewEvent, type PortfolioPush } from '@arena/contracts'
+import { PlayerJoined, newId, originating, streams, type ExchangeOrderPush, type LeaderboardPush, type NewEvent, type PortfolioPush } from '@arena/contracts'
 import { MemoryEventStore, type EventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardModule } from '@arena/leaderboard'
 import type { MarketFeed } from '@arena/market-data'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type RoutePlugin } from '@arena/service-kit'
-import { closeOnce, ManualClock } from '@arena/testing'
+import { closeOnce, CONTEST_END, CONTEST_START, createContest as createContestFixture, ManualClock, type ContestFixtureOptions } from '@arena/testing'
 import { createMatchingModule, type MatchingModule } from '../../src/index'
 
 export const logger = createLogger('matching-test', { level: 'silent' })
-export const START = '2026-03-01T10:00:00.000Z'
-export const END = '2026-03-01T12:00:00.000Z'
+export const START = CONTEST_START
+export const END = CONTEST_END
 
 export interface Pushed {
   to: string
@@ -89,17 +88,8 @@ export async function twoProcesses(t: Test, store: EventStore, script: { feed: M
 
 const stamp = (type: string, data: unknown, at: string): NewEvent => ({ id: newId(), type, data, metadata: originating('system:contest', at) })
 
-/** The contest service's events: a contest trading `pairs` from START to END. */
-export async function createContest(store: EventStore, options: { pairs?: string[]; virtualFund?: string; levels?: string } = {}): Promise<string> {
-  const contestId = randomUUID()
-  const data = ContestCreated.parse({
-    contestId, createdBy: 'admin', contestName: 'Exchange cup', contestLogo: null, startAt: START, endAt: END, entryFee: '10.00',
-    winningAmount: '100.00', virtualFund: options.virtualFund ?? '10000', maxParticipants: 100, levels: options.levels ?? '50,30,20',
-    pairs: options.pairs ?? ['BTCUSDT', 'ETHUSDT'], description: '',
-  })
-  await store.append(streams.contest(contestId), [stamp('ContestCreated', data, START)], 'any')
-  return contestId
-}
+/** The contest service's side: a contest trading the given pairs. */
+export const createContest = (store: EventStore, options: ContestFixtureOptions = {}): Promise<string> => createContestFixture(store, { by: 'system:contest', ...options })
 
 export async function join(store: EventStore, contestId: string, userId: string, virtualFund = '10000'): Promise<void> {
   const data = PlayerJoined.parse({ contestId, userId, virtualFund, entryFee: '10.00', feeSplit: { reward: '0.00', winning: '0.00', cash: '10.00' }, seat: 1 })
