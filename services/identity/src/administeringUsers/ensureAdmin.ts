@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto'
 import { newId } from '@arena/contracts'
 import { usernameError } from '@arena/domain'
-import { readAddress } from '../app/addresses'
-import type { IdentityDeps } from '../app/deps'
-import { applyToUser, requireUser } from '../app/users'
-import { fieldsOf } from '../http/body'
+import { readAddress } from '../users/addresses'
+import type { IdentityDeps } from '../deps'
+import { applyToUser, requireUser } from '../users/userWrites'
+import { fieldsOf } from '../adapters/forms'
 import { registerUser } from '../signingUp/registerUser'
 
 export type AdminAddress = { mobile: string; countryCode?: string } | { email: string }

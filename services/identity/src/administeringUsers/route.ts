@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { principalOf } from '@arena/service-kit'
-import type { IdentityDeps } from '../app/deps'
+import type { IdentityDeps } from '../deps'
 import type { UserCommand } from '../domain/decideUser'
-import { applyToUser } from '../app/users'
-import { causeOf, fieldsOf, paging } from '../http/body'
+import { applyToUser } from '../users/userWrites'
+import { causeOf, fieldsOf, paging } from '../adapters/forms'
 import { adminUserRow } from './adminUserRow'
 import { anyObject, field, NoBody, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { IdentityDeps } from '../app/deps'
-import { fieldsOf } from '../http/body'
+import type { IdentityDeps } from '../deps'
+import { fieldsOf } from '../adapters/forms'
 import { changePersonalData } from './changePersonalData'
 import { publicApi, publicRouteSchema } from '@arena/contracts'
 

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { INDIAN_STATES } from '@arena/contracts'
 import { calendarDateAt, validatePlayerDeclaration } from '@arena/domain'
 import { principalOf } from '@arena/service-kit'
-import type { IdentityDeps } from '../app/deps'
-import { applyToUser, requireUser } from '../app/users'
+import type { IdentityDeps } from '../deps'
+import { applyToUser, requireUser } from '../users/userWrites'
 import { IdentityError } from '../domain/errors'
-import { assertValid, causeOf, fieldsOf } from '../http/body'
+import { assertValid, causeOf, fieldsOf } from '../adapters/forms'
 import { field, form, reply, routeSchema, Type } from '@arena/contracts'
 
 export const declarationMessages = { declared: 'Thank you, your details are saved' } as const

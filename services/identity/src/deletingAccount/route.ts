@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { principalOf } from '@arena/service-kit'
-import type { IdentityDeps } from '../app/deps'
-import { applyToUser } from '../app/users'
-import { causeOf } from '../http/body'
+import type { IdentityDeps } from '../deps'
+import { applyToUser } from '../users/userWrites'
+import { causeOf } from '../adapters/forms'
 import { publicApi, publicRouteSchema } from '@arena/contracts'
 
 /**

@@ -2,8 +2,8 @@ import type { Bus, Subscription } from '@arena/bus'
 import { BreakTaken, idOf, topics, type RecordedEvent } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
 import type { UserCommand } from '../domain/decideUser'
-import type { IdentityDeps } from '../app/deps'
-import { applyToUser } from '../app/users'
+import type { IdentityDeps } from '../deps'
+import { applyToUser } from '../users/userWrites'
 
 /**
  * The saga as a pure function: a time-out or self-exclusion taken in the wallet (BreakTaken on

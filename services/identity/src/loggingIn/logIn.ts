@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify'
 import { isBlank, otpError } from '@arena/domain'
 import { badRequest } from '@arena/service-kit'
-import { readAddress, sealAddress } from '../app/addresses'
-import type { IdentityDeps } from '../app/deps'
-import { issueOtp, verifyOtp } from '../app/otpChallenges'
-import { assertCanSignIn, signedIn, startSession } from '../app/sessions'
-import { assertValid, causeOf, type Fields } from '../http/body'
-import { refusals } from '../http/errorMap'
+import { readAddress, sealAddress } from '../users/addresses'
+import type { IdentityDeps } from '../deps'
+import { issueOtp, verifyOtp } from '../users/otpChallenges'
+import { assertCanSignIn, signedIn, startSession } from '../users/sessions'
+import { assertValid, causeOf, type Fields } from '../adapters/forms'
+import { refusals } from '../adapters/refusals'
 
 /**
  * The Sign In tab: mobile, then OTP. Email users (outside India) may send `email` instead of

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import { normalizeMobile, validateTempLogin } from '@arena/domain'
 import { HttpError, badRequest } from '@arena/service-kit'
-import type { IdentityDeps } from '../app/deps'
-import { assertCanSignIn, signedIn, startSession } from '../app/sessions'
-import { verifyPassword } from '../crypto/secrets'
-import { assertValid, causeOf, type Fields } from '../http/body'
-import { refusals } from '../http/errorMap'
+import type { IdentityDeps } from '../deps'
+import { assertCanSignIn, signedIn, startSession } from '../users/sessions'
+import { verifyPassword } from '../adapters/secrets'
+import { assertValid, causeOf, type Fields } from '../adapters/forms'
+import { refusals } from '../adapters/refusals'
 
 /**
  * /temp-login: email, password and mobile for users who set a password. One answer for every

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify'
 import { emailError } from '@arena/domain'
 import { HttpError, badRequest } from '@arena/service-kit'
-import type { IdentityDeps } from '../app/deps'
-import { deliver } from '../app/deliver'
-import { assertCanSignIn } from '../app/sessions'
-import { applyToUser } from '../app/users'
-import { newLinkToken } from '../crypto/secrets'
-import { assertValid, causeOf, type Fields } from '../http/body'
-import { refusals } from '../http/errorMap'
+import type { IdentityDeps } from '../deps'
+import { deliver } from '../adapters/delivery/deliver'
+import { assertCanSignIn } from '../users/sessions'
+import { applyToUser } from '../users/userWrites'
+import { newLinkToken } from '../adapters/secrets'
+import { assertValid, causeOf, type Fields } from '../adapters/forms'
+import { refusals } from '../adapters/refusals'
 
 /** Emails a single-use link to /password-reset/{userId}/{token}; only the token's digest is stored. */
 export async function forgotPassword(deps: IdentityDeps, fields: Fields, request: FastifyRequest) {

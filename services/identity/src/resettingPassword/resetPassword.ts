@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import { validatePassword } from '@arena/domain'
-import type { IdentityDeps } from '../app/deps'
-import { applyToUser } from '../app/users'
+import type { IdentityDeps } from '../deps'
+import { applyToUser } from '../users/userWrites'
 import { IdentityError } from '../domain/errors'
-import { digestToken, hashPassword } from '../crypto/secrets'
-import { assertValid, causeOf, type Fields } from '../http/body'
+import { digestToken, hashPassword } from '../adapters/secrets'
+import { assertValid, causeOf, type Fields } from '../adapters/forms'
 
 /** The /password-reset/{userId}/{token} page's submit: the token works once, before it expires. */
 export async function resetPassword(deps: IdentityDeps, fields: Fields, request: FastifyRequest) {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { identityStreams, originating } from '@arena/contracts'
 import { normalizeMobile, validateSubscriber } from '@arena/domain'
 import { HttpError } from '@arena/service-kit'
-import type { IdentityDeps } from '../app/deps'
-import { assertValid, fieldsOf, lengthErrors } from '../http/body'
-import { refusals } from '../http/errorMap'
+import type { IdentityDeps } from '../deps'
+import { assertValid, fieldsOf, lengthErrors } from '../adapters/forms'
+import { refusals } from '../adapters/refusals'
 import { publicApi, publicRouteSchema } from '@arena/contracts'
 
 const SUBSCRIBER_LIMITS = { name: ['Name', 100], email: ['Email', 254] } satisfies Record<string, [string, number]>

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import type { IdentityDeps } from '../app/deps'
-import { applyToUser } from '../app/users'
+import type { IdentityDeps } from '../deps'
+import { applyToUser } from '../users/userWrites'
 import { IdentityError } from '../domain/errors'
-import { causeOf, fieldsOf } from '../http/body'
+import { causeOf, fieldsOf } from '../adapters/forms'
 import { readEmailLink } from './emailLink'
 import { publicApi, publicRouteSchema } from '@arena/contracts'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { IdentityDeps } from '../app/deps'
+import type { IdentityDeps } from '../deps'
 import { confirmPhone, sendPhoneOtp } from './phone'
 import { addressStep, panStep, photoIdStep, videoStep } from './steps'
 import { submitDocument } from './submitDocument'

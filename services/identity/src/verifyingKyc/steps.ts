@@ -1,8 +1,8 @@
 import { INDIAN_STATES, STATE_REQUIRED } from '@arena/contracts'
 import { calendarDateAt, validateKycAddress, validateKycPan, validateKycPhotoId, validateKycVideo } from '@arena/domain'
-import { applyToUser } from '../app/users'
+import { applyToUser } from '../users/userWrites'
 import type { PhotoIdDetails } from '../domain/kyc'
-import type { Fields } from '../http/body'
+import type { Fields } from '../adapters/forms'
 import { phoneVerified } from './kycProfile'
 import type { DocumentStep } from './submitDocument'
 

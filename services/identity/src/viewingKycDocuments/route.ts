@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { UPLOAD_FOLDERS, type UploadFolder } from '@arena/contracts'
 import { forbidden, notFound, principalOf } from '@arena/service-kit'
-import type { IdentityDeps } from '../app/deps'
-import { refusals } from '../http/errorMap'
-import { uploadDir } from '../http/uploads'
+import type { IdentityDeps } from '../deps'
+import { refusals } from '../adapters/refusals'
+import { uploadDir } from '../adapters/uploads'
 import { FileReply, params, routeSchema, Type } from '@arena/contracts'
 
 const CONTENT_TYPES: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', mp4: 'video/mp4' }

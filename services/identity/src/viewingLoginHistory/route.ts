@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { principalOf } from '@arena/service-kit'
-import type { IdentityDeps } from '../app/deps'
-import { paging } from '../http/body'
+import type { IdentityDeps } from '../deps'
+import { paging } from '../adapters/forms'
 import { field, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 /** GET /api/login-history?page=&limit=: the caller's own logins, newest first. */

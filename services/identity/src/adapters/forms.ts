@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { badRequest, nulAt, nulNotAllowed, type Clock } from '@arena/service-kit'
-import type { Cause } from '../app/identityCommands'
+import type { Cause } from './identityCommands'
 
 /** A reader of one form field as text: numbers and booleans as the client typed them, null absent. */
 export type Fields = (name: string) => string | undefined

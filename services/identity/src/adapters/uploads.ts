@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { FastifyRequest } from 'fastify'
 import type { UploadFolder } from '@arena/contracts'
 import { FILE_HEADER_BYTES, UPLOAD_RULES, detectFileKind, type UploadKind, type UploadedFile } from '@arena/domain'
-import { fieldsOf, type Fields } from './body'
+import { fieldsOf, type Fields } from './forms'
 
 /** A file part as the shared rules judge it; `size` is above the limit when the part was cut short. */
 export interface UploadedPart extends UploadedFile {

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { unauthorized, type SessionCheck } from '@arena/service-kit'
 import { responsiblePlayMessages } from '@arena/domain'
-import { describeClient } from '../requestInfo/clientInfo'
+import { describeClient } from '../adapters/clientInfo'
 import { isAdmin, type UserState } from '../domain/user'
 import { IdentityError } from '../domain/errors'
-import { applyToUser } from './users'
-import type { Cause } from './identityCommands'
-import type { IdentityDeps } from './deps'
+import { applyToUser } from './userWrites'
+import type { Cause } from '../adapters/identityCommands'
+import type { IdentityDeps } from '../deps'
 
 /** Blocked and deleted users get no new session, whatever proof they bring. */
 export function assertCanSignIn(user: UserState): void {

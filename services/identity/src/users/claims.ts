@@ -1,7 +1,7 @@
 import { identityStreams, type ClaimKind } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
-import type { IdentityDeps } from './deps'
-import { stampOf, type Cause } from './identityCommands'
+import type { IdentityDeps } from '../deps'
+import { stampOf, type Cause } from '../adapters/identityCommands'
 
 export type ClaimRequest = [kind: ClaimKind, value: string]
 

@@ -2,8 +2,8 @@ import { streams, type UserEvent } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
 import type { UserCommand } from '../domain/decideUser'
 import type { UserState } from '../domain/user'
-import type { IdentityDeps } from './deps'
-import { stampOf, type Cause } from './identityCommands'
+import type { IdentityDeps } from '../deps'
+import { stampOf, type Cause } from '../adapters/identityCommands'
 
 /**
  * Runs a command on `user-<id>` and waits until the read model shows its effect, so the

@@ -1,13 +1,13 @@
 import type { ModuleContext } from '@arena/service-kit'
-import type { IdentityLimits } from '../config'
-import type { Sealer } from '../crypto/sealer'
-import type { OtpHasher } from '../crypto/secrets'
-import type { OtpSender } from '../delivery/OtpSender'
-import type { KycView } from '../readModel/KycView'
-import type { UsersView } from '../readModel/UsersView'
-import type { GeoLocator } from '../requestInfo/geoLocator'
-import type { IdentityCommands } from './identityCommands'
-import type { SlidingWindowLimiter } from './SlidingWindowLimiter'
+import type { IdentityLimits } from './config'
+import type { Sealer } from './adapters/sealer'
+import type { OtpHasher } from './adapters/secrets'
+import type { OtpSender } from './adapters/delivery/OtpSender'
+import type { KycView } from './readModel/KycView'
+import type { UsersView } from './readModel/UsersView'
+import type { GeoLocator } from './adapters/geoLocator'
+import type { IdentityCommands } from './adapters/identityCommands'
+import type { SlidingWindowLimiter } from './adapters/SlidingWindowLimiter'
 
 /** Fields another service owns (wallets, KYC statuses) that the profile call merges in. */
 export type ProfileExtras = (userId: string) => Promise<Record<string, unknown>>

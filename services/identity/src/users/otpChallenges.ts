@@ -1,9 +1,9 @@
 import { identityStreams, newId, type OtpChannel, type OtpPurpose } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
-import { randomOtp } from '../crypto/secrets'
-import { stampOf, type Cause } from './identityCommands'
-import { deliver } from './deliver'
-import type { IdentityDeps } from './deps'
+import { randomOtp } from '../adapters/secrets'
+import { stampOf, type Cause } from '../adapters/identityCommands'
+import { deliver } from '../adapters/delivery/deliver'
+import type { IdentityDeps } from '../deps'
 
 /** Where a code goes: `+<calling code><number>` by SMS, or an email address. */
 export interface OtpTarget {
