@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { badRequest, nulAt, nulNotAllowed, type Clock } from '@arena/service-kit'
-import type { Cause } from './identityCommands'
+import type { Cause } from '@arena/contracts'
 
 /** A reader of one form field as text: numbers and booleans as the client typed them, null absent. */
 export type Fields = (name: string) => string | undefined
@@ -49,7 +49,7 @@ export function lengthErrors(input: Record<string, string | undefined>, limits: 
 
 /** The metadata basis of the events a request causes: its request id correlates them. */
 export function causeOf(request: FastifyRequest, clock: Clock, actor?: string): Cause {
-  return { actor: actor ?? request.principal?.id ?? 'anonymous', correlationId: String(request.id), at: clock.now() }
+  return { actor: actor ?? request.principal?.id ?? 'anonymous', correlationId: String(request.id), at: clock.now().toISOString() }
 }
 
 /** `?page=` as a whole number from 1, and a page size limited to the spec's table choices. */

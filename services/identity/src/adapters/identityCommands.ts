@@ -1,6 +1,6 @@
 import {
   bankEvents, claimEvents, ContactMessageReceived, eventParser, kycEvents, otpEvents, SocketTicketRedeemed, SubscriberAdded, userEvents,
-  type BankEvent, type Cause as Stamp, type ClaimEvent, type KycEvent, type OtpEvent, type UserEvent,
+  type BankEvent, type ClaimEvent, type KycEvent, type OtpEvent, type UserEvent,
 } from '@arena/contracts'
 import type { Decider } from '@arena/domain'
 import type { EventStore } from '@arena/eventstore'
@@ -8,17 +8,8 @@ import { CommandHandler, recordOnce } from '@arena/service-kit'
 import { bankDecider, claimDecider, kycDecider, otpDecider, userDecider } from '../domain/deciders'
 import type { OtpLimits } from '../domain/otp'
 
-/** Who acts, when (the identity clock's instant) and in which chain: stamped on every event a request causes. */
-export interface Cause {
-  actor: string
-  correlationId: string
-  at: Date
-}
-
 /** Fixed namespace of identity's derived ids (a random UUID, chosen once). */
 export const IDENTITY_IDS = '9a4e2c17f6b845d3a0c8e5b1d7f3269c'
-
-export const stampOf = (cause: Cause): Stamp => ({ actor: cause.actor, correlationId: cause.correlationId, causationId: null, at: cause.at.toISOString() })
 
 type OnceFact = { type: 'SocketTicketRedeemed' | 'SubscriberAdded' | 'ContactMessageReceived'; data: unknown }
 

@@ -27,7 +27,7 @@ export function administeringUsersRoutes(app: FastifyInstance, deps: IdentityDep
       }),
     }, async request => {
       const cause = causeOf(request, deps.clock, `admin:${principalOf(request).id}`)
-      await applyToUser(deps, request.params.id, command(principalOf(request).id, cause.at), cause)
+      await applyToUser(deps, request.params.id, command(principalOf(request).id, new Date(cause.at)), cause)
       return { status: true, message, data: adminUserRow(deps.view.byId(request.params.id)!) }
     })
   action('block', by => ({ type: 'BlockUser', by }), 'User blocked')

@@ -12,7 +12,7 @@ import { publicApi, publicRouteSchema } from '@arena/contracts'
 export function deletingAccountRoutes(app: FastifyInstance, deps: IdentityDeps): void {
   app.post('/api/delete-account', { schema: publicRouteSchema('identity', publicApi['POST /api/delete-account']), preHandler: deps.guards.authenticate }, async request => {
     const cause = causeOf(request, deps.clock)
-    await applyToUser(deps, principalOf(request).id, { type: 'DeleteAccount', now: cause.at }, cause)
+    await applyToUser(deps, principalOf(request).id, { type: 'DeleteAccount', now: new Date(cause.at) }, cause)
     return { status: true, message: 'Account deleted successfully' }
   })
 }

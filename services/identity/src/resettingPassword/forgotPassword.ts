@@ -21,7 +21,7 @@ export async function forgotPassword(deps: IdentityDeps, fields: Fields, request
   assertCanSignIn(user)
   const cause = causeOf(request, deps.clock, user.id)
   const { token, digest } = newLinkToken()
-  const expiresAt = new Date(cause.at.getTime() + deps.limits.passwordResetTtlSeconds * 1000).toISOString()
+  const expiresAt = new Date(Date.parse(cause.at) + deps.limits.passwordResetTtlSeconds * 1000).toISOString()
   await applyToUser(deps, user.id, { type: 'RequestPasswordReset', tokenHash: digest, expiresAt }, cause)
   const link = `${deps.publicUrl}/password-reset/${user.id}/${token}`
   await deliver(deps, { channel: 'email', address: email, code: token, purpose: 'password-reset', link })

@@ -15,6 +15,6 @@ export async function resetPassword(deps: IdentityDeps, fields: Fields, request:
   if (!deps.view.byId(userId) || token === '') throw new IdentityError('RESET_TOKEN_INVALID')
   const cause = causeOf(request, deps.clock, userId)
   const hash = await hashPassword(password!)
-  await applyToUser(deps, userId, { type: 'ResetPassword', tokenHash: digestToken(token), hash, now: cause.at }, cause)
+  await applyToUser(deps, userId, { type: 'ResetPassword', tokenHash: digestToken(token), hash, now: new Date(cause.at) }, cause)
   return { status: true, message: 'Password reset successfully' }
 }

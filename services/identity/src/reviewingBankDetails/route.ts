@@ -42,7 +42,7 @@ export function reviewingBankDetailsRoutes(app: FastifyInstance, deps: IdentityD
     if (verdict === 'rejected') assertValid({ reason: reviewReasonError(reason) })
     const admin = principalOf(request).id
     const cause = causeOf(request, deps.clock, `admin:${admin}`)
-    await applyToBank(deps, userId, { type: 'ReviewBankDetail', bankId: id, decision: verdict, reason, by: admin, at: cause.at.toISOString() }, cause)
+    await applyToBank(deps, userId, { type: 'ReviewBankDetail', bankId: id, decision: verdict, reason, by: admin, at: cause.at }, cause)
     return { status: true, message: verdict === 'accepted' ? 'Bank detail accepted' : 'Bank detail rejected', data: row(userId, id) }
   })
 }

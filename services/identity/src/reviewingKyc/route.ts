@@ -38,7 +38,7 @@ export function reviewingKycRoutes(app: FastifyInstance, deps: IdentityDeps): vo
     if (verdict === 'reject') assertValid({ reason: reviewReasonError(reason) })
     const admin = principalOf(request).id
     const cause = causeOf(request, deps.clock, `admin:${admin}`)
-    await applyToKyc(deps, userId, { type: 'ReviewDocument', document: document as KycDocument, decision: verdict, reason, by: admin, at: cause.at.toISOString(), player: kycPlayer(user) }, cause)
+    await applyToKyc(deps, userId, { type: 'ReviewDocument', document: document as KycDocument, decision: verdict, reason, by: admin, at: cause.at, player: kycPlayer(user) }, cause)
     const message = verdict === 'verify' ? 'Document verified' : 'Document rejected'
     return { status: true, message, data: kycRow(user, deps.kyc.kyc(userId)) }
   })

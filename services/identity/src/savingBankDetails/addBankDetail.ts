@@ -32,7 +32,7 @@ export async function addBankDetail(deps: IdentityDeps, request: FastifyRequest)
   if (!errors.accountHolderName && !sameName(input.accountHolderName!, holder)) errors.accountHolderName = holderMismatch
   assertValid(errors)
   const cause = causeOf(request, deps.clock)
-  const command = (chequeFile: string): BankCommand => ({ type: 'AddBankDetail', record: record(fields, holder, chequeFile), at: cause.at.toISOString() })
+  const command = (chequeFile: string): BankCommand => ({ type: 'AddBankDetail', record: record(fields, holder, chequeFile), at: cause.at })
   decideBank(command('dry-run'), deps.kyc.bank(user.id))
   await storeThen(deps.dataDir, 'cheque', [files.cancelledChequeImage!], ([file]) => applyToBank(deps, user.id, command(file!), cause))
   return { status: true, message: 'Bank details added successfully' }

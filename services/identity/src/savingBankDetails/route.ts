@@ -29,7 +29,7 @@ export function savingBankDetailsRoutes(app: FastifyInstance, deps: IdentityDeps
     // The call names the field upiid; the shared rule names it upiId.
     assertValid({ upiid: validateUpi({ upiId }).upiId })
     const cause = causeOf(request, deps.clock)
-    await applyToBank(deps, user.id, { type: 'AddUpiDetail', upiDetailId: newId(), upiId: upiId!.trim(), at: cause.at.toISOString() }, cause)
+    await applyToBank(deps, user.id, { type: 'AddUpiDetail', upiDetailId: newId(), upiId: upiId!.trim(), at: cause.at }, cause)
     return { status: true, message: 'UPI ID added successfully' }
   })
 }

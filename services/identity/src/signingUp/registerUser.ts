@@ -1,10 +1,10 @@
+import type { Cause } from '@arena/contracts'
 import { randomInt } from 'node:crypto'
 import { newId, type LoginRecordedData } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
 import type { UserState } from '../domain/user'
 import { releaseClaim, takeClaim, takeClaims } from '../users/claims'
 import type { SignInAddress } from '../users/addresses'
-import type { Cause } from '../adapters/identityCommands'
 import type { IdentityDeps } from '../deps'
 import { applyToUser, requireUser } from '../users/userWrites'
 
@@ -41,7 +41,7 @@ export async function registerUser(deps: IdentityDeps, input: NewUser, cause: Ca
     type: 'RegisterUser',
     data: {
       userId, name: input.name, countryCode: address.countryCode, mobile: address.mobile, email: address.email,
-      referralCode, referredBy: input.referredBy, at: cause.at.toISOString(),
+      referralCode, referredBy: input.referredBy, at: cause.at,
     },
     login: input.login,
   }, userCause)

@@ -49,7 +49,7 @@ export async function signUp(deps: IdentityDeps, channel: OtpChannel, fields: Fi
   if (referralBy !== '' && !referrer) throw badRequest(refusals.invalidReferral, { referralBy: refusals.invalidReferral })
 
   await verifyOtp(deps, address.target, fields('encrypted_otp'), otp!.trim(), cause)
-  const login = describeClient(request, deps.geo, cause.at)
+  const login = describeClient(request, deps.geo, new Date(cause.at))
   const user = await registerUser(deps, { address, name: name!, referredBy: referrer?.id ?? null, login }, cause)
   const token = await startSession(deps, user, request, { ...cause, actor: user.id }, true)
   return { status: true, token, message: 'Registered successfully', name: user.name, mobile: user.mobile ?? '', email: user.email ?? '' }

@@ -1,14 +1,14 @@
+import type { Cause } from '@arena/contracts'
 import { identityStreams, type ClaimKind } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
 import type { IdentityDeps } from '../deps'
-import { stampOf, type Cause } from '../adapters/identityCommands'
 
 export type ClaimRequest = [kind: ClaimKind, value: string]
 
 /** Takes one unique value for a user; refuses with CLAIM_TAKEN (naming the kind) if someone holds it. */
 export async function takeClaim(deps: IdentityDeps, [kind, value]: ClaimRequest, userId: string, cause: Cause): Promise<void> {
   try {
-    await deps.commands.claim.execute(identityStreams.claim(kind, value), { type: 'TakeClaim', userId }, stampOf(cause))
+    await deps.commands.claim.execute(identityStreams.claim(kind, value), { type: 'TakeClaim', userId }, cause)
   } catch (error) {
     if (error instanceof IdentityError && error.code === 'CLAIM_TAKEN') throw new IdentityError('CLAIM_TAKEN', { kind })
     throw error
@@ -16,7 +16,7 @@ export async function takeClaim(deps: IdentityDeps, [kind, value]: ClaimRequest,
 }
 
 export async function releaseClaim(deps: IdentityDeps, [kind, value]: ClaimRequest, userId: string, cause: Cause): Promise<void> {
-  await deps.commands.claim.execute(identityStreams.claim(kind, value), { type: 'ReleaseClaim', userId }, stampOf(cause))
+  await deps.commands.claim.execute(identityStreams.claim(kind, value), { type: 'ReleaseClaim', userId }, cause)
 }
 
 /**

@@ -1,7 +1,7 @@
+import type { Cause } from '@arena/contracts'
 import { identityStreams, newId, type OtpChannel, type OtpPurpose } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
 import { randomOtp } from '../adapters/secrets'
-import { stampOf, type Cause } from '../adapters/identityCommands'
 import { deliver } from '../adapters/delivery/deliver'
 import type { IdentityDeps } from '../deps'
 
@@ -36,8 +36,8 @@ export async function issueChallenge(deps: IdentityDeps, target: OtpTarget, purp
   const code = randomOtp()
   const salt = deps.otpHasher.newSalt()
   const challengeId = newId()
-  const command = { type: 'IssueOtp' as const, challengeId, purpose, hash: deps.otpHasher.hash(code, salt), salt, ip, now: cause.at }
-  await deps.commands.otp.execute(identityStreams.otp(target.channel, target.address), command, stampOf(cause))
+  const command = { type: 'IssueOtp' as const, challengeId, purpose, hash: deps.otpHasher.hash(code, salt), salt, ip, now: new Date(cause.at) }
+  await deps.commands.otp.execute(identityStreams.otp(target.channel, target.address), command, cause)
   deps.limiters.otpPerIp.hit(ip)
   await deliver(deps, { channel: target.channel, address: target.address, code, purpose })
   return challengeId
@@ -59,10 +59,10 @@ export async function verifyChallenge(deps: IdentityDeps, target: OtpTarget, cha
   const command = {
     type: 'VerifyOtp' as const,
     challengeId,
-    now: cause.at,
+    now: new Date(cause.at),
     matches: (challenge: { salt: string; hash: string }) => deps.otpHasher.matches(code, challenge.salt, challenge.hash),
   }
-  const { events, state } = await deps.commands.otp.execute(identityStreams.otp(target.channel, target.address), command, stampOf(cause))
+  const { events, state } = await deps.commands.otp.execute(identityStreams.otp(target.channel, target.address), command, cause)
   // A wrong code is recorded, not thrown by the decider, so its event is appended; the refusal comes after.
   if (!events.some(e => e.type === 'OtpVerified')) {
     throw new IdentityError('OTP_WRONG', { attemptsLeft: deps.limits.maxWrongAttempts - (state.challenges[challengeId]?.failures ?? 0) })

@@ -1,3 +1,4 @@
+import type { Cause } from '@arena/contracts'
 import { randomUUID } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { unauthorized, type SessionCheck } from '@arena/service-kit'
@@ -6,7 +7,6 @@ import { describeClient } from '../adapters/clientInfo'
 import { isAdmin, type UserState } from '../domain/user'
 import { IdentityError } from '../domain/errors'
 import { applyToUser } from './userWrites'
-import type { Cause } from '../adapters/identityCommands'
 import type { IdentityDeps } from '../deps'
 
 /** Blocked and deleted users get no new session, whatever proof they bring. */
@@ -21,11 +21,11 @@ export function assertCanSignIn(user: UserState): void {
  */
 export async function startSession(deps: IdentityDeps, user: UserState, request: FastifyRequest, cause: Cause, loginRecorded = false): Promise<string> {
   const sessionId = randomUUID()
-  const expiresAt = new Date(cause.at.getTime() + deps.issuer.ttlSeconds * 1000)
+  const expiresAt = new Date(Date.parse(cause.at) + deps.issuer.ttlSeconds * 1000)
   await applyToUser(deps, user.id, {
     type: 'StartSession',
-    session: { sessionId, startedAt: cause.at.toISOString(), expiresAt: expiresAt.toISOString() },
-    login: loginRecorded ? null : describeClient(request, deps.geo, cause.at),
+    session: { sessionId, startedAt: cause.at, expiresAt: expiresAt.toISOString() },
+    login: loginRecorded ? null : describeClient(request, deps.geo, new Date(cause.at)),
   }, cause)
   const token = await deps.issuer.issue({ id: user.id, name: user.name, role: isAdmin(user) ? 'admin' : 'player', sessionId })
   const { items } = deps.view.loginHistory(user.id, 1, deps.limits.loginHistoryPageSize)

@@ -33,7 +33,7 @@ export async function sendPhoneOtp(deps: IdentityDeps, request: FastifyRequest) 
   const cause = causeOf(request, deps.clock)
   // The OTP event knows the purposes register and login; proving a number is a login-strength proof.
   const challengeId = await issueChallenge(deps, target, 'login', request.ip, cause)
-  await applyToKyc(deps, user.id, { type: 'SendPhoneOtp', countryCode, mobile: mobile!, challengeId, at: cause.at.toISOString() }, cause)
+  await applyToKyc(deps, user.id, { type: 'SendPhoneOtp', countryCode, mobile: mobile!, challengeId, at: cause.at }, cause)
   return { status: true, message: 'OTP sent successfully' }
 }
 
@@ -55,7 +55,7 @@ export async function confirmPhone(deps: IdentityDeps, request: FastifyRequest) 
   await applyToUser(deps, user.id, { type: 'VerifyMobile', countryCode: sent.countryCode, mobile: sent.mobile }, cause)
   const moved = !user.mobile || mobileKey(user.countryCode, user.mobile) !== key
   if (user.mobile && moved) await releaseClaim(deps, ['mobile', mobileKey(user.countryCode, user.mobile)], user.id, cause)
-  await applyToKyc(deps, user.id, { type: 'ConfirmPhone', at: cause.at.toISOString(), player: { ...kycPlayer(user), mobileVerified: true } }, cause)
+  await applyToKyc(deps, user.id, { type: 'ConfirmPhone', at: cause.at, player: { ...kycPlayer(user), mobileVerified: true } }, cause)
   // The number the account had (or its email) hears that it was replaced, as in persional-data-update.
   if (moved) await tellPreviousContact(deps, user, 'mobile', `The mobile number was changed to ${masked(`+${sent.countryCode}${sent.mobile}`)}`)
   return { status: true, message: 'Mobile number verified successfully' }

@@ -38,7 +38,7 @@ export const photoIdStep: DocumentStep<'fImage' | 'bImage'> = {
   // The profile's personal data are read-only and come from the photo ID (the user decider checks the age again).
   afterRecorded: (deps, userId, fields, cause) => {
     const { fname, lname, gender, dob } = photoIdDetails(fields)
-    return applyToUser(deps, userId, { type: 'ChangePersonalData', data: { fname, lname, gender, dob }, now: cause.at }, cause)
+    return applyToUser(deps, userId, { type: 'ChangePersonalData', data: { fname, lname, gender, dob }, now: new Date(cause.at) }, cause)
   },
 }
 

@@ -1,8 +1,8 @@
+import type { Cause } from '@arena/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { KycDocument, UploadFolder } from '@arena/contracts'
 import type { UploadKind } from '@arena/domain'
 import { principalOf } from '@arena/service-kit'
-import type { Cause } from '../adapters/identityCommands'
 import type { IdentityDeps } from '../deps'
 import { applyToKyc } from '../users/kycWrites'
 import { requireUser } from '../users/userWrites'
@@ -35,10 +35,10 @@ export async function submitDocument<F extends string>(deps: IdentityDeps, reque
   const { fields, files } = await readForm(request, step.files)
   const cause = causeOf(request, deps.clock)
   const before = deps.kyc.kyc(userId)
-  decideKyc(step.command(fields, step.documents.map(() => 'dry-run'), user, cause.at.toISOString()), before)
-  assertValid(step.validate(fields, files, cause.at))
+  decideKyc(step.command(fields, step.documents.map(() => 'dry-run'), user, cause.at), before)
+  assertValid(step.validate(fields, files, new Date(cause.at)))
   const parts = (Object.keys(step.files) as F[]).map(name => files[name]!)
-  await storeThen(deps.dataDir, step.folder, parts, stored => applyToKyc(deps, userId, step.command(fields, stored, user, cause.at.toISOString()), cause))
+  await storeThen(deps.dataDir, step.folder, parts, stored => applyToKyc(deps, userId, step.command(fields, stored, user, cause.at), cause))
   for (const document of step.documents) {
     const replaced = before.docs[document]
     if (replaced) await removeUpload(deps.dataDir, step.folder, replaced.file)
