@@ -1,30 +1,33 @@
-import type { FastifyRequest } from 'fastify'
-import { badRequest, nulAt, nulNotAllowed, type Clock } from '@arena/service-kit'
-import type { Cause } from '@arena/contracts'
-
-/** A reader of one form field as text: numbers and booleans as the client typed them, null absent. */
-export type Fields = (name: string) => string | undefined
+import type { Static, TSchema } from '@arena/contracts'
+import { badRequest, nulAt, nulNotAllowed } from '@arena/service-kit'
 
 export const notSingleValue = 'Must be a single value'
 
+/** A form schema: an object of named fields (contracts' `form`, `query`). */
+export type FormSchema = TSchema & { properties: Record<string, TSchema> }
+
 /**
- * Refuses a list or an object under any name before anything is read: no form sends one, and
- * read as "absent" it would let an optional field fall back to its default (a KYC `type` to
- * phone) on garbage. Checked up front, so a handler never meets it after it has written.
+ * A form as its route's TypeBox schema declares it: each declared field as the text the client
+ * sent (numbers and booleans as typed), absent when not sent; undeclared fields are dropped.
+ * Identity's forms are marked handler-checked (the spec words each bad field itself), so this is
+ * where they are parsed: a list or an object under any name is refused before anything is read,
+ * since read as "absent" it would let an optional field fall back to its default (a KYC `type`
+ * to phone) on garbage. Nothing has been changed when this throws.
  */
-export function fieldsOf(body: unknown): Fields {
+export function parseForm<S extends FormSchema>(schema: S, body: unknown): Static<S> {
   const record = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
   const lists = Object.keys(record).filter(name => typeof record[name] === 'object' && record[name] !== null)
   if (lists.length > 0) throw badRequest('Please check the highlighted fields', Object.fromEntries(lists.map(name => [name, notSingleValue])))
   // JSON bodies are checked by the parser; multipart fields arrive here unchecked.
   const nul = nulAt(record)
   if (nul) throw badRequest('Please check the highlighted fields', { [nul]: nulNotAllowed })
-  return name => {
+  const form: Record<string, string> = {}
+  for (const name of Object.keys(schema.properties)) {
     const value = record[name]
-    if (typeof value === 'string') return value
-    if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-    return undefined
+    if (typeof value === 'string') form[name] = value
+    else if (typeof value === 'number' || typeof value === 'boolean') form[name] = String(value)
   }
+  return form as Static<S>
 }
 
 export const isChecked = (value: string | undefined): boolean => value !== undefined && ['true', '1', 'on', 'yes'].includes(value.toLowerCase())
@@ -47,16 +50,10 @@ export function lengthErrors(input: Record<string, string | undefined>, limits: 
   return Object.fromEntries(Object.entries(limits).map(([field, [label, max]]) => [field, (input[field]?.length ?? 0) > max ? `${label} must be at most ${max} characters` : undefined]))
 }
 
-/** The metadata basis of the events a request causes: its request id correlates them. */
-export function causeOf(request: FastifyRequest, clock: Clock, actor?: string): Cause {
-  return { actor: actor ?? request.principal?.id ?? 'anonymous', correlationId: String(request.id), at: clock.now().toISOString() }
-}
-
 /** `?page=` as a whole number from 1, and a page size limited to the spec's table choices. */
-export function paging(query: unknown, defaultSize: number): { page: number; size: number } {
-  const fields = fieldsOf(query)
-  const page = Math.max(1, Number.parseInt(fields('page') ?? '1', 10) || 1)
-  const asked = Number.parseInt(fields('limit') ?? '', 10)
+export function paging(query: { page?: string; limit?: string }, defaultSize: number): { page: number; size: number } {
+  const page = Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1)
+  const asked = Number.parseInt(query.limit ?? '', 10)
   const size = [10, 20, 50].includes(asked) ? asked : defaultSize
   return { page, size }
 }

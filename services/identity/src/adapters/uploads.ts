@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyRequest } from 'fastify'
-import type { UploadFolder } from '@arena/contracts'
+import type { Static, UploadFolder } from '@arena/contracts'
 import { FILE_HEADER_BYTES, UPLOAD_RULES, detectFileKind, type UploadKind, type UploadedFile } from '@arena/domain'
-import { fieldsOf, type Fields } from './forms'
+import { parseForm, type FormSchema } from './forms'
 
 /** A file part as the shared rules judge it; `size` is above the limit when the part was cut short. */
 export interface UploadedPart extends UploadedFile {
@@ -13,13 +13,20 @@ export interface UploadedPart extends UploadedFile {
 
 const FIELD_LIMITS = { fields: 20, fieldSize: 10_000 }
 
+/** A multipart form as its route's schema declares it, and its named file parts. */
+export interface Upload<S extends FormSchema, F extends string> {
+  form: Static<S>
+  files: Partial<Record<F, UploadedPart>>
+}
+
 /**
- * Reads a multipart form: text fields, and the named file parts (others are drained and
- * ignored). Each file is kept up to the largest limit among `files` plus nothing more, so an
- * oversized upload costs at most that much memory; the caller checks each by content.
+ * The one multipart reader: the text fields parsed by the route's schema (as JSON bodies are),
+ * and the named file parts (others are drained and ignored). Each file is kept up to the
+ * largest limit among `files` plus nothing more, so an oversized upload costs at most that
+ * much memory; the caller checks each by content.
  */
-export async function readForm<F extends string>(request: FastifyRequest, files: Record<F, UploadKind>): Promise<{ fields: Fields; files: Partial<Record<F, UploadedPart>> }> {
-  if (!request.isMultipart()) return { fields: fieldsOf(request.body), files: {} }
+export async function readUpload<S extends FormSchema, F extends string>(request: FastifyRequest, schema: S, files: Record<F, UploadKind>): Promise<Upload<S, F>> {
+  if (!request.isMultipart()) return { form: parseForm(schema, request.body), files: {} }
   const kinds = Object.values(files) as UploadKind[]
   const limit = Math.max(...kinds.map(kind => UPLOAD_RULES[kind].maxBytes))
   const text: Record<string, string> = {}
@@ -40,7 +47,7 @@ export async function readForm<F extends string>(request: FastifyRequest, files:
     const size = part.file.truncated ? limit + 1 : bytes.length
     found[part.fieldname as F] = { bytes, size, header: bytes.subarray(0, FILE_HEADER_BYTES) }
   }
-  return { fields: fieldsOf(text), files: found }
+  return { form: parseForm(schema, text), files: found }
 }
 
 export const uploadDir = (dataDir: string, folder: UploadFolder): string => join(dataDir, 'uploads', folder)

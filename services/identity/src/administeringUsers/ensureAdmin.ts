@@ -4,7 +4,6 @@ import { usernameError } from '@arena/domain'
 import { readAddress } from '../users/addresses'
 import type { IdentityDeps } from '../deps'
 import { applyToUser, requireUser } from '../users/userWrites'
-import { fieldsOf } from '../adapters/forms'
 import { registerUser } from '../signingUp/registerUser'
 
 export type AdminAddress = { mobile: string; countryCode?: string } | { email: string }
@@ -21,7 +20,7 @@ export interface EnsureAdminResult {
  */
 export async function ensureAdmin(deps: IdentityDeps, address: AdminAddress, name?: string): Promise<EnsureAdminResult> {
   const channel = 'email' in address ? 'email' : 'sms'
-  const signIn = readAddress(channel, fieldsOf(address), deps.sealer)
+  const signIn = readAddress(channel, address, deps.sealer)
   const cause = originating('system:create-admin', deps.clock.now().toISOString())
   const existing = deps.view.find(...signIn.lookup)
   if (existing) {

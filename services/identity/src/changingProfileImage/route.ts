@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { principalOf } from '@arena/service-kit'
 import type { IdentityDeps } from '../deps'
 import { applyToUser, requireUser } from '../users/userWrites'
-import { causeOf } from '../adapters/forms'
+import { causeOf } from '../adapters/caller'
+import { readUpload } from '../adapters/uploads'
 import { profileImageUrl } from '../viewingProfile/profileView'
-import { deleteProfileImage, readProfileImage, storeProfileImage } from './storedImage'
+import { checkedImage, deleteProfileImage, imageFiles, imageForm, storeProfileImage } from './storedImage'
 import { publicApi, publicRouteSchema } from '@arena/contracts'
 
 /** Always the caller's own image: the target comes from the token only. */
@@ -12,7 +13,8 @@ export function changingProfileImageRoutes(app: FastifyInstance, deps: IdentityD
   const { authenticate } = deps.guards
   app.post('/api/profile-data-update', { schema: publicRouteSchema('identity', publicApi['POST /api/profile-data-update']), preHandler: authenticate }, async request => {
     const userId = principalOf(request).id
-    const image = await readProfileImage(request)
+    const upload = request.isMultipart() ? await readUpload(request, imageForm, imageFiles) : undefined
+    const image = checkedImage(upload?.files.profileImage)
     const previous = requireUser(deps, userId).profileImage
     const file = await storeProfileImage(deps.dataDir, image)
     try {

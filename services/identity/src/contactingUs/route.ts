@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify'
-import { identityStreams, newId, originating } from '@arena/contracts'
+import { identityStreams, newId, originating, publicApi, publicRouteSchema } from '@arena/contracts'
 import { validateContact } from '@arena/domain'
 import { HttpError } from '@arena/service-kit'
 import type { IdentityDeps } from '../deps'
-import { assertValid, fieldsOf, lengthErrors } from '../adapters/forms'
+import { assertValid, lengthErrors, parseForm } from '../adapters/forms'
 import { refusals } from '../adapters/refusals'
-import { publicApi, publicRouteSchema } from '@arena/contracts'
 
+const call = publicApi['POST /api/contactUs']
 const CONTACT_LIMITS = { name: ['Name', 100], email: ['Email', 254], subject: ['Subject', 200], message: ['Message', 5000] } satisfies Record<string, [string, number]>
 
 /** POST /api/contactUs. Success is read as data.status / data.message; a failure body is stored as errors. */
 export function contactingUsRoutes(app: FastifyInstance, deps: IdentityDeps): void {
-  app.post('/api/contactUs', { schema: publicRouteSchema('identity', publicApi['POST /api/contactUs']) }, async request => {
-    const fields = fieldsOf(request.body)
-    const input = { name: fields('name'), email: fields('email'), subject: fields('subject'), message: fields('message') }
+  app.post('/api/contactUs', { schema: publicRouteSchema('identity', call) }, async request => {
+    const input = parseForm(call.body, request.body)
     // Content rules first, so a field that is both wrong and long shows the content message.
     assertValid({ ...lengthErrors(input, CONTACT_LIMITS), ...validateContact(input) })
     if (deps.limiters.formsPerIp.retryAfterSeconds(request.ip) > 0) throw new HttpError(429, refusals.tooManyForms, undefined, 'TOO_MANY_REQUESTS')

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { principalOf } from '@arena/service-kit'
 import type { IdentityDeps } from '../deps'
 import { applyToUser } from '../users/userWrites'
-import { causeOf } from '../adapters/forms'
+import { causeOf } from '../adapters/caller'
 import { publicApi, publicRouteSchema } from '@arena/contracts'
 
 /**

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify'
+import { publicApi, publicRouteSchema } from '@arena/contracts'
+import { callerOf } from '../adapters/caller'
+import { parseForm } from '../adapters/forms'
 import type { IdentityDeps } from '../deps'
-import { fieldsOf } from '../adapters/forms'
 import { logIn } from './logIn'
 import { tempLogIn } from './tempLogIn'
-import { publicApi, publicRouteSchema } from '@arena/contracts'
+
+const login = publicApi['POST /api/login']
+const tempLogin = publicApi['POST /api/temp-user-login']
 
 export function loggingInRoutes(app: FastifyInstance, deps: IdentityDeps): void {
-  app.post('/api/login', { schema: publicRouteSchema('identity', publicApi['POST /api/login']) }, async request => logIn(deps, fieldsOf(request.body), request))
-  app.post('/api/temp-user-login', { schema: publicRouteSchema('identity', publicApi['POST /api/temp-user-login']) }, async request => tempLogIn(deps, fieldsOf(request.body), request))
+  app.post('/api/login', { schema: publicRouteSchema('identity', login) }, async request => logIn(deps, parseForm(login.body, request.body), callerOf(request, deps.clock)))
+  app.post('/api/temp-user-login', { schema: publicRouteSchema('identity', tempLogin) }, async request => tempLogIn(deps, parseForm(tempLogin.body, request.body), callerOf(request, deps.clock)))
 }

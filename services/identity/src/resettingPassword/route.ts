@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify'
+import { publicApi, publicRouteSchema } from '@arena/contracts'
+import { callerOf } from '../adapters/caller'
+import { parseForm } from '../adapters/forms'
 import type { IdentityDeps } from '../deps'
-import { fieldsOf } from '../adapters/forms'
 import { forgotPassword } from './forgotPassword'
 import { resetPassword } from './resetPassword'
-import { publicApi, publicRouteSchema } from '@arena/contracts'
+
+const forgot = publicApi['POST /api/forget-Password']
+const reset = publicApi['POST /api/reset-password']
 
 export function resettingPasswordRoutes(app: FastifyInstance, deps: IdentityDeps): void {
-  app.post('/api/forget-Password', { schema: publicRouteSchema('identity', publicApi['POST /api/forget-Password']) }, async request => forgotPassword(deps, fieldsOf(request.body), request))
-  app.post('/api/reset-password', { schema: publicRouteSchema('identity', publicApi['POST /api/reset-password']) }, async request => resetPassword(deps, fieldsOf(request.body), request))
+  app.post('/api/forget-Password', { schema: publicRouteSchema('identity', forgot) }, async request => forgotPassword(deps, parseForm(forgot.body, request.body), callerOf(request, deps.clock)))
+  app.post('/api/reset-password', { schema: publicRouteSchema('identity', reset) }, async request => resetPassword(deps, parseForm(reset.body, request.body), callerOf(request, deps.clock)))
 }

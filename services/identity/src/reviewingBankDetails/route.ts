@@ -4,7 +4,8 @@ import { badRequest, principalOf } from '@arena/service-kit'
 import type { IdentityDeps } from '../deps'
 import { applyToBank } from '../users/kycWrites'
 import { IdentityError } from '../domain/errors'
-import { assertValid, causeOf, fieldsOf, paging } from '../adapters/forms'
+import { causeOf } from '../adapters/caller'
+import { assertValid, paging, parseForm } from '../adapters/forms'
 import { reviewReasonError } from '../reviewingKyc/reviewReason'
 import { bankDto } from '../savingBankDetails/bankDto'
 import { anyObject, field, form, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
@@ -12,6 +13,8 @@ import { anyObject, field, form, params, query, reply, routeSchema, rows, Type }
 type Params = { Params: { id: string; decision: string } }
 const STATUSES: readonly string[] = ['pending', 'accepted', 'rejected', 'all']
 const DECISIONS = { accept: 'accepted', reject: 'rejected' } as const
+const listQuery = query({ status: field('pending (default), accepted, rejected or all'), page: field('page, from 1'), limit: field('10, 20 or 50') })
+const decisionForm = form({ reason: field('required to reject') })
 
 /** The admin bank review: accounts by status (oldest pending first), accept, or reject with a reason. */
 export function reviewingBankDetailsRoutes(app: FastifyInstance, deps: IdentityDeps): void {
@@ -22,23 +25,23 @@ export function reviewingBankDetailsRoutes(app: FastifyInstance, deps: IdentityD
     return { ...bankDto(record), userId, userName: user?.name ?? '', mobile: user?.mobile ?? '' }
   }
 
-  app.get('/api/admin/bank-details', { schema: routeSchema('identity', { description: 'Admin: bank accounts by status', querystring: query({ status: field('pending (default), accepted, rejected or all'), page: field('page, from 1'), limit: field('10, 20 or 50') }), response: reply({ status: Type.Boolean(), data: rows('bank accounts with their owners'), total: Type.Number(), page: Type.Number(), limit: Type.Number() }) }), preHandler: requireAdmin }, async request => {
-    const asked = fieldsOf(request.query)('status') ?? 'pending'
-    const status = (STATUSES.includes(asked) ? asked : 'pending') as BankStatus | 'all'
-    const { page, size } = paging(request.query, 10)
+  app.get('/api/admin/bank-details', { schema: routeSchema('identity', { description: 'Admin: bank accounts by status', querystring: listQuery, response: reply({ status: Type.Boolean(), data: rows('bank accounts with their owners'), total: Type.Number(), page: Type.Number(), limit: Type.Number() }) }), preHandler: requireAdmin }, async request => {
+    const asked = parseForm(listQuery, request.query)
+    const status = (STATUSES.includes(asked.status ?? '') ? asked.status : 'pending') as BankStatus | 'all'
+    const { page, size } = paging(asked, 10)
     const entries = deps.kyc.bankEntries().filter(({ record }) => status === 'all' || record.status === status)
     const sorted = entries.sort((a, b) => (status === 'pending' ? 1 : -1) * a.record.date.localeCompare(b.record.date))
     const data = sorted.slice((page - 1) * size, page * size).map(({ userId, record }) => row(userId, record.id))
     return { status: true, data, total: sorted.length, page, limit: size }
   })
 
-  app.post<Params>('/api/admin/bank-details/:id/:decision', { schema: routeSchema('identity', { description: 'Admin: accepts or rejects a bank account', params: params({ id: Type.String(), decision: Type.String({ description: 'accept or reject' }) }), body: form({ reason: field('required to reject') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the bank account row') }) }), preHandler: requireAdmin }, async request => {
+  app.post<Params>('/api/admin/bank-details/:id/:decision', { schema: routeSchema('identity', { description: 'Admin: accepts or rejects a bank account', params: params({ id: Type.String(), decision: Type.String({ description: 'accept or reject' }) }), body: decisionForm, response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the bank account row') }) }), preHandler: requireAdmin }, async request => {
     const { id, decision } = request.params
     if (!(decision in DECISIONS)) throw badRequest('Unknown decision')
     const userId = deps.kyc.bankOwner(id)
     if (!userId) throw new IdentityError('BANK_NOT_FOUND')
     const verdict = DECISIONS[decision as keyof typeof DECISIONS]
-    const reason = (fieldsOf(request.body)('reason') ?? '').trim()
+    const reason = (parseForm(decisionForm, request.body).reason ?? '').trim()
     if (verdict === 'rejected') assertValid({ reason: reviewReasonError(reason) })
     const admin = principalOf(request).id
     const cause = causeOf(request, deps.clock, `admin:${admin}`)

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify'
-import { identityStreams, originating } from '@arena/contracts'
+import { identityStreams, originating, publicApi, publicRouteSchema } from '@arena/contracts'
 import { normalizeMobile, validateSubscriber } from '@arena/domain'
 import { HttpError } from '@arena/service-kit'
 import type { IdentityDeps } from '../deps'
-import { assertValid, fieldsOf, lengthErrors } from '../adapters/forms'
+import { assertValid, lengthErrors, parseForm } from '../adapters/forms'
 import { refusals } from '../adapters/refusals'
-import { publicApi, publicRouteSchema } from '@arena/contracts'
 
+const call = publicApi['POST /api/user-subscriber']
 const SUBSCRIBER_LIMITS = { name: ['Name', 100], email: ['Email', 254] } satisfies Record<string, [string, number]>
 
 /** POST /api/user-subscriber: "Get updates about the product on launch". One subscription per email. */
 export function subscribingRoutes(app: FastifyInstance, deps: IdentityDeps): void {
-  app.post('/api/user-subscriber', { schema: publicRouteSchema('identity', publicApi['POST /api/user-subscriber']) }, async request => {
-    const fields = fieldsOf(request.body)
-    const input = { name: fields('name'), email: fields('email'), mobile: fields('mobile') }
+  app.post('/api/user-subscriber', { schema: publicRouteSchema('identity', call) }, async request => {
+    const input = parseForm(call.body, request.body)
     assertValid({ ...lengthErrors(input, SUBSCRIBER_LIMITS), ...validateSubscriber(input) })
     if (deps.limiters.formsPerIp.retryAfterSeconds(request.ip) > 0) throw new HttpError(429, refusals.tooManyForms, undefined, 'TOO_MANY_REQUESTS')
     deps.limiters.formsPerIp.hit(request.ip)

@@ -1,7 +1,7 @@
 import { INDIA_CALLING_CODE, emailError, mobileError, normalizeMobile } from '@arena/domain'
 import type { OtpChannel } from '@arena/contracts'
 import type { Sealer } from '../adapters/sealer'
-import { assertValid, type Fields } from '../adapters/forms'
+import { assertValid } from '../adapters/forms'
 import { mobileKey, type LookupKind } from '../readModel/lookupKeys'
 import type { ClaimRequest } from './claims'
 import type { OtpTarget } from './otpChallenges'
@@ -16,6 +16,15 @@ export interface SignInAddress {
   claim: ClaimRequest
 }
 
+/** The address fields of a sign-in or change form, with the sealed echoes the client may send instead. */
+export interface AddressForm {
+  countryCode?: string
+  mobile?: string
+  email?: string
+  encrypted_mobile?: string
+  encrypted_countryCode?: string
+}
+
 const SEAL = { mobile: 'encrypted-mobile', email: 'encrypted-email', countryCode: 'encrypted-country-code' } as const
 
 /** The spec's encrypted_mobile and encrypted_countryCode: echoes the client may send back instead of the fields. */
@@ -27,12 +36,12 @@ export function sealAddress(sealer: Sealer, address: SignInAddress) {
 }
 
 /** Reads mobile (sms) or email from the form, falling back to the sealed echoes; refuses with the spec's messages. */
-export function readAddress(channel: OtpChannel, fields: Fields, sealer: Sealer): SignInAddress {
-  const sealedCountry = unsealText(sealer, SEAL.countryCode, fields('encrypted_countryCode'))
-  const countryCode = (fields('countryCode') ?? sealedCountry ?? INDIA_CALLING_CODE).replace(/[+\s]/g, '') || INDIA_CALLING_CODE
+export function readAddress(channel: OtpChannel, form: AddressForm, sealer: Sealer): SignInAddress {
+  const sealedCountry = unsealText(sealer, SEAL.countryCode, form.encrypted_countryCode)
+  const countryCode = (form.countryCode ?? sealedCountry ?? INDIA_CALLING_CODE).replace(/[+\s]/g, '') || INDIA_CALLING_CODE
   assertValid({ countryCode: /^\d{1,4}$/.test(countryCode) ? undefined : 'Please select country code' })
   if (channel === 'sms') {
-    const raw = fields('mobile') ?? unsealText(sealer, SEAL.mobile, fields('encrypted_mobile'))
+    const raw = form.mobile ?? unsealText(sealer, SEAL.mobile, form.encrypted_mobile)
     assertValid({ mobile: mobileError(raw, countryCode) })
     const mobile = normalizeMobile(raw!)
     return {
@@ -42,7 +51,7 @@ export function readAddress(channel: OtpChannel, fields: Fields, sealer: Sealer)
       claim: ['mobile', mobileKey(countryCode, mobile)],
     }
   }
-  const raw = fields('email') ?? unsealText(sealer, SEAL.email, fields('encrypted_mobile'))
+  const raw = form.email ?? unsealText(sealer, SEAL.email, form.encrypted_mobile)
   assertValid({ email: emailError(raw) })
   const email = raw!.trim().toLowerCase()
   return { countryCode, mobile: null, email, target: { channel, address: email }, lookup: ['email', email], claim: ['email', email] }

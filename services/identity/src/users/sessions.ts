@@ -1,9 +1,8 @@
 import type { Cause } from '@arena/contracts'
 import { randomUUID } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
 import { unauthorized, type SessionCheck } from '@arena/service-kit'
 import { responsiblePlayMessages } from '@arena/domain'
-import { describeClient } from '../adapters/clientInfo'
+import { describeClient, type ClientInfo } from '../adapters/clientInfo'
 import { isAdmin, type UserState } from '../domain/user'
 import { IdentityError } from '../domain/errors'
 import { applyToUser } from './userWrites'
@@ -19,13 +18,13 @@ export function assertCanSignIn(user: UserState): void {
  * Records the login (unless registration already did) and the session it opens in one append,
  * issues the JWT naming that session, and pushes the new history.
  */
-export async function startSession(deps: IdentityDeps, user: UserState, request: FastifyRequest, cause: Cause, loginRecorded = false): Promise<string> {
+export async function startSession(deps: IdentityDeps, user: UserState, client: ClientInfo, cause: Cause, loginRecorded = false): Promise<string> {
   const sessionId = randomUUID()
   const expiresAt = new Date(Date.parse(cause.at) + deps.issuer.ttlSeconds * 1000)
   await applyToUser(deps, user.id, {
     type: 'StartSession',
     session: { sessionId, startedAt: cause.at, expiresAt: expiresAt.toISOString() },
-    login: loginRecorded ? null : describeClient(request, deps.geo, new Date(cause.at)),
+    login: loginRecorded ? null : describeClient(client, deps.geo, new Date(cause.at)),
   }, cause)
   const token = await deps.issuer.issue({ id: user.id, name: user.name, role: isAdmin(user) ? 'admin' : 'player', sessionId })
   const { items } = deps.view.loginHistory(user.id, 1, deps.limits.loginHistoryPageSize)

@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify'
 import { forbidden, notFound, principalOf } from '@arena/service-kit'
 import type { IdentityDeps } from '../deps'
 import { requireUser } from '../users/userWrites'
-import { fieldsOf } from '../adapters/forms'
+import { parseForm } from '../adapters/forms'
 import { refusals } from '../adapters/refusals'
 import { kycProfile } from '../verifyingKyc/kycProfile'
 import { profileView } from './profileView'
 import { profileUploadDir } from '../changingProfileImage/storedImage'
 import { FileReply, params, publicApi, publicRouteSchema, routeSchema, Type } from '@arena/contracts'
 
+const profileCall = publicApi['POST /api/profile-data']
 const CONTENT_TYPES: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' }
 
 /**
@@ -19,9 +20,9 @@ const CONTENT_TYPES: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/
  */
 export function viewingProfileRoutes(app: FastifyInstance, deps: IdentityDeps): void {
   const { authenticate } = deps.guards
-  app.post('/api/profile-data', { schema: publicRouteSchema('identity', publicApi['POST /api/profile-data']), preHandler: authenticate }, async request => {
+  app.post('/api/profile-data', { schema: publicRouteSchema('identity', profileCall), preHandler: authenticate }, async request => {
     const principal = principalOf(request)
-    const asked = fieldsOf(request.body)('_id')
+    const asked = parseForm(profileCall.body, request.body)._id
     const userId = asked && asked !== '' ? asked : principal.id
     if (userId !== principal.id && principal.role !== 'admin') throw forbidden(refusals.notYourProfile)
     const user = requireUser(deps, userId)
