@@ -1,6 +1,7 @@
 import type { publicApi, Static } from '@arena/contracts'
 import { emailError } from '@arena/domain'
-import { HttpError, badRequest } from '@arena/service-kit'
+import { badRequest } from '@arena/service-kit'
+import { admitForm } from '../adapters/publicForms'
 import type { IdentityDeps } from '../deps'
 import { deliver } from '../adapters/delivery/deliver'
 import { assertCanSignIn } from '../users/sessions'
@@ -17,8 +18,7 @@ export async function forgotPassword(deps: IdentityDeps, form: ForgotPasswordFor
   const raw = form.email
   assertValid({ email: emailError(raw) })
   const email = raw!.trim().toLowerCase()
-  if (deps.limiters.formsPerIp.retryAfterSeconds(caller.client.ip) > 0) throw new HttpError(429, refusals.tooManyForms, undefined, 'TOO_MANY_REQUESTS')
-  deps.limiters.formsPerIp.hit(caller.client.ip)
+  admitForm(deps, caller.client.ip)
   const user = deps.view.find('email', email)
   if (!user) throw badRequest(refusals.emailNotRegistered, { email: refusals.emailNotRegistered })
   assertCanSignIn(user)

@@ -5,16 +5,13 @@ import type { IdentityDeps } from '../deps'
 import { applyToBank } from '../users/kycWrites'
 import { IdentityError } from '../domain/errors'
 import { causeOf } from '../adapters/caller'
-import { assertValid, paging, parseForm } from '../adapters/forms'
-import { reviewReasonError } from '../reviewingKyc/reviewReason'
+import { decisionForm, queueQuery, readQueue, readReason } from '../reviewingKyc/reviewForms'
 import { bankDto } from '../savingBankDetails/bankDto'
-import { anyObject, field, form, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
+import { anyObject, params, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 type Params = { Params: { id: string; decision: string } }
-const STATUSES: readonly string[] = ['pending', 'accepted', 'rejected', 'all']
+const STATUSES: readonly (BankStatus | 'all')[] = ['pending', 'accepted', 'rejected', 'all']
 const DECISIONS = { accept: 'accepted', reject: 'rejected' } as const
-const listQuery = query({ status: field('pending (default), accepted, rejected or all'), page: field('page, from 1'), limit: field('10, 20 or 50') })
-const decisionForm = form({ reason: field('required to reject') })
 
 /** The admin bank review: accounts by status (oldest pending first), accept, or reject with a reason. */
 export function reviewingBankDetailsRoutes(app: FastifyInstance, deps: IdentityDeps): void {
@@ -25,10 +22,8 @@ export function reviewingBankDetailsRoutes(app: FastifyInstance, deps: IdentityD
     return { ...bankDto(record), userId, userName: user?.name ?? '', mobile: user?.mobile ?? '' }
   }
 
-  app.get('/api/admin/bank-details', { schema: routeSchema('identity', { description: 'Admin: bank accounts by status', querystring: listQuery, response: reply({ status: Type.Boolean(), data: rows('bank accounts with their owners'), total: Type.Number(), page: Type.Number(), limit: Type.Number() }) }), preHandler: requireAdmin }, async request => {
-    const asked = parseForm(listQuery, request.query)
-    const status = (STATUSES.includes(asked.status ?? '') ? asked.status : 'pending') as BankStatus | 'all'
-    const { page, size } = paging(asked, 10)
+  app.get('/api/admin/bank-details', { schema: routeSchema('identity', { description: 'Admin: bank accounts by status', querystring: queueQuery(STATUSES), response: reply({ status: Type.Boolean(), data: rows('bank accounts with their owners'), total: Type.Number(), page: Type.Number(), limit: Type.Number() }) }), preHandler: requireAdmin }, async request => {
+    const { status, page, size } = readQueue(STATUSES, request.query)
     const entries = deps.kyc.bankEntries().filter(({ record }) => status === 'all' || record.status === status)
     const sorted = entries.sort((a, b) => (status === 'pending' ? 1 : -1) * a.record.date.localeCompare(b.record.date))
     const data = sorted.slice((page - 1) * size, page * size).map(({ userId, record }) => row(userId, record.id))
@@ -41,8 +36,7 @@ export function reviewingBankDetailsRoutes(app: FastifyInstance, deps: IdentityD
     const userId = deps.kyc.bankOwner(id)
     if (!userId) throw new IdentityError('BANK_NOT_FOUND')
     const verdict = DECISIONS[decision as keyof typeof DECISIONS]
-    const reason = (parseForm(decisionForm, request.body).reason ?? '').trim()
-    if (verdict === 'rejected') assertValid({ reason: reviewReasonError(reason) })
+    const reason = readReason(request.body, verdict === 'rejected')
     const admin = principalOf(request).id
     const cause = causeOf(request, deps.clock, `admin:${admin}`)
     await applyToBank(deps, userId, { type: 'ReviewBankDetail', bankId: id, decision: verdict, reason, by: admin, at: cause.at }, cause)

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { publicApi, publicRouteSchema, type PublicCallKey } from '@arena/contracts'
+import { publicApi, publicRouteSchema } from '@arena/contracts'
 import { principalOf } from '@arena/service-kit'
 import { callerOf, causeOf } from '../adapters/caller'
-import { parseForm, type FormSchema } from '../adapters/forms'
+import { parseForm } from '../adapters/forms'
 import { readUpload } from '../adapters/uploads'
 import type { IdentityDeps } from '../deps'
 import { confirmPhone, sendPhoneOtp } from './phone'
-import { addressStep, panStep, photoIdStep, videoStep } from './steps'
+import { addressStep, panStep, photoIdStep, videoStep, type KycStepCall } from './steps'
 import { submitDocument, type DocumentStep } from './submitDocument'
 
 const phone = publicApi['POST /api/userMobileKyc']
@@ -20,9 +20,10 @@ export function verifyingKycRoutes(app: FastifyInstance, deps: IdentityDeps): vo
   app.post('/api/userVerifyOtp', { schema: publicRouteSchema('identity', phoneOtp), preHandler: authenticate }, request =>
     confirmPhone(deps, principalOf(request).id, parseForm(phoneOtp.body, request.body), callerOf(request, deps.clock)))
 
-  const documentStep = <S extends FormSchema, F extends string>(call: PublicCallKey, step: DocumentStep<S, F>) =>
+  // The step's form type is its call's: the upload is read with the very schema the route declares.
+  const documentStep = <K extends KycStepCall, F extends string>(call: K, step: DocumentStep<(typeof publicApi)[K]['body'], F>) =>
     app.post(call.slice('POST '.length), { schema: publicRouteSchema('identity', publicApi[call]), preHandler: authenticate }, async request =>
-      submitDocument(deps, principalOf(request).id, step, await readUpload(request, step.schema, step.files), causeOf(request, deps.clock)))
+      submitDocument(deps, principalOf(request).id, step, await readUpload(request, publicApi[call].body, step.files), causeOf(request, deps.clock)))
   documentStep('POST /api/interMediateUpdate', photoIdStep)
   documentStep('POST /api/addressKyc', addressStep)
   documentStep('POST /api/taxKyc', panStep)

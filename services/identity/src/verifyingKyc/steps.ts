@@ -1,18 +1,18 @@
-import { INDIAN_STATES, publicApi, STATE_REQUIRED, type Static } from '@arena/contracts'
+import { INDIAN_STATES, STATE_REQUIRED, type publicApi, type Static } from '@arena/contracts'
 import { calendarDateAt, validateKycAddress, validateKycPan, validateKycPhotoId, validateKycVideo } from '@arena/domain'
 import { applyToUser } from '../users/userWrites'
 import type { PhotoIdDetails } from '../domain/kyc'
 import { phoneVerified } from './kycProfile'
 import type { DocumentStep } from './submitDocument'
 
-const photoIdForm = publicApi['POST /api/interMediateUpdate'].body
-const addressForm = publicApi['POST /api/addressKyc'].body
-const panForm = publicApi['POST /api/taxKyc'].body
-const videoForm = publicApi['POST /api/videoKyc'].body
+/** The form of a KYC step's call. */
+export type KycStepCall = 'POST /api/interMediateUpdate' | 'POST /api/addressKyc' | 'POST /api/taxKyc' | 'POST /api/videoKyc'
+type Form<K extends KycStepCall> = (typeof publicApi)[K]['body']
+type PhotoIdForm = Form<'POST /api/interMediateUpdate'>
 
 const text = (value: string | undefined) => (value ?? '').trim()
 
-export const photoIdDetails = (form: Static<typeof photoIdForm>): PhotoIdDetails => {
+export const photoIdDetails = (form: Static<PhotoIdForm>): PhotoIdDetails => {
   const docType = text(form.docType) as PhotoIdDetails['docType']
   const documentNo = text(form.documentNo)
   return {
@@ -27,8 +27,7 @@ export const photoIdDetails = (form: Static<typeof photoIdForm>): PhotoIdDetails
 }
 
 /** interMediateUpdate: docType id|ps|li, names, gender, dob (18 or over in India today), document number, both sides. */
-export const photoIdStep: DocumentStep<typeof photoIdForm, 'fImage' | 'bImage'> = {
-  schema: photoIdForm,
+export const photoIdStep: DocumentStep<PhotoIdForm, 'fImage' | 'bImage'> = {
   folder: 'kyc',
   files: { fImage: 'kycIdFront', bImage: 'kycIdBack' },
   documents: ['photoFront', 'photoBack'],
@@ -48,8 +47,7 @@ export const photoIdStep: DocumentStep<typeof photoIdForm, 'fImage' | 'bImage'> 
 }
 
 /** addressKyc: the proof's type, its image (10 KB to 1 MB) and the state of residence. */
-export const addressStep: DocumentStep<typeof addressForm, 'addProof'> = {
-  schema: addressForm,
+export const addressStep: DocumentStep<Form<'POST /api/addressKyc'>, 'addProof'> = {
   folder: 'address',
   files: { addProof: 'addressProof' },
   documents: ['address'],
@@ -62,8 +60,7 @@ export const addressStep: DocumentStep<typeof addressForm, 'addProof'> = {
 }
 
 /** taxKyc: PAN number and its image. */
-export const panStep: DocumentStep<typeof panForm, 'panDoc'> = {
-  schema: panForm,
+export const panStep: DocumentStep<Form<'POST /api/taxKyc'>, 'panDoc'> = {
   folder: 'pan',
   files: { panDoc: 'panImage' },
   documents: ['pan'],
@@ -73,8 +70,7 @@ export const panStep: DocumentStep<typeof panForm, 'panDoc'> = {
 }
 
 /** videoKyc: the face video, mp4 of 1 to 10 MB. */
-export const videoStep: DocumentStep<typeof videoForm, 'video'> = {
-  schema: videoForm,
+export const videoStep: DocumentStep<Form<'POST /api/videoKyc'>, 'video'> = {
   folder: 'video',
   files: { video: 'kycVideo' },
   documents: ['video'],

@@ -10,8 +10,6 @@ import { assertValid, type FormSchema } from '../adapters/forms'
 import { removeUpload, storeThen, type Upload, type UploadedPart } from '../adapters/uploads'
 
 export interface DocumentStep<S extends FormSchema, F extends string> {
-  /** The step's form, as the spec's call declares it. */
-  schema: S
   folder: UploadFolder
   files: Record<F, UploadKind>
   /** The documents this step replaces, in the order of `files`. */
