@@ -1,4 +1,4 @@
-import { refusalAnswer, type HttpError, type RefusalTable } from '@arena/service-kit'
+import { refusalAnswer, type HttpError, type RefusalRule, type RefusalTable } from '@arena/service-kit'
 import { messages } from '@arena/domain'
 import type { IdentityError, IdentityErrorCode } from '../domain/errors'
 
@@ -52,87 +52,54 @@ export const stepFirst: Record<string, string> = {
   pan: 'Please complete PAN verification first',
 }
 
-const cooldown = (seconds: string | number | undefined) => `Please wait ${seconds} seconds before requesting a new OTP`
-const hourly = (minutes: string | number | undefined) => `Too many OTP requests. Please try again in ${minutes} minutes`
+type Detail = IdentityError['detail']
 
-/** Each refusal's status and the field its message is shown under (OTP errors go under the OTP field). */
-const statusOf: RefusalTable<IdentityErrorCode> = {
-  USER_NOT_FOUND: 404,
-  ALREADY_REGISTERED: 409,
-  ACCOUNT_BLOCKED: 403,
-  ACCOUNT_DELETED: 403,
-  NOT_DELETED: 409,
-  RESTORE_WINDOW_PASSED: 409,
-  UNDER_AGE: { status: 400, field: 'dob' },
-  DOB_INVALID: { status: 400, field: 'dob' },
-  RESET_TOKEN_INVALID: 400,
-  EMAIL_CHANGED: 400,
+/** How a refusal answers: its status, its text (ours where the spec gives none, with its details filled in), and the field it is shown under. */
+interface Answer extends RefusalRule {
+  text: string | ((detail: Detail) => string)
+}
+
+/** Every refusal's answer, in one table so a new refusal cannot go unmapped (OTP errors go under the OTP field). */
+const answers: Record<IdentityErrorCode, Answer> = {
+  USER_NOT_FOUND: { status: 404, text: refusals.userNotFound },
+  ALREADY_REGISTERED: { status: 409, text: refusals.alreadyRegistered },
+  ACCOUNT_BLOCKED: { status: 403, text: refusals.blocked },
+  ACCOUNT_DELETED: { status: 403, text: refusals.deleted },
+  NOT_DELETED: { status: 409, text: refusals.notDeleted },
+  RESTORE_WINDOW_PASSED: { status: 409, text: refusals.restoreWindowPassed },
+  UNDER_AGE: { status: 400, field: 'dob', text: refusals.underAge },
+  DOB_INVALID: { status: 400, field: 'dob', text: messages.dobInvalid },
+  RESET_TOKEN_INVALID: { status: 400, text: refusals.resetLinkInvalid },
+  EMAIL_CHANGED: { status: 400, text: refusals.emailLinkInvalid },
   // The field is the kind of claim taken: see claimTaken.
-  CLAIM_TAKEN: 409,
-  OTP_COOLDOWN: { status: 429, field: 'otp' },
-  OTP_HOURLY_LIMIT: { status: 429, field: 'otp' },
-  OTP_IP_LIMIT: { status: 429, field: 'otp' },
-  OTP_NOT_ISSUED: { status: 400, field: 'otp' },
-  OTP_EXPIRED: { status: 400, field: 'otp' },
-  OTP_USED: { status: 400, field: 'otp' },
-  OTP_WRONG: { status: 400, field: 'otp' },
-  OTP_TOO_MANY_ATTEMPTS: { status: 429, field: 'otp' },
-  KYC_STEP_ORDER: 409,
-  KYC_UNDER_REVIEW: 409,
-  KYC_ALREADY_VERIFIED: 409,
-  KYC_NOT_PENDING: 409,
-  KYC_REQUIRED: 403,
-  BANK_DUPLICATE: { status: 409, field: 'accountNo' },
-  BANK_NOT_FOUND: 404,
-  BANK_NOT_PENDING: 409,
-  ALREADY_DECLARED: 409,
-  UPI_DUPLICATE: { status: 409, field: 'upiid' },
+  CLAIM_TAKEN: { status: 409, text: d => claimTaken(String(d.kind))[1] },
+  OTP_COOLDOWN: { status: 429, field: 'otp', text: d => `Please wait ${d.seconds} seconds before requesting a new OTP` },
+  OTP_HOURLY_LIMIT: { status: 429, field: 'otp', text: d => `Too many OTP requests. Please try again in ${d.minutes} minutes` },
+  OTP_IP_LIMIT: { status: 429, field: 'otp', text: refusals.otpIpLimit },
+  OTP_NOT_ISSUED: { status: 400, field: 'otp', text: refusals.otpRequestNew },
+  OTP_EXPIRED: { status: 400, field: 'otp', text: refusals.otpExpired },
+  OTP_USED: { status: 400, field: 'otp', text: refusals.otpUsed },
+  OTP_WRONG: { status: 400, field: 'otp', text: d => `${refusals.otpWrong}. ${d.attemptsLeft} attempt${d.attemptsLeft === 1 ? '' : 's'} left` },
+  OTP_TOO_MANY_ATTEMPTS: { status: 429, field: 'otp', text: refusals.otpTooManyAttempts },
+  KYC_STEP_ORDER: { status: 409, text: d => stepFirst[String(d.step)] ?? refusals.kycUnderReview },
+  KYC_UNDER_REVIEW: { status: 409, text: refusals.kycUnderReview },
+  KYC_ALREADY_VERIFIED: { status: 409, text: refusals.kycAlreadyVerified },
+  KYC_NOT_PENDING: { status: 409, text: refusals.kycNotPending },
+  // The spec's gate texts (section 4); the caller passes the one that applies.
+  KYC_REQUIRED: { status: 403, text: d => String(d.message) },
+  BANK_DUPLICATE: { status: 409, field: 'accountNo', text: refusals.bankDuplicate },
+  BANK_NOT_FOUND: { status: 404, text: refusals.bankNotFound },
+  BANK_NOT_PENDING: { status: 409, text: refusals.bankNotPending },
+  ALREADY_DECLARED: { status: 409, text: refusals.alreadyDeclared },
+  UPI_DUPLICATE: { status: 409, field: 'upiid', text: refusals.upiDuplicate },
 }
 
-/** The text a refusal shows: ours where the spec gives none, with the refusal's details filled in. */
-function messageOf(error: IdentityError): string {
-  const d = error.detail
-  switch (error.code) {
-    case 'USER_NOT_FOUND': return refusals.userNotFound
-    case 'ALREADY_REGISTERED': return refusals.alreadyRegistered
-    case 'ACCOUNT_BLOCKED': return refusals.blocked
-    case 'ACCOUNT_DELETED': return refusals.deleted
-    case 'NOT_DELETED': return refusals.notDeleted
-    case 'RESTORE_WINDOW_PASSED': return refusals.restoreWindowPassed
-    case 'UNDER_AGE': return refusals.underAge
-    case 'DOB_INVALID': return messages.dobInvalid
-    case 'RESET_TOKEN_INVALID': return refusals.resetLinkInvalid
-    case 'EMAIL_CHANGED': return refusals.emailLinkInvalid
-    case 'CLAIM_TAKEN': return claimTaken(String(d.kind))[1]
-    case 'OTP_COOLDOWN': return cooldown(d.seconds)
-    case 'OTP_HOURLY_LIMIT': return hourly(d.minutes)
-    case 'OTP_IP_LIMIT': return refusals.otpIpLimit
-    case 'OTP_NOT_ISSUED': return refusals.otpRequestNew
-    case 'OTP_EXPIRED': return refusals.otpExpired
-    case 'OTP_USED': return refusals.otpUsed
-    case 'OTP_WRONG': return `${refusals.otpWrong}. ${d.attemptsLeft} attempt${d.attemptsLeft === 1 ? '' : 's'} left`
-    case 'OTP_TOO_MANY_ATTEMPTS': return refusals.otpTooManyAttempts
-    case 'KYC_STEP_ORDER': return stepFirst[String(d.step)] ?? refusals.kycUnderReview
-    case 'KYC_UNDER_REVIEW': return refusals.kycUnderReview
-    case 'KYC_ALREADY_VERIFIED': return refusals.kycAlreadyVerified
-    case 'KYC_NOT_PENDING': return refusals.kycNotPending
-    // The spec's gate texts (section 4); the caller passes the one that applies.
-    case 'KYC_REQUIRED': return String(d.message)
-    case 'BANK_DUPLICATE': return refusals.bankDuplicate
-    case 'BANK_NOT_FOUND': return refusals.bankNotFound
-    case 'BANK_NOT_PENDING': return refusals.bankNotPending
-    case 'ALREADY_DECLARED': return refusals.alreadyDeclared
-    case 'UPI_DUPLICATE': return refusals.upiDuplicate
-    default: {
-      const never: never = error.code
-      throw new Error(`unmapped identity error ${String(never)}`)
-    }
-  }
-}
+const statusOf: RefusalTable<IdentityErrorCode> = Object.fromEntries(Object.entries(answers).map(([code, { text: _text, ...rule }]) => [code, rule])) as RefusalTable<IdentityErrorCode>
 
 /** A domain refusal as the HTTP answer the spec's screens read. */
 export function toHttpError(error: IdentityError): HttpError {
-  const message = messageOf(error)
+  const { text } = answers[error.code]
+  const message = typeof text === 'function' ? text(error.detail) : text
   const errors = error.code === 'CLAIM_TAKEN' ? { [claimTaken(String(error.detail.kind))[0]]: message } : undefined
   return refusalAnswer(statusOf, error.code, message, errors)
 }
