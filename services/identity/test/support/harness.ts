@@ -6,7 +6,7 @@ import { MemoryEventStore, type EventStore } from '@arena/eventstore'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage } from '@arena/service-kit'
 import { ManualClock } from '@arena/testing'
 import { buildGateway } from '@arena/gateway'
-import { createIdentityModule, type IdentityModule, type IdentityOptions, type OtpSender, type OutgoingCode } from '../src/index'
+import { createIdentityModule, type IdentityModule, type IdentityOptions, type OtpSender, type OutgoingCode } from '../../src/index'
 
 export const SECRET = 'identity-test-secret-0123456789abcdef'
 const logger = createLogger('identity-test', { level: 'silent' })
@@ -46,6 +46,13 @@ export interface HarnessOptions {
   identity?: Partial<IdentityOptions>
   /** Leave the store open on close (a test that restarts over the same store closes it itself). */
   keepStore?: boolean
+}
+
+/** A started identity that closes when test `t` ends: the usual start of a test. */
+export async function identityFor(t: { teardown(fn: () => unknown): void }, options: HarnessOptions = {}): Promise<Harness> {
+  const h = await startIdentity(options)
+  t.teardown(() => h.close())
+  return h
 }
 
 /** Identity behind the real gateway graph, driven with app.inject, time moved by hand. */

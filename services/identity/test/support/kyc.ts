@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { logInMobile, signUpMobile, type Harness } from './identityHarness'
+import { logInMobile, signUpMobile, type Harness } from './harness'
 import { PNG_HEADER } from './uploads'
 
 const JPEG_HEADER = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1])
