@@ -1,4 +1,5 @@
 import type { ModuleContext } from '@arena/service-kit'
+import type { BreakLookup, ProfileExtras } from './ports'
 import type { IdentityLimits } from './config'
 import type { Sealer } from './adapters/sealer'
 import type { OtpHasher } from './adapters/secrets'
@@ -8,11 +9,6 @@ import type { UsersView } from './readModel/UsersView'
 import type { GeoLocator } from './adapters/geoLocator'
 import type { IdentityCommands } from './adapters/identityCommands'
 import type { SlidingWindowLimiter } from './adapters/SlidingWindowLimiter'
-
-/** Fields another service owns (wallets, KYC statuses) that the profile call merges in. */
-export type ProfileExtras = (userId: string) => Promise<Record<string, unknown>>
-
-export type BreakLookup = (userId: string) => Promise<{ kind: 'timeOut' | 'selfExclusion'; until: string } | null>
 
 /** Everything identity's handlers use, built once by createIdentityModule. */
 export interface IdentityDeps extends ModuleContext {
@@ -44,3 +40,4 @@ export interface IdentityDeps extends ModuleContext {
     formsPerIp: SlidingWindowLimiter
   }
 }
+

@@ -1,5 +1,6 @@
 import { ProjectionRunner, type ModuleContext, type ServiceModule, type SessionCheck, type VerifiedTicket } from '@arena/service-kit'
-import type { BreakLookup, IdentityDeps, ProfileExtras } from './deps'
+import type { IdentityDeps } from './deps'
+import type { BreakLookup, ProfileExtras } from './ports'
 import { identityCommands } from './adapters/identityCommands'
 import { SlidingWindowLimiter } from './adapters/SlidingWindowLimiter'
 import { defaultIdentityLimits, type IdentityLimits } from './config'
