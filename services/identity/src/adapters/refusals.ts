@@ -2,27 +2,12 @@ import { refusalAnswer, type HttpError, type RefusalRule, type RefusalTable } fr
 import { messages } from '@arena/domain'
 import type { IdentityError, IdentityErrorCode } from '../domain/errors'
 
-/** The spec gives no wording for these refusals; the texts are ours, kept in one place. */
+/**
+ * Texts the activities refuse with themselves (the spec gives no wording for them; they are ours).
+ * The texts of domain refusals stand in the table below, each once.
+ */
 export const refusals = {
-  userNotFound: 'User not found',
-  alreadyRegistered: 'User already registered',
-  blocked: 'Your account is blocked',
-  deleted: 'Your account has been deleted',
-  notDeleted: 'This account is not deleted',
-  restoreWindowPassed: 'This account was deleted more than 6 months ago and can no longer be restored',
-  underAge: 'You must be at least 18 years old',
-  resetLinkInvalid: 'This password reset link is invalid or has expired',
-  emailLinkInvalid: 'This verification link is invalid or has expired',
   usernameTaken: 'Username already taken',
-  mobileTaken: 'Mobile number already registered',
-  emailTaken: 'Email already registered',
-  referralTaken: 'Referral code already taken',
-  otpRequestNew: 'Please request a new OTP',
-  otpExpired: 'OTP has expired. Please request a new OTP',
-  otpUsed: 'OTP already used. Please request a new OTP',
-  otpWrong: 'Invalid OTP',
-  otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP',
-  otpIpLimit: 'Too many OTP requests from your network. Please try again later',
   invalidReferral: 'Invalid referral code',
   mobileNotRegistered: 'This mobile number is not registered. Please sign up',
   emailNotRegistered: 'This email is not registered',
@@ -34,14 +19,6 @@ export const refusals = {
   oldPasswordWrong: 'Old password is incorrect',
   typeRequired: 'Please select mobile, email or password to update',
   notYourProfile: 'You are not allowed to do this',
-  kycUnderReview: 'This document is waiting for verification',
-  kycAlreadyVerified: 'This document is already verified',
-  kycNotPending: 'This document is not waiting for review',
-  bankDuplicate: 'This bank account is already added',
-  bankNotFound: 'Bank detail not found',
-  bankNotPending: 'This bank detail is not waiting for review',
-  upiDuplicate: 'This UPI ID is already added',
-  alreadyDeclared: 'You have already declared your date of birth and state',
 } as const
 
 /** What to do first when a KYC step is sent out of the spec's order (phone, photo ID, address, PAN, video). */
@@ -52,49 +29,51 @@ export const stepFirst: Record<string, string> = {
   pan: 'Please complete PAN verification first',
 }
 
+const underReview = 'This document is waiting for verification'
+
 type Detail = IdentityError['detail']
 
-/** How a refusal answers: its status, its text (ours where the spec gives none, with its details filled in), and the field it is shown under. */
+/** How a refusal answers: its status, its text (with the refusal's details filled in), and the field it is shown under. */
 interface Answer extends RefusalRule {
   text: string | ((detail: Detail) => string)
 }
 
 /** Every refusal's answer, in one table so a new refusal cannot go unmapped (OTP errors go under the OTP field). */
 const answers: Record<IdentityErrorCode, Answer> = {
-  USER_NOT_FOUND: { status: 404, text: refusals.userNotFound },
-  ALREADY_REGISTERED: { status: 409, text: refusals.alreadyRegistered },
-  ACCOUNT_BLOCKED: { status: 403, text: refusals.blocked },
-  ACCOUNT_DELETED: { status: 403, text: refusals.deleted },
-  NOT_DELETED: { status: 409, text: refusals.notDeleted },
-  RESTORE_WINDOW_PASSED: { status: 409, text: refusals.restoreWindowPassed },
-  UNDER_AGE: { status: 400, field: 'dob', text: refusals.underAge },
+  USER_NOT_FOUND: { status: 404, text: 'User not found' },
+  ALREADY_REGISTERED: { status: 409, text: 'User already registered' },
+  ACCOUNT_BLOCKED: { status: 403, text: 'Your account is blocked' },
+  ACCOUNT_DELETED: { status: 403, text: 'Your account has been deleted' },
+  NOT_DELETED: { status: 409, text: 'This account is not deleted' },
+  RESTORE_WINDOW_PASSED: { status: 409, text: 'This account was deleted more than 6 months ago and can no longer be restored' },
+  UNDER_AGE: { status: 400, field: 'dob', text: 'You must be at least 18 years old' },
   DOB_INVALID: { status: 400, field: 'dob', text: messages.dobInvalid },
-  RESET_TOKEN_INVALID: { status: 400, text: refusals.resetLinkInvalid },
-  EMAIL_CHANGED: { status: 400, text: refusals.emailLinkInvalid },
+  RESET_TOKEN_INVALID: { status: 400, text: 'This password reset link is invalid or has expired' },
+  EMAIL_CHANGED: { status: 400, text: 'This verification link is invalid or has expired' },
   // The field is the kind of claim taken: see claimTaken.
   CLAIM_TAKEN: { status: 409, text: d => claimTaken(String(d.kind))[1] },
   OTP_COOLDOWN: { status: 429, field: 'otp', text: d => `Please wait ${d.seconds} seconds before requesting a new OTP` },
   OTP_HOURLY_LIMIT: { status: 429, field: 'otp', text: d => `Too many OTP requests. Please try again in ${d.minutes} minutes` },
-  OTP_IP_LIMIT: { status: 429, field: 'otp', text: refusals.otpIpLimit },
-  OTP_NOT_ISSUED: { status: 400, field: 'otp', text: refusals.otpRequestNew },
-  OTP_EXPIRED: { status: 400, field: 'otp', text: refusals.otpExpired },
-  OTP_USED: { status: 400, field: 'otp', text: refusals.otpUsed },
-  OTP_WRONG: { status: 400, field: 'otp', text: d => `${refusals.otpWrong}. ${d.attemptsLeft} attempt${d.attemptsLeft === 1 ? '' : 's'} left` },
-  OTP_TOO_MANY_ATTEMPTS: { status: 429, field: 'otp', text: refusals.otpTooManyAttempts },
-  KYC_STEP_ORDER: { status: 409, text: d => stepFirst[String(d.step)] ?? refusals.kycUnderReview },
-  KYC_UNDER_REVIEW: { status: 409, text: refusals.kycUnderReview },
-  KYC_ALREADY_VERIFIED: { status: 409, text: refusals.kycAlreadyVerified },
-  KYC_NOT_PENDING: { status: 409, text: refusals.kycNotPending },
+  OTP_IP_LIMIT: { status: 429, field: 'otp', text: 'Too many OTP requests from your network. Please try again later' },
+  OTP_NOT_ISSUED: { status: 400, field: 'otp', text: 'Please request a new OTP' },
+  OTP_EXPIRED: { status: 400, field: 'otp', text: 'OTP has expired. Please request a new OTP' },
+  OTP_USED: { status: 400, field: 'otp', text: 'OTP already used. Please request a new OTP' },
+  OTP_WRONG: { status: 400, field: 'otp', text: d => `Invalid OTP. ${d.attemptsLeft} attempt${d.attemptsLeft === 1 ? '' : 's'} left` },
+  OTP_TOO_MANY_ATTEMPTS: { status: 429, field: 'otp', text: 'Too many wrong attempts. Please request a new OTP' },
+  KYC_STEP_ORDER: { status: 409, text: d => stepFirst[String(d.step)] ?? underReview },
+  KYC_UNDER_REVIEW: { status: 409, text: underReview },
+  KYC_ALREADY_VERIFIED: { status: 409, text: 'This document is already verified' },
+  KYC_NOT_PENDING: { status: 409, text: 'This document is not waiting for review' },
   // The spec's gate texts (section 4); the caller passes the one that applies.
   KYC_REQUIRED: { status: 403, text: d => String(d.message) },
-  BANK_DUPLICATE: { status: 409, field: 'accountNo', text: refusals.bankDuplicate },
-  BANK_NOT_FOUND: { status: 404, text: refusals.bankNotFound },
-  BANK_NOT_PENDING: { status: 409, text: refusals.bankNotPending },
-  ALREADY_DECLARED: { status: 409, text: refusals.alreadyDeclared },
-  UPI_DUPLICATE: { status: 409, field: 'upiid', text: refusals.upiDuplicate },
+  BANK_DUPLICATE: { status: 409, field: 'accountNo', text: 'This bank account is already added' },
+  BANK_NOT_FOUND: { status: 404, text: 'Bank detail not found' },
+  BANK_NOT_PENDING: { status: 409, text: 'This bank detail is not waiting for review' },
+  ALREADY_DECLARED: { status: 409, text: 'You have already declared your date of birth and state' },
+  UPI_DUPLICATE: { status: 409, field: 'upiid', text: 'This UPI ID is already added' },
 }
 
-const statusOf: RefusalTable<IdentityErrorCode> = Object.fromEntries(Object.entries(answers).map(([code, { text: _text, ...rule }]) => [code, rule])) as RefusalTable<IdentityErrorCode>
+const statusOf = Object.fromEntries(Object.entries(answers).map(([code, { text: _text, ...rule }]) => [code, rule])) as RefusalTable<IdentityErrorCode>
 
 /** A domain refusal as the HTTP answer the spec's screens read. */
 export function toHttpError(error: IdentityError): HttpError {
@@ -107,7 +86,7 @@ export function toHttpError(error: IdentityError): HttpError {
 /** The form field and text of a taken username, mobile, email or referral code. */
 function claimTaken(kind: string): [field: string, message: string] {
   return kind === 'username' ? ['name', refusals.usernameTaken]
-    : kind === 'mobile' ? ['mobile', refusals.mobileTaken]
-      : kind === 'email' ? ['email', refusals.emailTaken]
-        : ['referralCode', refusals.referralTaken]
+    : kind === 'mobile' ? ['mobile', 'Mobile number already registered']
+      : kind === 'email' ? ['email', 'Email already registered']
+        : ['referralCode', 'Referral code already taken']
 }
