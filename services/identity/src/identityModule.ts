@@ -23,7 +23,7 @@ import type { EndedSessions } from './readModel/UsersView'
 import { defaultFairPlayRules, type FairPlayRules } from './checkingFairPlay/detectFlags'
 import { fairPlayCheck, type FairPlayCheck, type FairPlayDeps } from './checkingFairPlay/fairPlayCheck'
 import { FairPlayView } from './checkingFairPlay/FairPlayView'
-import { checkingFairPlayRoutes } from './checkingFairPlay/route'
+import { checkingFairPlayRoutes } from './checkingFairPlay/routes'
 import type { Bus, Subscription } from '@arena/bus'
 import { runBreakLogouts } from './endingSessions/breakLogouts'
 
