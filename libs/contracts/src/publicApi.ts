@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox'
+import { Type, type TProperties, type TSchema } from '@sinclair/typebox'
 import { Ack, DecimalAmountField, dataReply, field, fileField, form, NoBody, reply, rows, anyObject } from './httpSchemas'
 
 /**
@@ -21,20 +21,23 @@ const otpSent = reply({
   status: Type.Boolean(), message: Type.Optional(Type.String()),
   data: reply({ encrypted_otp: sealed('the OTP challenge'), encrypted_mobile: Type.Optional(sealed('the mobile')), encrypted_countryCode: Type.Optional(sealed('the country code')), registerStatus: Type.Optional(Type.Boolean()) }),
 })
+/** The sealed echoes of the OTP-sent answer, which a client may send back instead of the address fields. */
+const addressEchoes = { encrypted_mobile: field('from the OTP-sent answer, instead of mobile or email'), encrypted_countryCode: field('from the OTP-sent answer, instead of countryCode') }
 const signUpForm = form({
   countryCode: field('calling code, e.g. +91'), mobile: field('10-digit mobile (India)'), email: field('email (other countries)'),
   name: field('username, new users'), terms: field('accepted terms: true/on/1/yes'), referralBy: field('referral code, optional'),
-  otp: field('the OTP; omitted to have one sent'), encrypted_otp: field('from the OTP-sent answer'),
+  otp: field('the OTP; omitted to have one sent'), encrypted_otp: field('from the OTP-sent answer'), ...addressEchoes,
 })
 const history = (what: string): PublicCall => ({ description: `The caller's ${what}, newest first`, body: NoBody, response: dataReply(rows(what)) })
 const contestId = field('contest id')
-const kycStep = (description: string, properties: Parameters<typeof form>[0]): PublicCall =>
-  ({ description, multipart: true, body: form({ id: field('ignored: always the caller\'s own KYC'), ...properties }), response: Ack })
+/** A KYC upload step; its form keeps its fields' types, so the handler reads a typed value. */
+const kycStep = <P extends TProperties>(description: string, properties: P) =>
+  ({ description, multipart: true, body: form({ id: field('ignored: always the caller\'s own KYC'), ...properties }), response: Ack }) satisfies PublicCall
 
 export const publicApi = {
   'POST /api/login': {
     description: 'Log in by OTP (mobile or email) or with a password',
-    body: form({ mobile: field('mobile'), email: field('email'), countryCode: field('calling code'), password: field('password'), otp: field('OTP, second step'), encrypted_otp: field('from the first step') }),
+    body: form({ mobile: field('mobile'), email: field('email'), countryCode: field('calling code'), password: field('password'), otp: field('OTP, second step'), encrypted_otp: field('from the first step'), ...addressEchoes }),
     response: Type.Union([otpSent, signedIn]),
   },
   'POST /api/user-registor': { description: 'Sign up or sign in by mobile OTP (India): without otp sends one, with it registers or logs in', body: signUpForm, response: Type.Union([otpSent, signedIn]) },
@@ -50,11 +53,11 @@ export const publicApi = {
   'POST /api/profile-image-empty': { description: 'Removes the profile image', body: NoBody, response: Ack },
   'POST /api/persional-data-update': {
     description: 'Changes mobile, email or password: first call sends an OTP to the new address, the second (with otp) changes it',
-    body: form({ _id: field('ignored: always the caller'), type: field('mobile, email or password'), mobile: field('new mobile'), email: field('new email'), password: field('new password'), opassword: field('old password'), password2: field('repeated'), otp: field('OTP, second step'), encrypted_otp: field('from the first step') }),
+    body: form({ _id: field('ignored: always the caller'), type: field('mobile, email or password'), mobile: field('new mobile'), countryCode: field('calling code of the new mobile'), email: field('new email'), password: field('new password'), opassword: field('old password'), password2: field('repeated'), otp: field('OTP, second step'), encrypted_otp: field('from the first step'), ...addressEchoes }),
     response: reply({ status: Type.Boolean(), message: Type.String(), data: Type.Optional(anyObject('the OTP challenge on the first step')) }),
   },
   'POST /api/delete-account': { description: 'Soft-deletes the caller\'s account (restorable for 6 months by an admin)', body: NoBody, response: Ack },
-  'POST /api/userMobileKyc': { description: 'KYC step 1: sends an OTP to the phone', body: form({ _id: field('ignored'), type: field('phone'), mobile: field('mobile'), email: field('email'), countryCode: field('calling code') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: Type.Optional(anyObject('the OTP challenge')) }) },
+  'POST /api/userMobileKyc': { description: 'KYC step 1: sends an OTP to the phone', body: form({ _id: field('ignored'), type: field('phone'), mobile: field('mobile'), email: field('email'), countryCode: field('calling code'), ...addressEchoes }), response: reply({ status: Type.Boolean(), message: Type.String(), data: Type.Optional(anyObject('the OTP challenge')) }) },
   'POST /api/userVerifyOtp': { description: 'KYC step 1: confirms the phone OTP (errors under otp)', body: form({ _id: field('ignored'), type: field('otp'), otp: field('the OTP'), encrypted_otp: field('from userMobileKyc') }), response: Ack },
   'POST /api/interMediateUpdate': kycStep('KYC step 2: photo ID', { docType: field('document type'), fname: field('first name'), lname: field('last name'), gender: field('gender'), dob: field('date of birth, YYYY-MM-DD'), documentNo: field('document number'), fImage: fileField('front image'), bImage: fileField('back image') }),
   'POST /api/addressKyc': kycStep('KYC step 3: address proof', { docTypeAddress: field('document type'), state: field('state'), addProof: fileField('address proof image') }),

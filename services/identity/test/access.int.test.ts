@@ -1,6 +1,6 @@
 import t from 'tap'
-import { changeWithOtp, logInMobile, signUpMobile, startIdentity, type Harness } from './identityHarness'
-import { multipartBody, tinyPng } from './uploads'
+import { changeWithOtp, logInMobile, signUpMobile, identityFor, type Harness } from './support/harness'
+import { multipartBody, tinyPng } from './support/uploads'
 
 async function adminToken(h: Harness, mobile: string, name: string): Promise<string> {
   await signUpMobile(h, mobile, name)
@@ -17,8 +17,7 @@ async function uploadImage(h: Harness, token: string): Promise<string> {
 }
 
 t.test("a player's token reads and changes only that player's own profile", async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const asha = await signUpMobile(h, '9876600001', 'Asha')
   const bala = await signUpMobile(h, '9876600002', 'Bala')
   const balaId = h.module.view.find('username', 'bala')!.id
@@ -47,8 +46,7 @@ t.test("a player's token reads and changes only that player's own profile", asyn
 })
 
 t.test('admin routes refuse a player token and a missing one', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const player = await signUpMobile(h, '9876600011', 'Plain')
   const someone = h.module.view.find('username', 'plain')!.id
   for (const [method, url] of [['GET', '/api/admin/users'], ['POST', `/api/admin/users/${someone}/block`], ['POST', `/api/admin/users/${someone}/unblock`], ['POST', `/api/admin/users/${someone}/restore`]] as const) {
@@ -60,8 +58,7 @@ t.test('admin routes refuse a player token and a missing one', async t => {
 })
 
 t.test('an admin finds users by name, mobile, email or exact id, a page at a time', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const admin = await adminToken(h, '9876600021', 'Chief')
   await signUpMobile(h, '9876600022', 'Deepa')
   await signUpMobile(h, '9876600023', 'Deepak')
@@ -76,8 +73,7 @@ t.test('an admin finds users by name, mobile, email or exact id, a page at a tim
 })
 
 t.test('a blocked user is refused on every route until unblocked', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const admin = await adminToken(h, '9876600031', 'Warden')
   const { token } = await signUpMobile(h, '9876600032', 'Rogue')
   await changeWithOtp(h, token, { type: 'email', email: 'rogue@example.com' }, 'rogue@example.com')
@@ -117,8 +113,7 @@ t.test('a blocked user is refused on every route until unblocked', async t => {
 })
 
 t.test('a deleted account loses its session at once and can be restored by an admin within 6 months', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   await adminToken(h, '9876600041', 'Keeper')
   const { token } = await signUpMobile(h, '9876600042', 'Leaver')
   const leaver = h.module.view.find('username', 'leaver')!.id
@@ -141,8 +136,7 @@ t.test('a deleted account loses its session at once and can be restored by an ad
 })
 
 t.test('an account deleted more than 6 months ago is not restored', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   await adminToken(h, '9876600051', 'Keeper2')
   const { token } = await signUpMobile(h, '9876600052', 'Gone')
   const gone = h.module.view.find('username', 'gone')!.id
@@ -155,8 +149,7 @@ t.test('an account deleted more than 6 months ago is not restored', async t => {
 })
 
 t.test('an expired token is refused with 401', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token } = await signUpMobile(h, '9876600061', 'Late')
   h.clock.advance(3_600_000 - 1_000)
   t.equal((await h.post('/api/profile-data', {}, token)).statusCode, 200)

@@ -1,6 +1,6 @@
 import t from 'tap'
-import { startIdentity, type Harness } from './identityHarness'
-import { adminToken, completeKyc, files, player, postForm, review, steps, type Upload } from './kycHarness'
+import { identityFor, type Harness } from './support/harness'
+import { adminToken, completeKyc, files, player, postForm, review, steps, type Upload } from './support/kyc'
 
 const bankFields = { bankName: 'HDFC Bank', accountNo: '001234567890', accountHolderName: 'Asha Rao', ifscCode: 'hdfc0001234', branchName: 'MG Road' }
 const cheque = (bytes = files.png()): Record<string, Upload> => ({ cancelledChequeImage: { name: 'cheque.png', bytes } })
@@ -14,8 +14,7 @@ async function verifiedPlayer(h: Harness, mobile: string, name: string, admin: s
 }
 
 t.test('bank and UPI saving is closed until KYC is complete, with the spec gate messages', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const admin = await adminToken(h)
   const { token, id } = await player(h, '9822200001', 'Gated')
   const gate = async (message: string) => {
@@ -35,8 +34,7 @@ t.test('bank and UPI saving is closed until KYC is complete, with the spec gate 
 })
 
 t.test('the bank form is refused with the shared rules texts', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const admin = await adminToken(h)
   const { token } = await verifiedPlayer(h, '9822200002', 'Former', admin)
   const expect = async (fields: Record<string, string>, errors: Record<string, string>, uploads = cheque()) =>
@@ -62,8 +60,7 @@ t.test('the bank form is refused with the shared rules texts', async t => {
 })
 
 t.test('a bank account starts pending, an admin accepts or rejects it with a reason, and only accepted ones reach the withdrawal list', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const admin = await adminToken(h)
   const asha = await verifiedPlayer(h, '9822200003', 'Payee', admin)
   t.same((await addBank(h, asha.token, { accountHolderName: ' asha  rao ' })).body, { status: true, message: 'Bank details added successfully' })
@@ -96,8 +93,7 @@ t.test('a bank account starts pending, an admin accepts or rejects it with a rea
 })
 
 t.test('UPI IDs are saved, listed newest first, and a duplicate is refused', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const admin = await adminToken(h)
   const { token } = await verifiedPlayer(h, '9822200005', 'Upier', admin)
   t.same((await h.post('/api/add_upi_detail', { upiid: 'asha@okbank' }, token)).body, { status: true, message: 'UPI ID added successfully' })
@@ -110,8 +106,7 @@ t.test('UPI IDs are saved, listed newest first, and a duplicate is refused', asy
 })
 
 t.test('payout eligibility needs complete KYC and an accepted bank account of the player own; facts and PAN are exported', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const admin = await adminToken(h)
   const { token, id } = await player(h, '9822200006', 'Payout')
   const eligibility = h.module.payoutEligibility

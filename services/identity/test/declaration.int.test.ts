@@ -1,14 +1,13 @@
 import t from 'tap'
-import { startIdentity } from './identityHarness'
-import { adminToken, completeKyc, player } from './kycHarness'
+import { identityFor, type Harness } from './support/harness'
+import { adminToken, completeKyc, player } from './support/kyc'
 
-const declare = (h: Awaited<ReturnType<typeof startIdentity>>, token: string | undefined, body: Record<string, unknown>) => h.post('/api/player-declaration', body, token)
-const declaredEvents = async (h: Awaited<ReturnType<typeof startIdentity>>, id: string) =>
+const declare = (h: Harness, token: string | undefined, body: Record<string, unknown>) => h.post('/api/player-declaration', body, token)
+const declaredEvents = async (h: Harness, id: string) =>
   (await h.store.readStream(`user-${id}`)).filter(e => e.type === 'PlayerDeclared')
 
 t.test('a player declares birth date and state once; the contest facts come from it', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token, id } = await player(h, '9822300001', 'Declarer')
   t.same([await h.module.playerFacts.age(id), await h.module.playerFacts.state(id)], [null, null], 'nothing known before the declaration')
   t.equal((await declare(h, undefined, { dob: '1990-05-14', state: 'Karnataka' })).statusCode, 401)
@@ -24,8 +23,7 @@ t.test('a player declares birth date and state once; the contest facts come from
 })
 
 t.test('a declaration with a missing or impossible date, under 18, or an unknown state is refused and nothing is stored', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token, id } = await player(h, '9822300002', 'Minor')
   const cases: [Record<string, unknown>, Record<string, string>][] = [
     [{}, { dob: 'Please enter your date of birth', state: 'Please select your state of residence' }],
@@ -45,16 +43,14 @@ t.test('a declaration with a missing or impossible date, under 18, or an unknown
 })
 
 t.test('an excluded state is a valid declaration: the paid contest refuses, free ones stay open', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token, id } = await player(h, '9822300003', 'Chennai')
   t.equal((await declare(h, token, { dob: '1990-05-14', state: 'Tamil Nadu' })).statusCode, 200)
   t.equal(await h.module.playerFacts.state(id), 'Tamil Nadu')
 })
 
 t.test('the declaration is checked against KYC: a different birth date or state is a disagreement with the reason', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const admin = await adminToken(h)
   const honest = await player(h, '9822300004', 'Honest')
   const liar = await player(h, '9822300005', 'Liar')

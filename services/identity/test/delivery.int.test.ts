@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer'
 import { createLogger } from '@arena/service-kit'
 import { ManualClock } from '@arena/testing'
 import { OutboxSender, SmsGatewaySender, SmtpSender, createOtpSender } from '../src/index'
-import { startIdentity } from './identityHarness'
+import { identityFor } from './support/harness'
 
 const logger = createLogger('identity-test', { level: 'silent' })
 
@@ -14,8 +14,7 @@ t.test('the outbox appends one JSON line per code, where a browser test can read
   const dataDir = await mkdtemp(join(tmpdir(), 'outbox-'))
   t.teardown(() => rm(dataDir, { recursive: true, force: true }))
   const clock = new ManualClock('2026-03-01T10:00:00.000Z')
-  const h = await startIdentity({ dataDir, clock, identity: { sender: new OutboxSender({ dataDir, logger, clock }) } })
-  t.teardown(() => h.close())
+  const h = await identityFor(t, { dataDir, clock, identity: { sender: new OutboxSender({ dataDir, logger, clock }) } })
   await h.post('/api/user-registor', { countryCode: '91', mobile: '9876800001' })
   clock.advance(1000)
   await h.post('/api/user-registor-email', { countryCode: '1', email: 'sam@example.com' })
@@ -65,8 +64,7 @@ t.test('configuration picks the outbox by default and refuses a half-configured 
 })
 
 t.test('a failed delivery answers 503 with a message the user can act on', async t => {
-  const h = await startIdentity({ identity: { sender: { send: async () => { throw new Error('provider down') } } } })
-  t.teardown(() => h.close())
+  const h = await identityFor(t, { identity: { sender: { send: async () => { throw new Error('provider down') } } } })
   const res = await h.post('/api/user-registor', { countryCode: '91', mobile: '9876800002' })
   t.equal(res.statusCode, 503)
   t.same(res.body, { status: false, message: 'Could not send the message. Please try again shortly' })

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { PostgresEventStore } from '@arena/eventstore'
 import { engineUrl, needs } from '@arena/testing'
-import { logInMobile, signUpMobile, startIdentity, wrongCode } from './identityHarness'
+import { logInMobile, signUpMobile, identityFor, startIdentity, wrongCode } from './support/harness'
 
 /** The int flow once more over PostgreSQL, in a schema of its own that is dropped afterwards. */
 t.test('sign-up, login and refusals work over PostgreSQL, and survive a restart', needs('postgres'), async t => {
@@ -81,8 +81,7 @@ t.test('scripts/create-admin registers an admin who then signs in with an admin 
   t.equal(refused.status, 1)
   t.match(refused.stderr, /create-admin failed: Please enter valid email/)
 
-  const h = await startIdentity({ store, keepStore: true })
-  t.teardown(() => h.close())
+  const h = await identityFor(t, { store, keepStore: true })
   const token = await logInMobile(h, '9876900101')
   t.equal((await h.get('/api/admin/users', token)).statusCode, 200, 'the token carries the admin role')
 })

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PostgresEventStore } from '@arena/eventstore'
 import { engineUrl, needs } from '@arena/testing'
-import { startIdentity } from './identityHarness'
-import { adminToken, files, player, postForm, profileOf, review, steps } from './kycHarness'
+import { startIdentity } from './support/harness'
+import { adminToken, files, player, postForm, profileOf, review, steps } from './support/kyc'
 
 /** KYC and bank review over PostgreSQL; a restarted instance rebuilds the queues and still serves the files. */
 t.test('KYC and bank details are reviewed over PostgreSQL and survive a restart', needs('postgres'), async t => {

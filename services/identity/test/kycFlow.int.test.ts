@@ -1,6 +1,6 @@
 import t from 'tap'
-import { startIdentity, wrongCode, type Harness } from './identityHarness'
-import { adminToken, completeKyc, player, profileOf, review, steps } from './kycHarness'
+import { identityFor, wrongCode, type Harness } from './support/harness'
+import { adminToken, completeKyc, player, profileOf, review, steps } from './support/kyc'
 
 async function emailPlayer(h: Harness, email: string, name: string): Promise<string> {
   const step1 = await h.post('/api/user-registor-email', { countryCode: '44', email })
@@ -10,8 +10,7 @@ async function emailPlayer(h: Harness, email: string, name: string): Promise<str
 }
 
 t.test('the phone step proves a number by OTP, with errors under the otp field, and opens the photo ID step', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const token = await emailPlayer(h, 'ravi@example.com', 'ravi')
   const early = await steps.photoId(h, token)
   t.equal(early.statusCode, 409)
@@ -39,8 +38,7 @@ t.test('the phone step proves a number by OTP, with errors under the otp field, 
 })
 
 t.test('each KYC step needs the one before it, and a sent step is closed while it waits for review', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token } = await player(h, '9811200002', 'Order')
   t.equal((await steps.address(h, token)).body.message, 'Please complete photo ID verification first')
   t.equal((await steps.photoId(h, token)).statusCode, 200)
@@ -63,8 +61,7 @@ t.test('each KYC step needs the one before it, and a sent step is closed while i
 })
 
 t.test('an admin approves and rejects with a reason, the player resubmits, and kycCompleteStatus becomes complete', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const admin = await adminToken(h)
   const { token, id } = await player(h, '9811200003', 'Review')
   for (const step of [steps.photoId, steps.address, steps.pan, steps.video]) await step(h, token)
@@ -93,8 +90,7 @@ t.test('an admin approves and rejects with a reason, the player resubmits, and k
 })
 
 t.test('the admin queue lists players with pending documents, longest waiting first, to admins only', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const admin = await adminToken(h)
   const first = await player(h, '9811200004', 'First')
   const second = await player(h, '9811200005', 'Second')
@@ -116,8 +112,7 @@ t.test('the admin queue lists players with pending documents, longest waiting fi
 })
 
 t.test("a player cannot read another player's documents; the owner and admins can", async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const admin = await adminToken(h)
   const owner = await player(h, '9811200006', 'Owner')
   const other = await player(h, '9811200007', 'Other')

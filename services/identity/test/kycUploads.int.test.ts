@@ -1,14 +1,13 @@
 import t from 'tap'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { startIdentity } from './identityHarness'
-import { files, photoIdFields, photoIdFiles, player, postForm, steps } from './kycHarness'
+import { identityFor } from './support/harness'
+import { files, photoIdFields, photoIdFiles, player, postForm, steps } from './support/kyc'
 
 const stored = async (dataDir: string) => (await readdir(join(dataDir, 'uploads'), { recursive: true }).catch(() => [] as string[])).filter(name => name.includes('.'))
 
 t.test('a renamed non-image, an oversized file and an undersized KYC image are refused with the spec messages, and nothing is stored', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token } = await player(h, '9811100001', 'Upper')
   const front = (bytes: Buffer, name = 'front.png') => postForm(h, '/api/interMediateUpdate', token, photoIdFields, { ...photoIdFiles(), fImage: { name, bytes } })
   const cases: [string, Promise<{ statusCode: number; body: any }>, string][] = [
@@ -45,8 +44,7 @@ t.test('a renamed non-image, an oversized file and an undersized KYC image are r
 })
 
 t.test('the photo ID form is refused with the spec texts for each field', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token } = await player(h, '9811100002', 'Fields')
   const send = (fields: Record<string, string>) => postForm(h, '/api/interMediateUpdate', token, { ...photoIdFields, ...fields }, photoIdFiles())
   const expect = async (fields: Record<string, string>, errors: Record<string, string>) => t.same((await send(fields)).body.errors, errors, JSON.stringify(fields))

@@ -1,9 +1,8 @@
 import t from 'tap'
-import { signUpMobile, startIdentity, wrongCode } from './identityHarness'
+import { signUpMobile, identityFor, startIdentity, wrongCode } from './support/harness'
 
 t.test('a wrong OTP is refused under the OTP field and says how many tries are left', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const step1 = await h.post('/api/user-registor', { countryCode: '91', mobile: '9876500002' })
   const code = h.sender.last('+919876500002').code
   const wrong = await h.post('/api/user-registor', { countryCode: '91', mobile: '9876500002', otp: wrongCode(code), encrypted_otp: step1.body.data.encrypted_otp, name: 'Mira', terms: true })
@@ -15,8 +14,7 @@ t.test('a wrong OTP is refused under the OTP field and says how many tries are l
 })
 
 t.test('after five wrong OTPs even the right one is refused until a new OTP is requested', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const step1 = await h.post('/api/login', { countryCode: '91', mobile: '9876500003' })
   t.equal(step1.statusCode, 400, 'login needs a registered number')
   t.same(step1.body.errors, { mobile: 'This mobile number is not registered. Please sign up' })
@@ -36,8 +34,7 @@ t.test('after five wrong OTPs even the right one is refused until a new OTP is r
 })
 
 t.test('an OTP is refused as expired once five minutes have passed', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const step1 = await h.post('/api/user-registor', { countryCode: '91', mobile: '9876500004' })
   const code = h.sender.last('+919876500004').code
   h.clock.advance(5 * 60_000 + 1)
@@ -47,8 +44,7 @@ t.test('an OTP is refused as expired once five minutes have passed', async t => 
 })
 
 t.test('an OTP is accepted just before it expires', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const step1 = await h.post('/api/user-registor', { countryCode: '91', mobile: '9876500014' })
   h.clock.advance(5 * 60_000)
   const onTime = await h.post('/api/user-registor', { countryCode: '91', mobile: '9876500014', otp: h.sender.last('+919876500014').code, encrypted_otp: step1.body.data.encrypted_otp, name: 'Dev2', terms: true })
@@ -56,8 +52,7 @@ t.test('an OTP is accepted just before it expires', async t => {
 })
 
 t.test('a resend inside 30 seconds is refused with the wait; the earlier code stays valid until it expires', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const first = await h.post('/api/user-registor', { countryCode: '91', mobile: '9876500005' })
   const oldCode = h.sender.last('+919876500005').code
   h.clock.advance(20_000)
@@ -74,8 +69,7 @@ t.test('a resend inside 30 seconds is refused with the wait; the earlier code st
 })
 
 t.test('at most five OTPs go to one number from one IP per hour; another IP is not held up', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const ask = (ip = '203.0.113.50') => h.post('/api/user-registor', { countryCode: '91', mobile: '9876500006' }, undefined, { remoteAddress: ip })
   for (let i = 0; i < 5; i++) {
     t.equal((await ask()).statusCode, 200)
@@ -91,8 +85,7 @@ t.test('at most five OTPs go to one number from one IP per hour; another IP is n
 })
 
 t.test('a stranger cannot lock a person out of OTP login by asking for codes or entering wrong ones', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   await signUpMobile(h, '9876500016', 'Victim1')
   const stranger = { remoteAddress: '203.0.113.66' }
   const login = (body: Record<string, unknown>, extra = {}) => h.post('/api/login', { countryCode: '91', mobile: '9876500016', ...body }, undefined, extra)
@@ -111,8 +104,7 @@ t.test('a stranger cannot lock a person out of OTP login by asking for codes or 
 })
 
 t.test('one IP (a carrier NAT) sends codes to many numbers up to its hourly ceiling', async t => {
-  const h = await startIdentity({ identity: { limits: { perIpPerHour: 30 } } })
-  t.teardown(() => h.close())
+  const h = await identityFor(t, { identity: { limits: { perIpPerHour: 30 } } })
   const ask = (n: number, ip: string) => h.post('/api/user-registor', { countryCode: '91', mobile: `98765${String(n).padStart(5, '0')}` }, undefined, { remoteAddress: ip })
   for (let i = 0; i < 30; i++) t.equal((await ask(i, '203.0.113.7')).statusCode, 200)
   const refused = await ask(30, '203.0.113.7')
@@ -122,8 +114,7 @@ t.test('one IP (a carrier NAT) sends codes to many numbers up to its hourly ceil
 })
 
 t.test('the default per-IP ceiling lets more than twenty people behind one address sign in', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   for (let i = 0; i < 40; i++) {
     const answer = await h.post('/api/user-registor', { countryCode: '91', mobile: `98764${String(i).padStart(5, '0')}` }, undefined, { remoteAddress: '100.64.0.1' })
     t.equal(answer.statusCode, 200, `person ${i + 1}`)
@@ -131,8 +122,7 @@ t.test('the default per-IP ceiling lets more than twenty people behind one addre
 })
 
 t.test('an OTP works once, and only for the number it was sent to', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   await signUpMobile(h, '9876500007', 'Uma1')
   h.clock.advance(31_000)
   const step1 = await h.post('/api/login', { countryCode: '91', mobile: '9876500007' })

@@ -3,15 +3,14 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { newId, originating } from '@arena/contracts'
 import { defaultIdentityLimits } from '../src/config'
-import type { IdentityDeps } from '../src/app/deps'
-import { createSealer } from '../src/crypto/sealer'
+import type { IdentityDeps } from '../src/deps'
+import { createSealer } from '../src/adapters/sealer'
 import { emailVerificationLink } from '../src/verifyingEmail/emailLink'
-import { SECRET, changeWithOtp, logInMobile, signUpMobile, startIdentity, wrongCode, type Harness } from './identityHarness'
-import { multipartBody, tinyPng } from './uploads'
+import { SECRET, changeWithOtp, logInMobile, signUpMobile, identityFor, wrongCode, type Harness } from './support/harness'
+import { multipartBody, tinyPng } from './support/uploads'
 
 t.test('a profile image is stored under a generated name, replaced, and removed', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token } = await signUpMobile(h, '9876700001', 'Photo')
   const upload = async () => {
     const { payload, headers } = multipartBody('profileImage', '../../etc/passwd.png', tinyPng())
@@ -36,8 +35,7 @@ t.test('a profile image is stored under a generated name, replaced, and removed'
 })
 
 t.test('a forgotten password is reset once through the emailed link, before it expires', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token } = await signUpMobile(h, '9876700002', 'Forget')
   await changeWithOtp(h, token, { type: 'email', email: 'forget@example.com' }, 'forget@example.com')
 
@@ -72,8 +70,7 @@ t.test('a forgotten password is reset once through the emailed link, before it e
 })
 
 t.test('setting or changing a password needs an OTP to the registered mobile, and the old password once one is set', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token } = await signUpMobile(h, '9876700003', 'Change')
   h.clock.advance(30_000)
   const first = { type: 'password', password: 'First#1234', password2: 'First#1234' }
@@ -100,8 +97,7 @@ t.test('setting or changing a password needs an OTP to the registered mobile, an
 })
 
 t.test('a new email replaces the old one only after the OTP sent to it; the old address is told', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token } = await signUpMobile(h, '9876700004', 'Mailer')
   const userId = h.module.view.find('username', 'mailer')!.id
   const asked = await h.post('/api/persional-data-update', { type: 'email', email: 'Mailer@Example.com' }, token)
@@ -126,8 +122,7 @@ t.test('a new email replaces the old one only after the OTP sent to it; the old 
 })
 
 t.test('a verification link mailed before OTP proof still verifies its address, and only while the account keeps it', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   await signUpMobile(h, '9876700014', 'Linked')
   const userId = h.module.view.find('username', 'linked')!.id
   await legacyEmail(h, userId, 'linked@example.com')
@@ -144,8 +139,7 @@ t.test('a verification link mailed before OTP proof still verifies its address, 
 })
 
 t.test('a new mobile replaces the old one only after the OTP sent to it; nobody can squat a number', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const a = await signUpMobile(h, '9876700005', 'Holder')
   const b = await signUpMobile(h, '9876700006', 'Wanter')
   const aId = h.module.view.find('username', 'holder')!.id
@@ -178,8 +172,7 @@ t.test('a new mobile replaces the old one only after the OTP sent to it; nobody 
 })
 
 t.test('an email held by someone else cannot be taken', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const a = await signUpMobile(h, '9876700008', 'Holder2')
   const b = await signUpMobile(h, '9876700009', 'Wanter2')
   await changeWithOtp(h, a.token, { type: 'email', email: 'shared@example.com' }, 'shared@example.com')
@@ -189,8 +182,7 @@ t.test('an email held by someone else cannot be taken', async t => {
 })
 
 t.test('temp login refuses an email that was never verified', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token } = await signUpMobile(h, '9876700010', 'Legacy1')
   const userId = h.module.view.find('username', 'legacy1')!.id
   h.clock.advance(30_000)

@@ -1,8 +1,8 @@
 import t from 'tap'
 import { ManualClock } from '@arena/testing'
-import { SlidingWindowLimiter } from '../src/app/SlidingWindowLimiter'
-import { createSealer } from '../src/crypto/sealer'
-import { createOtpHasher, hashPassword, randomOtp, verifyPassword } from '../src/crypto/secrets'
+import { SlidingWindowLimiter } from '../src/adapters/SlidingWindowLimiter'
+import { createSealer } from '../src/adapters/sealer'
+import { createOtpHasher, hashPassword, randomOtp, verifyPassword } from '../src/adapters/secrets'
 import { decideClaim, evolveClaim, initialClaim } from '../src/domain/claim'
 import { IdentityError } from '../src/domain/errors'
 

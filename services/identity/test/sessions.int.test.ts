@@ -2,7 +2,7 @@ import t from 'tap'
 import { createHmac } from 'node:crypto'
 import { MemoryEventStore } from '@arena/eventstore'
 import { ManualClock } from '@arena/testing'
-import { logInMobile, SECRET, signUpMobile, startIdentity, type Harness } from './identityHarness'
+import { logInMobile, SECRET, signUpMobile, identityFor, startIdentity, type Harness } from './support/harness'
 
 const decodeJwt = (token: string): Record<string, any> => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())
 /** An HS256 token with exactly these claims, signed with the server's own key. */
@@ -22,8 +22,7 @@ async function anotherDevice(h: Harness, mobile: string): Promise<string> {
 }
 
 t.test('a logged-out token is refused, on this device only', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token: phone } = await signUpMobile(h, '9876610001', 'Leela')
   const laptop = await anotherDevice(h, '9876610001')
   t.equal((await h.post('/api/profile-data', {}, phone)).statusCode, 200)
@@ -40,8 +39,7 @@ t.test('a logged-out token is refused, on this device only', async t => {
 })
 
 t.test('"log out of all devices" ends every session of the user, and no one else\'s', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token: phone } = await signUpMobile(h, '9876610011', 'Meera')
   const laptop = await anotherDevice(h, '9876610011')
   const { token: stranger } = await signUpMobile(h, '9876610012', 'Stranger')
@@ -56,8 +54,7 @@ t.test('"log out of all devices" ends every session of the user, and no one else
 })
 
 t.test('a block ends the user\'s sessions and closes all their sockets', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   await signUpMobile(h, '9876610021', 'Warden')
   await h.module.ensureAdmin({ countryCode: '91', mobile: '9876610021' })
   const admin = await anotherDevice(h, '9876610021')
@@ -70,8 +67,7 @@ t.test('a block ends the user\'s sessions and closes all their sockets', async t
 })
 
 t.test('a role change ends the sessions that carry the old role', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token } = await signUpMobile(h, '9876610031', 'Promoted')
   t.equal((await h.post('/api/profile-data', {}, token)).statusCode, 200)
   await h.module.ensureAdmin({ countryCode: '91', mobile: '9876610031' })
@@ -82,8 +78,7 @@ t.test('a role change ends the sessions that carry the old role', async t => {
 })
 
 t.test('a token without an expiry, or without a session, is refused even with a good signature', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token } = await signUpMobile(h, '9876610041', 'Forever')
   const { exp, ...withoutExp } = decodeJwt(token)
   t.equal((await h.post('/api/profile-data', {}, signed({ ...withoutExp, exp }))).statusCode, 200, 'the same claims re-signed with an expiry pass')

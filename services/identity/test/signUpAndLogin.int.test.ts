@@ -1,9 +1,8 @@
 import t from 'tap'
-import { logInMobile, signUpMobile, startIdentity } from './identityHarness'
+import { logInMobile, signUpMobile, identityFor } from './support/harness'
 
 t.test('an Indian mobile user signs up with an OTP, then logs in with another one', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
 
   const step1 = await h.post('/api/user-registor', { countryCode: '91', mobile: '09876543210' })
   t.equal(step1.statusCode, 200)
@@ -42,8 +41,7 @@ t.test('an Indian mobile user signs up with an OTP, then logs in with another on
 })
 
 t.test('the sign-up call logs a registered number in (registerStatus true)', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   await signUpMobile(h, '9876500001', 'Asha')
   h.clock.advance(31_000)
   const step1 = await h.post('/api/user-registor', { countryCode: '91', mobile: '9876500001' })
@@ -55,8 +53,7 @@ t.test('the sign-up call logs a registered number in (registerStatus true)', asy
 })
 
 t.test('an email user from outside India signs up and later signs in by email', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const step1 = await h.post('/api/user-registor-email', { countryCode: '+44', email: 'Jane@Example.co.uk' })
   t.equal(step1.statusCode, 200)
   t.equal(step1.body.data.registerStatus, false)
@@ -76,8 +73,7 @@ t.test('an email user from outside India signs up and later signs in by email', 
 })
 
 t.test('a referral must be an existing code, and the referrer is recorded on UserRegistered', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token } = await signUpMobile(h, '9876500010', 'Guru')
   const referralCode = (await h.post('/api/profile-data', {}, token)).body.data.referralCode
 
@@ -96,8 +92,7 @@ t.test('a referral must be an existing code, and the referrer is recorded on Use
 })
 
 t.test('of two concurrent registrations with the same username exactly one succeeds', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const prepare = async (mobile: string, name: string) => {
     const step1 = await h.post('/api/user-registor', { countryCode: '91', mobile })
     return { countryCode: '91', mobile, otp: h.sender.last(`+91${mobile}`).code, encrypted_otp: step1.body.data.encrypted_otp, name, terms: true }
@@ -120,8 +115,7 @@ t.test('of two concurrent registrations with the same username exactly one succe
 })
 
 t.test('each login is recorded with place, device, browser and os, listed newest first and pushed', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token } = await signUpMobile(h, '9876500016', 'Neha')
   h.clock.advance(60_000)
   const phone = 'Mozilla/5.0 (Linux; Android 13; SM-S901B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112.0.0.0 Mobile Safari/537.36'
@@ -140,8 +134,7 @@ t.test('each login is recorded with place, device, browser and os, listed newest
 })
 
 t.test('login history is paged ten to a page by default', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   await signUpMobile(h, '9876500017', 'Pooja')
   let token = ''
   for (let i = 0; i < 11; i++) {

@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap'
-import { changeWithOtp, signUpMobile, startIdentity, type Harness } from './identityHarness'
-import { multipartBody, PNG_HEADER } from './uploads'
+import { changeWithOtp, signUpMobile, identityFor, type Harness } from './support/harness'
+import { multipartBody, PNG_HEADER } from './support/uploads'
 
 /** Every section 5 message the server gives for these forms, word for word. */
 const refusedWith = async (t: Test, h: Harness, url: string, payload: unknown, errors: Record<string, string>, token?: string) => {
@@ -11,8 +11,7 @@ const refusedWith = async (t: Test, h: Harness, url: string, payload: unknown, e
 }
 
 t.test('sign-up refuses bad mobiles, emails, usernames and missing terms with the spec wording', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   await refusedWith(t, h, '/api/user-registor', { countryCode: '91', mobile: '' }, { mobile: 'Please enter mobile number' })
   await refusedWith(t, h, '/api/user-registor', { countryCode: '91' }, { mobile: 'Please enter mobile number' })
   await refusedWith(t, h, '/api/user-registor', { countryCode: '91', mobile: '987654321' }, { mobile: 'Please enter valid mobile no' })
@@ -36,15 +35,13 @@ t.test('sign-up refuses bad mobiles, emails, usernames and missing terms with th
 })
 
 t.test('login refuses a missing or malformed mobile with the spec wording', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   await refusedWith(t, h, '/api/login', { countryCode: '91', mobile: '' }, { mobile: 'Please enter mobile number' })
   await refusedWith(t, h, '/api/login', { countryCode: '91', mobile: '12345' }, { mobile: 'Please enter valid mobile no' })
 })
 
 t.test('temp login asks for email, password and mobile, and lets in a user who set a password', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   await refusedWith(t, h, '/api/temp-user-login', {}, { email: 'Please enter email', password: 'Please enter password', mobile: 'Please enter mobile' })
   await refusedWith(t, h, '/api/temp-user-login', { email: 'a@b.com', password: 'x' }, { mobile: 'Please enter mobile' })
 
@@ -64,8 +61,7 @@ t.test('temp login asks for email, password and mobile, and lets in a user who s
 })
 
 t.test('temp login is braked after ten wrong passwords for one email in an hour', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const body = { email: 'nobody@example.com', password: 'Wrong#1234', mobile: '9876500000' }
   for (let i = 0; i < 10; i++) t.equal((await h.post('/api/temp-user-login', body)).statusCode, 400)
   const braked = await h.post('/api/temp-user-login', body)
@@ -74,8 +70,7 @@ t.test('temp login is braked after ten wrong passwords for one email in an hour'
 })
 
 t.test('the subscriber form refuses a non-alphabetic name and a mobile that is not 10 digits', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const good = { name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' }
   await refusedWith(t, h, '/api/user-subscriber', { ...good, name: 'Asha2' }, { name: 'Only use alphabetic characters' })
   await refusedWith(t, h, '/api/user-subscriber', { ...good, mobile: '98765' }, { mobile: 'Please enter valid mobile' })
@@ -91,8 +86,7 @@ t.test('the subscriber form refuses a non-alphabetic name and a mobile that is n
 })
 
 t.test('the contact form refuses empty fields and a non-alphabetic name, and answers under data', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   await refusedWith(t, h, '/api/contactUs', {}, { name: 'Please enter name', email: 'Please enter email', subject: 'Please enter subject', message: 'Please enter message' })
   await refusedWith(t, h, '/api/contactUs', { name: 'R2D2', email: 'r@example.com', subject: 'Hi', message: 'Hello' }, { name: 'Only use alphabetic characters' })
   await refusedWith(t, h, '/api/contactUs', { name: 'Ravi', email: 'r@x', subject: 'Hi', message: 'Hello' }, { email: 'Please enter valid email' })
@@ -105,8 +99,7 @@ t.test('the contact form refuses empty fields and a non-alphabetic name, and ans
 })
 
 t.test('reset and change password enforce the password rule and the matching confirmation', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const rule = 'Min 8 characters(Including 1 Upper case, 1 Numeric value, 1 Special symbol)'
   const { token } = await signUpMobile(h, '9876533333', 'Pass1')
   for (const weak of ['Short#1', 'nouppercase#1', 'NOLOWER#1', 'NoDigits#x', 'NoSpecial12']) {
@@ -118,8 +111,7 @@ t.test('reset and change password enforce the password rule and the matching con
 })
 
 t.test('a profile image must be a jpeg, png or gif of at most 10 MB, judged by its bytes', async t => {
-  const h = await startIdentity()
-  t.teardown(() => h.close())
+  const h = await identityFor(t)
   const { token } = await signUpMobile(h, '9876544444', 'Pic1')
   const upload = async (bytes: Buffer, filename: string) => {
     const { payload, headers } = multipartBody('profileImage', filename, bytes)

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto'
-import { newId } from '@arena/contracts'
+import { originating } from '@arena/contracts'
 import { usernameError } from '@arena/domain'
-import { readAddress } from '../app/addresses'
-import type { IdentityDeps } from '../app/deps'
-import { applyToUser, requireUser } from '../app/users'
-import { fieldsOf } from '../http/body'
+import { readAddress } from '../users/addresses'
+import type { IdentityDeps } from '../deps'
+import { applyToUser, requireUser } from '../users/userWrites'
 import { registerUser } from '../signingUp/registerUser'
 
 export type AdminAddress = { mobile: string; countryCode?: string } | { email: string }
@@ -21,8 +20,8 @@ export interface EnsureAdminResult {
  */
 export async function ensureAdmin(deps: IdentityDeps, address: AdminAddress, name?: string): Promise<EnsureAdminResult> {
   const channel = 'email' in address ? 'email' : 'sms'
-  const signIn = readAddress(channel, fieldsOf(address), deps.sealer)
-  const cause = { actor: 'system:create-admin', correlationId: newId(), at: deps.clock.now() }
+  const signIn = readAddress(channel, address, deps.sealer)
+  const cause = originating('system:create-admin', deps.clock.now().toISOString())
   const existing = deps.view.find(...signIn.lookup)
   if (existing) {
     const events = await applyToUser(deps, existing.id, { type: 'GrantRole', role: 'admin' }, cause)

@@ -1,20 +1,22 @@
-import type { FastifyRequest } from 'fastify'
-import type { OtpPurpose } from '@arena/contracts'
+import type { Cause } from '@arena/contracts'
+import type { OtpPurpose, publicApi, Static } from '@arena/contracts'
 import { isBlank, otpError, validatePassword } from '@arena/domain'
-import { HttpError, badRequest, forbidden, principalOf } from '@arena/service-kit'
-import { readAddress, type SignInAddress } from '../app/addresses'
-import { releaseClaim, takeClaim } from '../app/claims'
-import type { Cause } from '../app/identityCommands'
-import type { IdentityDeps } from '../app/deps'
-import { issueChallenge, verifyChallenge, type OtpTarget } from '../app/otpChallenges'
-import { masked, tellPreviousContact } from '../app/contactNotice'
-import { applyToUser, requireUser } from '../app/users'
-import { hashPassword, verifyPassword } from '../crypto/secrets'
+import { HttpError, badRequest, forbidden } from '@arena/service-kit'
+import { readAddress, type SignInAddress } from '../users/addresses'
+import { releaseClaim, takeClaim } from '../users/claims'
+import type { IdentityDeps } from '../deps'
+import { issueChallenge, verifyChallenge, type OtpTarget } from '../users/otpChallenges'
+import { masked, tellPreviousContact } from '../users/contactNotice'
+import { applyToUser, requireUser } from '../users/userWrites'
+import { hashPassword, verifyPassword } from '../adapters/secrets'
 import { IdentityError } from '../domain/errors'
 import type { UserState } from '../domain/user'
-import { assertValid, causeOf, type Fields } from '../http/body'
-import { refusals } from '../http/errorMap'
+import type { Caller } from '../adapters/caller'
+import { assertValid } from '../adapters/forms'
+import { refusals } from '../adapters/refusals'
 import { mobileKey } from '../readModel/lookupKeys'
+
+export type PersonalDataForm = Static<(typeof publicApi)['POST /api/persional-data-update']['body']>
 
 type ChangeType = 'mobile' | 'email' | 'password'
 
@@ -36,14 +38,11 @@ const SEAL_PURPOSE = 'personal-data-otp'
  * `data.encrypted_otp`; the same call with `otp` and that `encrypted_otp` applies the change.
  * Until then the new address is not claimed, so nobody's number or email is held by a request.
  */
-export async function changePersonalData(deps: IdentityDeps, fields: Fields, request: FastifyRequest) {
-  const principal = principalOf(request)
-  const asked = fields('_id')
-  if (asked && asked !== principal.id) throw forbidden(refusals.notYourProfile)
-  const user = requireUser(deps, principal.id)
-  const cause = causeOf(request, deps.clock)
-  const step = { deps, user, fields, ip: request.ip, cause }
-  switch (fields('type')) {
+export async function changePersonalData(deps: IdentityDeps, userId: string, form: PersonalDataForm, { cause, client }: Caller) {
+  if (form._id && form._id !== userId) throw forbidden(refusals.notYourProfile)
+  const user = requireUser(deps, userId)
+  const step = { deps, user, form, ip: client.ip, cause }
+  switch (form.type) {
     case 'mobile':
       return changeMobile(step)
     case 'email':
@@ -58,19 +57,19 @@ export async function changePersonalData(deps: IdentityDeps, fields: Fields, req
 interface Step {
   deps: IdentityDeps
   user: UserState
-  fields: Fields
+  form: PersonalDataForm
   ip: string
   cause: Cause
 }
 
-async function changeMobile({ deps, user, fields, ip, cause }: Step) {
-  const address = readAddress('sms', fields, deps.sealer)
+async function changeMobile({ deps, user, form, ip, cause }: Step) {
+  const address = readAddress('sms', form, deps.sealer)
   const { countryCode, mobile } = address
   const done = { status: true, message: 'Mobile number updated successfully' }
   if (mobile === user.mobile && countryCode === user.countryCode && user.mobileVerified) return done
   assertFree(deps, address, user)
-  if (isBlank(fields('otp'))) return sendCode(deps, user, 'mobile', address.target, ip, cause, messages.codeSentToNew)
-  await checkCode(deps, user, 'mobile', address.target, fields, cause)
+  if (isBlank(form.otp)) return sendCode(deps, user, 'mobile', address.target, ip, cause, messages.codeSentToNew)
+  await checkCode(deps, user, 'mobile', address.target, form, cause)
   const key = mobileKey(countryCode, mobile!)
   await takeClaim(deps, ['mobile', key], user.id, cause)
   try {
@@ -85,14 +84,14 @@ async function changeMobile({ deps, user, fields, ip, cause }: Step) {
   return done
 }
 
-async function changeEmail({ deps, user, fields, ip, cause }: Step) {
-  const address = readAddress('email', fields, deps.sealer)
+async function changeEmail({ deps, user, form, ip, cause }: Step) {
+  const address = readAddress('email', form, deps.sealer)
   const email = address.email!
   const done = { status: true, message: 'Email updated successfully' }
   if (email === user.email && user.emailVerified) return done
   assertFree(deps, address, user)
-  if (isBlank(fields('otp'))) return sendCode(deps, user, 'email', address.target, ip, cause, messages.codeSentToNew)
-  await checkCode(deps, user, 'email', address.target, fields, cause)
+  if (isBlank(form.otp)) return sendCode(deps, user, 'email', address.target, ip, cause, messages.codeSentToNew)
+  await checkCode(deps, user, 'email', address.target, form, cause)
   await takeClaim(deps, ['email', email], user.id, cause)
   try {
     await applyToUser(deps, user.id, { type: 'ProveEmail', email }, cause)
@@ -110,11 +109,11 @@ async function changeEmail({ deps, user, fields, ip, cause }: Step) {
  * accounts without one), and the old password once one is set, so a stolen session cannot
  * plant a password of its own.
  */
-async function changePassword({ deps, user, fields, ip, cause }: Step) {
-  const password = fields('password')
-  assertValid(validatePassword({ password, password2: fields('password2') }))
+async function changePassword({ deps, user, form, ip, cause }: Step) {
+  const { password, password2 } = form
+  assertValid(validatePassword({ password, password2 }))
   if (user.passwordHash !== null) {
-    const old = fields('opassword')
+    const old = form.opassword
     if (isBlank(old)) throw badRequest(refusals.oldPasswordRequired, { opassword: refusals.oldPasswordRequired })
     const brake = deps.limiters.passwordFailures
     const key = `change:${user.id}`
@@ -125,10 +124,10 @@ async function changePassword({ deps, user, fields, ip, cause }: Step) {
     }
   }
   const target = registeredContact(user)
-  if (isBlank(fields('otp'))) {
+  if (isBlank(form.otp)) {
     return sendCode(deps, user, 'password', target, ip, cause, target.channel === 'sms' ? messages.codeSentToMobile : messages.codeSentToEmail)
   }
-  await checkCode(deps, user, 'password', target, fields, cause)
+  await checkCode(deps, user, 'password', target, form, cause)
   await applyToUser(deps, user.id, { type: 'SetPassword', hash: await hashPassword(password!) }, cause)
   return { status: true, message: 'Password updated successfully' }
 }
@@ -154,10 +153,9 @@ async function sendCode(deps: IdentityDeps, user: UserState, type: ChangeType, t
 }
 
 /** The code must answer a challenge this call sent, for this user, this change and this very address. */
-async function checkCode(deps: IdentityDeps, user: UserState, type: ChangeType, target: OtpTarget, fields: Fields, cause: Cause): Promise<void> {
-  const otp = fields('otp')
+async function checkCode(deps: IdentityDeps, user: UserState, type: ChangeType, target: OtpTarget, form: PersonalDataForm, cause: Cause): Promise<void> {
+  const { otp, encrypted_otp: token } = form
   assertValid({ otp: otpError(otp) })
-  const token = fields('encrypted_otp')
   const sealed = token ? deps.sealer.unseal<SealedChange>(SEAL_PURPOSE, token) : undefined
   const matches = sealed && sealed.userId === user.id && sealed.type === type && sealed.channel === target.channel && sealed.address === target.address
   if (!matches) throw new IdentityError('OTP_NOT_ISSUED')

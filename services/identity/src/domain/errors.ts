@@ -1,6 +1,6 @@
 /**
  * Why identity refused a command. Codes are stable; the HTTP layer alone turns them into status
- * codes and the spec's wording (see ../http/errorMap.ts).
+ * codes and the spec's wording (see ../adapters/refusals.ts).
  */
 export type IdentityErrorCode =
   | 'USER_NOT_FOUND'

@@ -1,9 +1,9 @@
 import type { Bus, Subscription } from '@arena/bus'
-import { BreakTaken, idOf, topics, type RecordedEvent } from '@arena/contracts'
+import { BreakTaken, causedBy, idOf, topics, type RecordedEvent } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
 import type { UserCommand } from '../domain/decideUser'
-import type { IdentityDeps } from '../app/deps'
-import { applyToUser } from '../app/users'
+import type { IdentityDeps } from '../deps'
+import { applyToUser } from '../users/userWrites'
 
 /**
  * The saga as a pure function: a time-out or self-exclusion taken in the wallet (BreakTaken on
@@ -24,7 +24,7 @@ export function runBreakLogouts(bus: Bus, deps: IdentityDeps): Promise<Subscript
       const event = delivery.value as RecordedEvent
       const logout = logoutFor(event)
       if (!logout) return
-      const cause = { actor: 'system:identity', correlationId: event.metadata.correlationId, at: new Date(event.metadata.at) }
+      const cause = causedBy(event, 'system:identity', event.metadata.at)
       try {
         await applyToUser(deps, logout.userId, logout.command, cause)
       } catch (error) {

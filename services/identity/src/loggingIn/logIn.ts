@@ -1,34 +1,36 @@
-import type { FastifyRequest } from 'fastify'
+import type { publicApi, Static } from '@arena/contracts'
 import { isBlank, otpError } from '@arena/domain'
 import { badRequest } from '@arena/service-kit'
-import { readAddress, sealAddress } from '../app/addresses'
-import type { IdentityDeps } from '../app/deps'
-import { issueOtp, verifyOtp } from '../app/otpChallenges'
-import { assertCanSignIn, signedIn, startSession } from '../app/sessions'
-import { assertValid, causeOf, type Fields } from '../http/body'
-import { refusals } from '../http/errorMap'
+import { readAddress, sealAddress } from '../users/addresses'
+import type { IdentityDeps } from '../deps'
+import { issueOtp, verifyOtp } from '../users/otpChallenges'
+import { assertCanSignIn, signedIn, startSession } from '../users/sessions'
+import type { Caller } from '../adapters/caller'
+import { assertValid } from '../adapters/forms'
+import { refusals } from '../adapters/refusals'
+
+export type LoginForm = Static<(typeof publicApi)['POST /api/login']['body']>
 
 /**
  * The Sign In tab: mobile, then OTP. Email users (outside India) may send `email` instead of
  * `mobile`, since the spec gives them no other way back in.
  */
-export async function logIn(deps: IdentityDeps, fields: Fields, request: FastifyRequest) {
-  const cause = causeOf(request, deps.clock)
-  const channel = fields('mobile') === undefined && fields('email') !== undefined ? 'email' : 'sms'
-  const address = readAddress(channel, fields, deps.sealer)
+export async function logIn(deps: IdentityDeps, form: LoginForm, { cause, client }: Caller) {
+  const channel = form.mobile === undefined && form.email !== undefined ? 'email' : 'sms'
+  const address = readAddress(channel, form, deps.sealer)
   const user = deps.view.find(...address.lookup)
   if (!user) {
     const [field, message] = channel === 'sms' ? ['mobile', refusals.mobileNotRegistered] : ['email', refusals.emailNotRegistered]
     throw badRequest(message, { [field]: message })
   }
   assertCanSignIn(user)
-  const otp = fields('otp')
+  const { otp } = form
   if (isBlank(otp)) {
-    const encrypted_otp = await issueOtp(deps, address.target, 'login', request.ip, cause)
+    const encrypted_otp = await issueOtp(deps, address.target, 'login', client.ip, cause)
     return { status: true, message: 'OTP sent successfully', data: { encrypted_otp, ...sealAddress(deps.sealer, address) } }
   }
   assertValid({ otp: otpError(otp) })
-  await verifyOtp(deps, address.target, fields('encrypted_otp'), otp!.trim(), { ...cause, actor: user.id })
-  const token = await startSession(deps, user, request, { ...cause, actor: user.id })
+  await verifyOtp(deps, address.target, form.encrypted_otp, otp!.trim(), { ...cause, actor: user.id })
+  const token = await startSession(deps, user, client, { ...cause, actor: user.id })
   return signedIn(deps, user, token)
 }

@@ -1,20 +1,23 @@
-import type { FastifyRequest } from 'fastify'
+import type { publicApi, Static } from '@arena/contracts'
 import { validatePassword } from '@arena/domain'
-import type { IdentityDeps } from '../app/deps'
-import { applyToUser } from '../app/users'
+import type { IdentityDeps } from '../deps'
+import { applyToUser } from '../users/userWrites'
 import { IdentityError } from '../domain/errors'
-import { digestToken, hashPassword } from '../crypto/secrets'
-import { assertValid, causeOf, type Fields } from '../http/body'
+import { digestToken, hashPassword } from '../adapters/secrets'
+import type { Caller } from '../adapters/caller'
+import { assertValid } from '../adapters/forms'
+
+export type ResetPasswordForm = Static<(typeof publicApi)['POST /api/reset-password']['body']>
 
 /** The /password-reset/{userId}/{token} page's submit: the token works once, before it expires. */
-export async function resetPassword(deps: IdentityDeps, fields: Fields, request: FastifyRequest) {
-  const password = fields('password')
-  assertValid(validatePassword({ password, password2: fields('password2') }))
-  const userId = fields('userId') ?? ''
-  const token = fields('token') ?? ''
+export async function resetPassword(deps: IdentityDeps, form: ResetPasswordForm, caller: Caller) {
+  const { password, password2 } = form
+  assertValid(validatePassword({ password, password2 }))
+  const userId = form.userId ?? ''
+  const token = form.token ?? ''
   if (!deps.view.byId(userId) || token === '') throw new IdentityError('RESET_TOKEN_INVALID')
-  const cause = causeOf(request, deps.clock, userId)
+  const cause = { ...caller.cause, actor: userId }
   const hash = await hashPassword(password!)
-  await applyToUser(deps, userId, { type: 'ResetPassword', tokenHash: digestToken(token), hash, now: cause.at }, cause)
+  await applyToUser(deps, userId, { type: 'ResetPassword', tokenHash: digestToken(token), hash, now: new Date(cause.at) }, cause)
   return { status: true, message: 'Password reset successfully' }
 }

@@ -1,7 +1,7 @@
 import { KYC_DOCUMENTS, type KycStatus } from '@arena/contracts'
 import type { KycState } from '../domain/kyc'
 import type { UserState } from '../domain/user'
-import { uploadUrl } from '../http/uploads'
+import { uploadUrl } from '../adapters/uploads'
 import { folderOf, kycProfile, phoneVerified } from '../verifyingKyc/kycProfile'
 
 /** One player in the admin KYC queue: who, what they declared, and each document with its file. */

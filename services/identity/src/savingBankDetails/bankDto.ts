@@ -1,9 +1,9 @@
 import { kycGateMessage, type BankAccountDto, type UpiDetailDto } from '@arena/contracts'
-import type { IdentityDeps } from '../app/deps'
+import type { IdentityDeps } from '../deps'
 import type { BankRecord, UpiRecord } from '../domain/bank'
 import { IdentityError } from '../domain/errors'
 import type { UserState } from '../domain/user'
-import { uploadUrl } from '../http/uploads'
+import { uploadUrl } from '../adapters/uploads'
 import { gateInput } from '../verifyingKyc/kycProfile'
 
 export const bankDto = (record: BankRecord): BankAccountDto => ({

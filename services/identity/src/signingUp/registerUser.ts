@@ -1,12 +1,12 @@
+import type { Cause } from '@arena/contracts'
 import { randomInt } from 'node:crypto'
 import { newId, type LoginRecordedData } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
 import type { UserState } from '../domain/user'
-import { releaseClaim, takeClaim, takeClaims } from '../app/claims'
-import type { SignInAddress } from '../app/addresses'
-import type { Cause } from '../app/identityCommands'
-import type { IdentityDeps } from '../app/deps'
-import { applyToUser, requireUser } from '../app/users'
+import { releaseClaim, takeClaim, takeClaims } from '../users/claims'
+import type { SignInAddress } from '../users/addresses'
+import type { IdentityDeps } from '../deps'
+import { applyToUser, requireUser } from '../users/userWrites'
 
 /** No 0/O or 1/I, so a code read aloud or copied by hand survives. */
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -41,7 +41,7 @@ export async function registerUser(deps: IdentityDeps, input: NewUser, cause: Ca
     type: 'RegisterUser',
     data: {
       userId, name: input.name, countryCode: address.countryCode, mobile: address.mobile, email: address.email,
-      referralCode, referredBy: input.referredBy, at: cause.at.toISOString(),
+      referralCode, referredBy: input.referredBy, at: cause.at,
     },
     login: input.login,
   }, userCause)

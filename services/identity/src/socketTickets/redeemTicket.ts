@@ -1,6 +1,6 @@
 import { identityStreams } from '@arena/contracts'
 import type { VerifiedTicket } from '@arena/service-kit'
-import type { IdentityCommands } from '../app/identityCommands'
+import type { IdentityCommands } from '../adapters/identityCommands'
 
 /**
  * Spends a websocket ticket: the first write to its stream wins, so a ticket opens one socket on

@@ -1,4 +1,4 @@
-import type { IdentityDeps } from '../app/deps'
+import type { IdentityDeps } from '../deps'
 
 const PURPOSE = 'email-verification'
 

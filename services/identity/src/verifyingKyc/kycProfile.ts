@@ -1,7 +1,7 @@
 import type { KycDocument, KycGateInput, KycProfileFields, UploadFolder } from '@arena/contracts'
 import { isKycComplete, type KycDoc, type KycState } from '../domain/kyc'
 import type { UserState } from '../domain/user'
-import { uploadUrl } from '../http/uploads'
+import { uploadUrl } from '../adapters/uploads'
 
 /** Where each document's file is stored. */
 export const folderOf: Record<KycDocument, UploadFolder> = { photoFront: 'kyc', photoBack: 'kyc', address: 'address', pan: 'pan', video: 'video' }

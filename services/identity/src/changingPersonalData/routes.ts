@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify'
+import { publicApi, publicRouteSchema } from '@arena/contracts'
+import { principalOf } from '@arena/service-kit'
+import { callerOf } from '../adapters/caller'
+import { parseForm } from '../adapters/forms'
+import type { IdentityDeps } from '../deps'
+import { changePersonalData } from './changePersonalData'
+
+const call = publicApi['POST /api/persional-data-update']
+
+export function changingPersonalDataRoutes(app: FastifyInstance, deps: IdentityDeps): void {
+  app.post('/api/persional-data-update', { schema: publicRouteSchema('identity', call), preHandler: deps.guards.authenticate }, async request =>
+    changePersonalData(deps, principalOf(request).id, parseForm(call.body, request.body), callerOf(request, deps.clock)))
+}
