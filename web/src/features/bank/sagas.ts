@@ -1,11 +1,12 @@
 import { FILE_HEADER_BYTES, validateBank, validateUpi } from '@arena/domain'
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects'
+import { call, put, select, takeLeading } from 'redux-saga/effects'
 import { asApiError } from '../../app/api'
 import { takeFile } from '../../app/fileStash'
+import { takeLatestRead } from '../../app/requestSaga'
 import { deps } from '../../app/sagaDeps'
 import { toastShown } from '../toast/slice'
-import { fetchKycProfile, type KycProfile } from '../kyc/api'
-import { addBankDetail, addUpiDetail, fetchBankDetails, fetchUpiList, type BankAccountDto, type UpiDetailDto } from './api'
+import { fetchKycProfile } from '../kyc/api'
+import { addBankDetail, addUpiDetail, fetchBankDetails, fetchUpiList } from './api'
 import {
   bankDetailFailed, bankDetailSaved, bankDetailSubmitted, bankPageFailed, bankPageLoaded, bankPageRequested, holderName,
   upiFailed, upiSaved, upiSubmitted, type BankPageState,
@@ -13,18 +14,6 @@ import {
 
 /** Spec section 9: after a save the page reloads to /bankdetail 1 s later. */
 export const BANK_SAVE_RELOAD_MS = 1000
-
-function* load() {
-  const { api } = yield* deps()
-  try {
-    const [profile, accounts, upis]: [{ data: KycProfile }, { data: BankAccountDto[] }, { data: UpiDetailDto[] }] = yield all([
-      call(fetchKycProfile, api), call(fetchBankDetails, api), call(fetchUpiList, api),
-    ])
-    yield put(bankPageLoaded({ profile: profile.data, accounts: accounts.data, upis: upis.data }))
-  } catch (error) {
-    yield put(bankPageFailed(asApiError(error).message))
-  }
-}
 
 const readHeader = (file: File): Promise<Uint8Array> => file.slice(0, FILE_HEADER_BYTES).arrayBuffer().then(buffer => new Uint8Array(buffer))
 
@@ -83,7 +72,11 @@ function* saveUpi(action: ReturnType<typeof upiSubmitted>) {
 }
 
 export function* bankSaga() {
-  yield takeLatest(bankPageRequested.type, load)
+  yield takeLatestRead(bankPageRequested.type, {
+    send: api => Promise.all([fetchKycProfile(api), fetchBankDetails(api), fetchUpiList(api)]),
+    loaded: ([profile, accounts, upis]) => bankPageLoaded({ profile: profile.data, accounts: accounts.data, upis: upis.data }),
+    failed: bankPageFailed,
+  })
   yield takeLeading(bankDetailSubmitted.type, saveBank)
   yield takeLeading(upiSubmitted.type, saveUpi)
 }

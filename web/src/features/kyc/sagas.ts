@@ -1,25 +1,16 @@
 import { FILE_HEADER_BYTES, mobileError, otpError, type UploadedFile } from '@arena/domain'
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects'
+import { call, put, takeLeading } from 'redux-saga/effects'
 import { asApiError } from '../../app/api'
 import { takeFile } from '../../app/fileStash'
+import { takeLatestRead } from '../../app/requestSaga'
 import { deps } from '../../app/sagaDeps'
 import { toastShown } from '../toast/slice'
-import { fetchKycProfile, sendPhoneOtp, submitStep, verifyPhoneOtp, type KycProfile } from './api'
+import { fetchKycProfile, sendPhoneOtp, submitStep, verifyPhoneOtp } from './api'
 import {
   kycFailed, kycLoaded, kycRequested, phoneFailed, phoneOtpRequested, phoneOtpSent, phoneOtpSubmitted, phoneVerified,
   stepFailed, stepSubmitted, stepSucceeded,
 } from './slice'
 import { STEP_FILES, stepErrors } from './stepRules'
-
-function* load() {
-  const { api } = yield* deps()
-  try {
-    const answer: { data: KycProfile } = yield call(fetchKycProfile, api)
-    yield put(kycLoaded(answer.data))
-  } catch (error) {
-    yield put(kycFailed(asApiError(error).message))
-  }
-}
 
 function* requestOtp(action: ReturnType<typeof phoneOtpRequested>) {
   const { api } = yield* deps()
@@ -95,7 +86,7 @@ function* submit(action: ReturnType<typeof stepSubmitted>) {
 }
 
 export function* kycSaga() {
-  yield takeLatest(kycRequested.type, load)
+  yield takeLatestRead(kycRequested.type, { send: fetchKycProfile, loaded: answer => kycLoaded(answer.data), failed: kycFailed })
   yield takeLeading(phoneOtpRequested.type, requestOtp)
   yield takeLeading(phoneOtpSubmitted.type, verifyOtp)
   yield takeLeading(stepSubmitted.type, submit)

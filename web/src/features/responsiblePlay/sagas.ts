@@ -1,6 +1,7 @@
 import { DEPOSIT_LIMIT_PERIODS, parseDepositLimit, responsiblePlayMessages } from '@arena/domain'
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects'
+import { call, put, takeLeading } from 'redux-saga/effects'
 import { asApiError } from '../../app/api'
+import { takeLatestRead } from '../../app/requestSaga'
 import { deps } from '../../app/sagaDeps'
 import { loggedOut } from '../session/slice'
 import { toastShown } from '../toast/slice'
@@ -12,16 +13,6 @@ import {
 
 /** After the break starts the message stays readable for a moment, then the player is logged out (the server already ended the session). */
 export const BREAK_LOGOUT_MS = 1500
-
-function* load() {
-  const { api } = yield* deps()
-  try {
-    const answer: Awaited<ReturnType<typeof fetchResponsiblePlay>> = yield call(fetchResponsiblePlay, api)
-    yield put(responsiblePlayLoaded(answer.data))
-  } catch (error) {
-    yield put(responsiblePlayFailed(asApiError(error).message))
-  }
-}
 
 function* saveLimits(action: ReturnType<typeof limitsSubmitted>) {
   const { api } = yield* deps()
@@ -62,20 +53,13 @@ function* startBreak(action: ReturnType<typeof breakConfirmed>) {
   yield put(loggedOut())
 }
 
-function* loadUser(action: ReturnType<typeof userResponsiblePlayRequested>) {
-  const { api } = yield* deps()
-  const { userId } = action.payload
-  try {
-    const answer: Awaited<ReturnType<typeof fetchUserResponsiblePlay>> = yield call(fetchUserResponsiblePlay, api, userId)
-    yield put(userResponsiblePlayLoaded({ userId, data: answer.data }))
-  } catch (error) {
-    yield put(userResponsiblePlayFailed({ userId, error: asApiError(error).message }))
-  }
-}
-
 export function* responsiblePlaySaga() {
-  yield takeLatest(userResponsiblePlayRequested.type, loadUser)
-  yield takeLatest(responsiblePlayRequested.type, load)
+  yield takeLatestRead(userResponsiblePlayRequested.type, {
+    send: (api, { userId }: { userId: string }) => fetchUserResponsiblePlay(api, userId),
+    loaded: (answer, { userId }) => userResponsiblePlayLoaded({ userId, data: answer.data }),
+    failed: (error, { userId }) => userResponsiblePlayFailed({ userId, error }),
+  })
+  yield takeLatestRead(responsiblePlayRequested.type, { send: fetchResponsiblePlay, loaded: answer => responsiblePlayLoaded(answer.data), failed: responsiblePlayFailed })
   yield takeLeading(limitsSubmitted.type, saveLimits)
   yield takeLeading(breakConfirmed.type, startBreak)
 }

@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ContestDto, LeaderboardRowDto } from '@arena/contracts'
+import { requestReducers, type LoadStatus } from '../../../app/requestState'
 import { loggedOut } from '../../session/slice'
-
-type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 
 export interface ContestFormState {
   mode: 'add' | 'edit' | null
@@ -44,17 +43,7 @@ const slice = createSlice({
   name: 'adminContests',
   initialState: initialAdminContestsState,
   reducers: {
-    adminContestsRequested: state => {
-      state.status = 'loading'
-      state.error = null
-    },
-    adminContestsLoaded: (state, action: PayloadAction<ContestDto[]>) => {
-      Object.assign(state, { items: action.payload, status: 'loaded', error: null })
-    },
-    adminContestsFailed: (state, action: PayloadAction<string>) => {
-      state.status = 'failed'
-      state.error = action.payload
-    },
+    ...requestReducers('adminContests', { store: (state: AdminContestsState, items: ContestDto[]) => { state.items = items } }),
     contestFormOpened: (state, action: PayloadAction<ContestDto | null>) => {
       state.form = { ...closedForm, mode: action.payload ? 'edit' : 'add', contest: action.payload }
     },
