@@ -13,11 +13,30 @@ export const idleRequest: RequestState = { status: 'idle', error: null }
 /** One read, kept with what it loaded (`{ rows, status, error }` and the like). */
 export type Loadable<Fields> = Fields & RequestState
 
-export interface RequestOptions<S, Loaded, Started> {
-  /** Keeps the answer; its status and error are set beside it. */
-  store: (state: S, loaded: Loaded) => void
+export interface AnswerOptions<S, Loaded> {
+  /** Keeps the answer; its status and error are set beside it. False: the answer is for something no longer asked for, and is dropped. */
+  store: (state: S, loaded: Loaded) => void | false
   /** The part of the state that holds the status and error; the state itself when not given. */
   at?: (state: S) => RequestState
+}
+
+export type AnswerReducers<Name extends string, S, Loaded> = Record<`${Name}Loaded`, (state: S, action: PayloadAction<Loaded>) => void> &
+  Record<`${Name}Failed`, (state: S, action: PayloadAction<string>) => void>
+
+/** How one read ends: `<name>Loaded` stores the answer, `<name>Failed` keeps the message for the page. */
+export function answerReducers<Name extends string, S, Loaded>(name: Name, { store, at = state => state as RequestState }: AnswerOptions<S, Loaded>): AnswerReducers<Name, S, Loaded> {
+  const reducers = {
+    [`${name}Loaded`]: (state: S, action: PayloadAction<Loaded>) => {
+      if (store(state, action.payload) !== false) Object.assign(at(state), { status: 'loaded', error: null })
+    },
+    [`${name}Failed`]: (state: S, action: PayloadAction<string>) => {
+      Object.assign(at(state), { status: 'failed', error: action.payload })
+    },
+  }
+  return reducers as AnswerReducers<Name, S, Loaded>
+}
+
+export interface RequestOptions<S, Loaded, Started> extends AnswerOptions<S, Loaded> {
   /** True when what is on screen stays while a refresh loads: "Loading" then shows only on a first load. */
   shown?: (state: S) => boolean
   /** What the request itself records (e.g. the year asked for), before it goes out. */
@@ -25,8 +44,7 @@ export interface RequestOptions<S, Loaded, Started> {
 }
 
 export type RequestReducers<Name extends string, S, Loaded, Started> = Record<`${Name}Requested`, (state: S, action: PayloadAction<Started>) => void> &
-  Record<`${Name}Loaded`, (state: S, action: PayloadAction<Loaded>) => void> &
-  Record<`${Name}Failed`, (state: S, action: PayloadAction<string>) => void>
+  AnswerReducers<Name, S, Loaded>
 
 /**
  * The three reducers of one read, named after it: `<name>Requested` (loading), `<name>Loaded` (the
@@ -35,8 +53,9 @@ export type RequestReducers<Name extends string, S, Loaded, Started> = Record<`$
  */
 export function requestReducers<Name extends string, S, Loaded, Started = void>(
   name: Name,
-  { store, at = state => state as RequestState, shown, started }: RequestOptions<S, Loaded, Started>,
+  options: RequestOptions<S, Loaded, Started>,
 ): RequestReducers<Name, S, Loaded, Started> {
+  const { at = state => state as RequestState, shown, started } = options
   const reducers = {
     [`${name}Requested`]: (state: S, action: PayloadAction<Started>) => {
       started?.(state, action.payload)
@@ -44,13 +63,7 @@ export function requestReducers<Name extends string, S, Loaded, Started = void>(
       if (!shown?.(state)) request.status = 'loading'
       request.error = null
     },
-    [`${name}Loaded`]: (state: S, action: PayloadAction<Loaded>) => {
-      store(state, action.payload)
-      Object.assign(at(state), { status: 'loaded', error: null })
-    },
-    [`${name}Failed`]: (state: S, action: PayloadAction<string>) => {
-      Object.assign(at(state), { status: 'failed', error: action.payload })
-    },
+    ...answerReducers(name, options),
   }
   return reducers as RequestReducers<Name, S, Loaded, Started>
 }
