@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../app/accountState'
 import { kycGateMessage } from '@arena/contracts'
 import { requestReducers, type RequestState } from '../../app/requestState'
-import { loggedOut } from '../session/slice'
 import type { KycProfile } from '../kyc/api'
 import type { BankAccountDto, UpiDetailDto } from './api'
 
@@ -66,10 +66,7 @@ const slice = createSlice({
       state.upiForm = { status: 'failed', errors: action.payload }
     },
   },
-  // Nothing of one account may show to whoever signs in next on this tab.
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialBankPageState)
-  },
+  extraReducers: resetOnLogout(initialBankPageState),
 })
 
 export const {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { loggedOut } from '../session/slice'
+import { resetOnLogout } from '../../app/accountState'
 import { requestReducers, type Loadable } from '../../app/requestState'
 import type { LeaderboardRowDto } from './model'
 
@@ -36,9 +36,7 @@ const slice = createSlice({
       state.contest.error = action.payload.error
     },
   },
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialLeaderboardState)
-  },
+  extraReducers: resetOnLogout(initialLeaderboardState),
 })
 
 export const {

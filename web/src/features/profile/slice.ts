@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../app/accountState'
 import { requestReducers, type RequestState } from '../../app/requestState'
-import { loggedOut } from '../session/slice'
 
 /** The Profile entity's fields this screen reads (spec section 3); the server sends more. */
 export interface Profile {
@@ -106,10 +106,7 @@ const slice = createSlice({
       state.change = { ...state.change, sending: false, errors: action.payload }
     },
   },
-  // Nothing of one account may show to whoever signs in next on this tab.
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialProfileState)
-  },
+  extraReducers: resetOnLogout(initialProfileState),
 })
 
 export const {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../app/accountState'
 import type { ResponsiblePlayDto } from '@arena/contracts'
 import { requestReducers, type RequestState } from '../../app/requestState'
-import { loggedOut } from '../session/slice'
 
 export type LimitPeriod = 'daily' | 'weekly' | 'monthly'
 
@@ -57,9 +57,7 @@ const slice = createSlice({
       state.user = noUser
     },
   },
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialResponsiblePlayState)
-  },
+  extraReducers: resetOnLogout(initialResponsiblePlayState),
 })
 
 export const {

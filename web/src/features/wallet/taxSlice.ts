@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../app/accountState'
 import { idleRequest, requestReducers, type Loadable } from '../../app/requestState'
-import { loggedOut } from '../session/slice'
 import type { DepositSplit, TdsStatementDto, WithdrawalWorking } from './taxApi'
 
 type Load<T> = Loadable<{ amount: string; data: T | null }>
@@ -52,9 +52,7 @@ const slice = createSlice({
       store: (state, statement: TdsStatementDto) => { Object.assign(state.statement, { financialYear: statement.financialYear, data: statement }) },
     }),
   },
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialTaxState)
-  },
+  extraReducers: resetOnLogout(initialTaxState),
 })
 
 export const {

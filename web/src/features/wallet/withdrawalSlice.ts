@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../app/accountState'
 import { createFormSlice } from '../../app/formSlice'
 import { requestReducers, type Loadable } from '../../app/requestState'
-import { loggedOut } from '../session/slice'
 import type { BankAccountDto } from './api'
 
 export type WithdrawalField = 'amount' | 'bankAccountId'
@@ -47,9 +47,7 @@ const slice = createSlice({
     },
     withdrawalFormReset: state => ({ ...initialWithdrawalState, banks: state.banks }),
   },
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialWithdrawalState)
-  },
+  extraReducers: resetOnLogout(initialWithdrawalState),
 })
 
 export const { bankAccountsRequested, bankAccountsLoaded, bankAccountsFailed, withdrawalSubmitted, withdrawalRefused, withdrawalAccepted, withdrawalFormReset } =

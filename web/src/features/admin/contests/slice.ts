@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../../app/accountState'
 import type { ContestDto, LeaderboardRowDto } from '@arena/contracts'
 import { requestReducers, type LoadStatus } from '../../../app/requestState'
-import { loggedOut } from '../../session/slice'
 
 export interface ContestFormState {
   mode: 'add' | 'edit' | null
@@ -86,10 +86,7 @@ const slice = createSlice({
       state.inspect = initialAdminContestsState.inspect
     },
   },
-  // Nothing of one account may show to whoever signs in next on this tab.
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialAdminContestsState)
-  },
+  extraReducers: resetOnLogout(initialAdminContestsState),
 })
 
 export const {

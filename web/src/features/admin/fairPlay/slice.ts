@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../../app/accountState'
 import { idleRequest, idleSend, requestReducers, sendingState, sendReducers, type RequestState, type SendState } from '../../../app/requestState'
-import { loggedOut } from '../../session/slice'
 import type { FairPlayFlagDto, PrizeDecision, PrizeHoldDto } from './api'
 
 export interface AdminFairPlayState extends RequestState {
@@ -22,9 +22,7 @@ const slice = createSlice({
     },
     ...sendReducers('prizeDecision', (state: AdminFairPlayState) => state.action),
   },
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialAdminFairPlayState)
-  },
+  extraReducers: resetOnLogout(initialAdminFairPlayState),
 })
 
 export const { fairPlayRequested, fairPlayLoaded, fairPlayFailed, prizeDecisionRequested, prizeDecisionDone, prizeDecisionFailed, prizeDecisionReset } = slice.actions

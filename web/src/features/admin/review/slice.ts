@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../../app/accountState'
 import type { KycDocument } from '@arena/contracts'
 import { emptyQueue, queueReducers, queueSendReducers, sendingState, type QueueState } from '../../../app/requestState'
-import { loggedOut } from '../../session/slice'
 import type { BankReviewRow, KycReviewRow, ReviewFilter, ReviewQueue } from './api'
 
 /** A queue's rows, and the one decision in flight from the dialog (the shape QueueActionDialog reads). */
@@ -31,10 +31,7 @@ const slice = createSlice({
     },
     ...queueSendReducers('reviewDecision', (state: AdminReviewState, queue: ReviewQueue) => state[queue].action),
   },
-  // Nothing of one account may show to whoever signs in next on this tab.
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialAdminReviewState)
-  },
+  extraReducers: resetOnLogout(initialAdminReviewState),
 })
 
 export const {

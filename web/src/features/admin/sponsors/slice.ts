@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../../app/accountState'
 import { idleRequest, idleSend, requestReducers, sendingState, sendReducers, type RequestState, type SendState } from '../../../app/requestState'
-import { loggedOut } from '../../session/slice'
 import type { SponsorDto, SponsorLedgerRowDto } from './api'
 
 export type SponsorFormState = SendState
@@ -40,9 +40,7 @@ const slice = createSlice({
       state.ledger = null
     },
   },
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialAdminSponsorsState)
-  },
+  extraReducers: resetOnLogout(initialAdminSponsorsState),
 })
 
 export const {

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../../app/accountState'
 import {
   emptyQueue, idleRequest, queueReducers, queueSendReducers, requestReducers, sendingState, type Loadable, type QueueState as AdminQueueState,
 } from '../../../app/requestState'
-import { loggedOut } from '../../session/slice'
 import type { DepositRowDto, QueueAction, QueueFilter, UnmatchedPaymentDto, WalletQueue, WithdrawalRowDto } from './api'
 
 /** A queue's rows, and the one confirm / complete / reject in flight from this screen's dialog. */
@@ -43,9 +43,7 @@ const slice = createSlice({
       store: (state: AdminWalletState, rows: UnmatchedPaymentDto[]) => { state.unmatched.rows = rows },
     }),
   },
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialAdminWalletState)
-  },
+  extraReducers: resetOnLogout(initialAdminWalletState),
 })
 
 export const {
