@@ -36,7 +36,8 @@ export interface Send<Answer extends { message?: string }> {
   send: (api: ApiClient) => Promise<Answer>
   /** The success toast's text when the server sends no message. */
   fallback: string
-  done: (message: string, answer: Answer) => Action
+  /** Absent where the success needs no more than its toast. */
+  done?: (message: string, answer: Answer) => Action
   failed: (refusal: Refusal) => Action
   /** False where the dialog shows the refusal itself, without a toast. */
   toastRefusal?: boolean
@@ -51,7 +52,7 @@ export function* sendChange<Answer extends { message?: string }>({ send, fallbac
   try {
     const answer: Answer = yield call(send, api)
     const message = answer.message || fallback
-    yield put(done(message, answer))
+    if (done) yield put(done(message, answer))
     yield put(toastShown({ kind: 'success', text: message }))
     return true
   } catch (error) {

@@ -75,6 +75,9 @@ export interface SendState {
   errors: Record<string, string>
 }
 
+/** A refusal's field errors; one that names no field (a cool-down, an outage) shows for the whole form, as `form`. */
+export const fieldErrors = (refusal: Refusal): Record<string, string> => (Object.keys(refusal.errors).length > 0 ? { ...refusal.errors } : { form: refusal.message })
+
 export const idleSend: SendState = { status: 'idle', message: null, errors: {} }
 
 /** A refusal as the forms show it: the message, and the texts under the fields it names. */

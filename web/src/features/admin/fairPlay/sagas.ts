@@ -1,4 +1,4 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects'
+import { all, put, takeLatest } from 'redux-saga/effects'
 import { rowsOf, sendChange, takeLatestRead } from '../../../app/requestSaga'
 import { fetchFairPlayFlags, fetchPrizeHolds, postPrizeDecision } from './api'
 import { fairPlayFailed, fairPlayLoaded, fairPlayRequested, prizeDecisionDone, prizeDecisionFailed, prizeDecisionRequested } from './slice'
@@ -8,7 +8,7 @@ const FALLBACK = { release: 'Prize released to the winning wallet', withhold: 'P
 /** One decision, then the page reloads so the hold shows its new status. */
 function* decide(action: ReturnType<typeof prizeDecisionRequested>) {
   const { holdId, decision, reason } = action.payload
-  yield call(sendChange, { send: api => postPrizeDecision(api, holdId, decision, reason), fallback: FALLBACK[decision], done: prizeDecisionDone, failed: prizeDecisionFailed })
+  yield* sendChange({ send: api => postPrizeDecision(api, holdId, decision, reason), fallback: FALLBACK[decision], done: prizeDecisionDone, failed: prizeDecisionFailed })
   yield put(fairPlayRequested())
 }
 

@@ -1,4 +1,4 @@
-import { call, put, select, takeLeading } from 'redux-saga/effects'
+import { put, select, takeLeading } from 'redux-saga/effects'
 import { sendChange, takeLatestRead } from '../../../app/requestSaga'
 import { decideBankDetail, decideKycDocument, fetchBankQueue, fetchKycQueue, type BankReviewRow, type KycReviewRow, type ReviewFilter, type ReviewQueue } from './api'
 import { reviewDecisionDone, reviewDecisionFailed, reviewDecisionRequested, reviewQueueFailed, reviewQueueLoaded, reviewQueueRequested, type AdminReviewState } from './slice'
@@ -6,7 +6,7 @@ import { reviewDecisionDone, reviewDecisionFailed, reviewDecisionRequested, revi
 /** One decision; on success the queue reloads with its filter, so the judged item leaves the pending list. */
 function* decide(action: ReturnType<typeof reviewDecisionRequested>) {
   const request = action.payload
-  const decided: boolean = yield call(sendChange, {
+  const decided: boolean = yield* sendChange({
     send: api => request.queue === 'kyc'
       ? decideKycDocument(api, request.id, request.document, request.decision, request.reason)
       : decideBankDetail(api, request.id, request.decision, request.reason),

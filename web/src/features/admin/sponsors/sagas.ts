@@ -1,4 +1,4 @@
-import { all, call, put, select, takeLatest } from 'redux-saga/effects'
+import { all, put, select, takeLatest } from 'redux-saga/effects'
 import { rowsOf, sendChange, takeLatestRead } from '../../../app/requestSaga'
 import { fetchSponsorLedger, fetchSponsors, postGrant, postSponsor } from './api'
 import {
@@ -8,7 +8,7 @@ import {
 
 /** Create or grant, then the list (and an open ledger) reload so the new balance shows. */
 function* submit(action: ReturnType<typeof sponsorCreateRequested> | ReturnType<typeof grantRequested>) {
-  const saved: boolean = yield call(sendChange, {
+  const saved: boolean = yield* sendChange({
     send: api => grantRequested.match(action)
       ? postGrant(api, action.payload.sponsorId, { amount: action.payload.amount, note: action.payload.note })
       : postSponsor(api, action.payload as { name: string; amount: string; note: string }),

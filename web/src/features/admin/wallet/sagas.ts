@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit'
-import { all, call, put, select, takeLatest } from 'redux-saga/effects'
+import { all, put, select, takeLatest } from 'redux-saga/effects'
 import { rowsOf, sendChange, takeLatestRead, type Read } from '../../../app/requestSaga'
 import { fetchQueue, fetchUnmatchedPayments, postQueueAction, type DepositRowDto, type QueueFilter, type WalletQueue, type WithdrawalRowDto } from './api'
 import {
@@ -19,7 +19,7 @@ const FALLBACK: Record<string, string> = { confirm: 'Deposit confirmed', complet
 function* act(action: ReturnType<typeof adminQueueActionRequested>) {
   const { queue, id, action: verb, reason, payoutReference } = action.payload
   const body = verb === 'reject' ? { reason: reason ?? '' } : verb === 'complete' && payoutReference ? { payoutReference } : {}
-  yield call(sendChange, {
+  yield* sendChange({
     send: api => postQueueAction(api, queue, id, verb, body),
     fallback: FALLBACK[verb]!,
     done: message => adminQueueActionDone({ queue, message }),
