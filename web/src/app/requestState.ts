@@ -75,9 +75,6 @@ export interface SendState {
   errors: Record<string, string>
 }
 
-/** A refusal's field errors; one that names no field (a cool-down, an outage) shows for the whole form, as `form`. */
-export const fieldErrors = (refusal: Refusal): Record<string, string> => (Object.keys(refusal.errors).length > 0 ? { ...refusal.errors } : { form: refusal.message })
-
 export const idleSend: SendState = { status: 'idle', message: null, errors: {} }
 
 /** A refusal as the forms show it: the message, and the texts under the fields it names. */
@@ -85,6 +82,9 @@ export interface Refusal {
   message: string
   errors: Record<string, string>
 }
+
+/** A refusal's field errors; one that names no field (a cool-down, an outage) shows for the whole form, as `form`. */
+export const fieldErrors = (refusal: Refusal): Record<string, string> => (Object.keys(refusal.errors).length > 0 ? { ...refusal.errors } : { form: refusal.message })
 
 /** A dialog's sending state as it goes out (its Requested reducer, with its own payload, sets this). */
 export const sendingState: SendState = { status: 'sending', message: null, errors: {} }
