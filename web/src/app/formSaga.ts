@@ -1,8 +1,7 @@
-import { call, put, takeLatest } from 'redux-saga/effects'
-import { toastShown } from '../features/toast/slice'
-import { ApiError, type ApiClient } from './api'
+import { takeLatest } from 'redux-saga/effects'
+import type { ApiClient } from './api'
 import type { FormSlice } from './formSlice'
-import { deps } from './sagaDeps'
+import { sendChange } from './requestSaga'
 
 export type FormSender = (api: ApiClient, values: Record<string, string>) => Promise<{ message?: string }>
 
@@ -12,19 +11,8 @@ export type FormSender = (api: ApiClient, values: Record<string, string>) => Pro
  */
 export function formSaga(slice: FormSlice, send: FormSender, fallbackSuccess: string) {
   const { submitted, succeeded, failed } = slice.actions
-  function* submit(action: ReturnType<typeof submitted>) {
-    const { api } = yield* deps()
-    try {
-      const body: { message?: string } = yield call(send, api, action.payload)
-      const message = body.message || fallbackSuccess
-      yield put(succeeded(message))
-      yield put(toastShown({ kind: 'success', text: message }))
-    } catch (error) {
-      const refusal = error instanceof ApiError ? error : new ApiError('Something went wrong, please try again', 0)
-      yield put(failed({ message: refusal.message, errors: refusal.errors }))
-      yield put(toastShown({ kind: 'error', text: refusal.message }))
-    }
-  }
+  const submit = (action: ReturnType<typeof submitted>) =>
+    sendChange({ send: api => send(api, action.payload), fallback: fallbackSuccess, done: message => succeeded(message), failed })
   return function* () {
     yield takeLatest(submitted.type, submit)
   }

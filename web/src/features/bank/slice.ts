@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../app/accountState'
 import { kycGateMessage } from '@arena/contracts'
-import { loggedOut } from '../session/slice'
+import { requestReducers, type RequestState } from '../../app/requestState'
 import type { KycProfile } from '../kyc/api'
 import type { BankAccountDto, UpiDetailDto } from './api'
 
@@ -11,13 +12,11 @@ export interface SaveForm {
   errors: Record<string, string>
 }
 
-export interface BankPageState {
+export interface BankPageState extends RequestState {
   tab: BankTab
   profile: KycProfile | null
   accounts: BankAccountDto[]
   upis: UpiDetailDto[]
-  status: 'idle' | 'loading' | 'loaded' | 'failed'
-  error: string | null
   bankForm: SaveForm
   upiForm: SaveForm
 }
@@ -39,17 +38,11 @@ const slice = createSlice({
   name: 'bank',
   initialState: initialBankPageState,
   reducers: {
-    bankPageRequested: state => {
-      state.status = 'loading'
-      state.error = null
-    },
-    bankPageLoaded: (state, action: PayloadAction<{ profile: KycProfile; accounts: BankAccountDto[]; upis: UpiDetailDto[] }>) => {
-      Object.assign(state, action.payload, { status: 'loaded', bankForm: idleForm, upiForm: idleForm })
-    },
-    bankPageFailed: (state, action: PayloadAction<string>) => {
-      state.status = 'failed'
-      state.error = action.payload
-    },
+    ...requestReducers('bankPage', {
+      store: (state: BankPageState, page: { profile: KycProfile; accounts: BankAccountDto[]; upis: UpiDetailDto[] }) => {
+        Object.assign(state, page, { bankForm: idleForm, upiForm: idleForm })
+      },
+    }),
     bankTabChosen: (state, action: PayloadAction<BankTab>) => {
       state.tab = action.payload
     },
@@ -73,10 +66,7 @@ const slice = createSlice({
       state.upiForm = { status: 'failed', errors: action.payload }
     },
   },
-  // Nothing of one account may show to whoever signs in next on this tab.
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialBankPageState)
-  },
+  extraReducers: resetOnLogout(initialBankPageState),
 })
 
 export const {

@@ -4,17 +4,33 @@ import { deps } from '../../app/sagaDeps'
 import { fetchServerTime } from './api'
 import { clockStarted, clockStopped, clockSynced, clockTicked, serverTimePushed, TICK_MS } from './clockSlice'
 
-/** Measures the offset to the server clock; the round trip is split evenly, as NTP does. */
-function* syncWithServer() {
+/**
+ * Server time minus local time, measured with /api/server-time; the round trip is split evenly,
+ * as NTP does. Null when the server could not be asked: the device clock then stands until a
+ * serverTime push corrects it.
+ */
+export function* measureServerOffset() {
   const { api, now } = yield* deps()
   try {
     const before = now()
     const answer: { data: { serverTime: string } } = yield call(fetchServerTime, api)
     const server = Date.parse(answer.data.serverTime)
-    if (Number.isFinite(server)) yield put(clockSynced(server - Math.round((before + now()) / 2)))
+    return Number.isFinite(server) ? server - Math.round((before + now()) / 2) : null
   } catch {
-    // Without the server's time the device clock still ticks; the serverTime push corrects it later.
+    return null
   }
+}
+
+/** The offset a serverTime push gives (its `serverTime` against the local clock), or null for a push without one. */
+export function offsetFromPush(payload: unknown, localNow: number): number | null {
+  const text = (payload as { serverTime?: unknown } | undefined)?.serverTime
+  const server = typeof text === 'string' ? Date.parse(text) : Number.NaN
+  return Number.isFinite(server) ? server - localNow : null
+}
+
+function* syncWithServer() {
+  const offset: number | null = yield* measureServerOffset()
+  if (offset !== null) yield put(clockSynced(offset))
 }
 
 function* ticker() {
@@ -28,9 +44,8 @@ function* ticker() {
 
 function* syncFromPush(action: { type: string; payload?: unknown }) {
   const { now } = yield* deps()
-  const text = (action.payload as { serverTime?: unknown } | undefined)?.serverTime
-  const server = typeof text === 'string' ? Date.parse(text) : Number.NaN
-  if (Number.isFinite(server)) yield put(clockSynced(server - now()))
+  const offset = offsetFromPush(action.payload, now())
+  if (offset !== null) yield put(clockSynced(offset))
 }
 
 /**

@@ -1,5 +1,6 @@
 import { call, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects'
 import { asApiError } from '../../app/api'
+import { takeLatestRead } from '../../app/requestSaga'
 import { deps } from '../../app/sagaDeps'
 import { fetchContest, fetchContestLeaderboard } from './api'
 import { clockTicked } from './clockSlice'
@@ -16,7 +17,7 @@ import {
   type DetailState,
 } from './detailSlice'
 import { contestLeaderboardFailed, contestLeaderboardLoaded, contestLeaderboardRequested } from './leaderboardSlice'
-import { isOver, type ContestDto, type LeaderboardRowDto } from './model'
+import { isOver, type ContestDto } from './model'
 import { selectDetail, selectServerNow } from './slice'
 import type { ContestResult } from './result'
 import { lookUpResult, RESULT_REDIRECT_MS } from './resultSagas'
@@ -31,17 +32,6 @@ function* loadDetail(action: ReturnType<typeof detailOpened> | ReturnType<typeof
   } catch (error) {
     // A failed quiet reload keeps the page as it was; only the first load shows the error.
     if (action.type === detailOpened.type) yield put(detailFailed(asApiError(error).message))
-  }
-}
-
-function* loadBoard(action: ReturnType<typeof contestLeaderboardRequested>) {
-  const { api } = yield* deps()
-  const contestId = action.payload
-  try {
-    const answer: { data: LeaderboardRowDto[] } = yield call(fetchContestLeaderboard, api, contestId)
-    yield put(contestLeaderboardLoaded({ contestId, rows: answer.data }))
-  } catch (error) {
-    yield put(contestLeaderboardFailed({ contestId, error: asApiError(error).message }))
   }
 }
 
@@ -77,6 +67,10 @@ function* checkTimeOut() {
 
 export function* contestDetailSaga() {
   yield takeLatest([detailOpened.type, detailRefreshed.type], loadDetail)
-  yield takeLatest(contestLeaderboardRequested.type, loadBoard)
+  yield takeLatestRead(contestLeaderboardRequested.type, {
+    send: fetchContestLeaderboard,
+    loaded: (answer, contestId) => contestLeaderboardLoaded({ contestId, rows: answer.data }),
+    failed: (error, contestId) => contestLeaderboardFailed({ contestId, error }),
+  })
   yield takeEvery([clockTicked.type, detailLoaded.type, contestFlagPushed], checkTimeOut)
 }

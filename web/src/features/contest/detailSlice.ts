@@ -1,16 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { realtimeActionType } from '../../app/realtime'
 import { loggedOut } from '../session/slice'
-import type { LoadStatus } from './listsSlice'
+import { answerReducers, type RequestState } from '../../app/requestState'
 import { wasOverOnOpen, type ContestDto } from './model'
 import type { ContestResult } from './result'
 
 /** /trading-contest/{id}: the contest, and whether its Time Out overlay is showing. */
-export interface DetailState {
+export interface DetailState extends RequestState {
   id: string | null
   item: ContestDto | null
-  status: LoadStatus
-  error: string | null
   /**
    * The contest had already ended when the page opened: it shows its results and never times
    * out, or no past contest could ever be looked at (the overlay leaves for /dashboard).
@@ -39,17 +37,13 @@ const slice = createSlice({
       state.id === action.payload ? { ...state, status: 'loading' as const, error: null } : { ...initialDetailState, id: action.payload, status: 'loading' as const },
     /** A quiet reload (after joining, on a timeout push): the page keeps showing what it has. */
     detailRefreshed: (state, _action: PayloadAction<string>) => state,
-    detailLoaded: (state, action: PayloadAction<ContestDto>) => {
-      if (state.id !== action.payload.contest_id && state.id !== action.payload._id) return
-      if (state.item === null) state.overOnOpen = wasOverOnOpen(action.payload)
-      state.item = action.payload
-      state.status = 'loaded'
-      state.error = null
-    },
-    detailFailed: (state, action: PayloadAction<string>) => {
-      state.status = 'failed'
-      state.error = action.payload
-    },
+    ...answerReducers('detail', {
+      store: (state: DetailState, item: ContestDto) => {
+        if (state.id !== item.contest_id && state.id !== item._id) return false
+        if (state.item === null) state.overOnOpen = wasOverOnOpen(item)
+        state.item = item
+      },
+    }),
     detailClosed: () => initialDetailState,
     contestTimedOut: state => {
       state.timedOut = true

@@ -1,13 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { loggedOut } from '../session/slice'
-import type { LoadStatus } from './listsSlice'
+import { resetOnLogout } from '../../app/accountState'
+import { requestReducers, type Loadable } from '../../app/requestState'
 import type { LeaderboardRowDto } from './model'
 
-export interface Board {
-  rows: LeaderboardRowDto[]
-  status: LoadStatus
-  error: string | null
-}
+export type Board = Loadable<{ rows: LeaderboardRowDto[] }>
 
 /** The global leaderboard of the contest page, and one contest's board on its detail page. */
 export interface LeaderboardState {
@@ -23,17 +19,7 @@ const slice = createSlice({
   name: 'contestLeaderboard',
   initialState: initialLeaderboardState,
   reducers: {
-    globalLeaderboardRequested: state => {
-      state.global.status = 'loading'
-      state.global.error = null
-    },
-    globalLeaderboardLoaded: (state, action: PayloadAction<LeaderboardRowDto[]>) => {
-      state.global = { rows: action.payload, status: 'loaded', error: null }
-    },
-    globalLeaderboardFailed: (state, action: PayloadAction<string>) => {
-      state.global.status = 'failed'
-      state.global.error = action.payload
-    },
+    ...requestReducers('globalLeaderboard', { at: (state: LeaderboardState) => state.global, store: (state, rows: LeaderboardRowDto[]) => { state.global.rows = rows } }),
     contestLeaderboardRequested: (state, action: PayloadAction<string>) => {
       // Another contest's rows must not show under this one's name while it loads.
       if (state.contest.contestId !== action.payload) state.contest = { ...emptyBoard, contestId: action.payload }
@@ -50,9 +36,7 @@ const slice = createSlice({
       state.contest.error = action.payload.error
     },
   },
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialLeaderboardState)
-  },
+  extraReducers: resetOnLogout(initialLeaderboardState),
 })
 
 export const {

@@ -1,32 +1,16 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects'
-import { asApiError } from '../../app/api'
-import { deps } from '../../app/sagaDeps'
+import { put, select, takeEvery } from 'redux-saga/effects'
+import { takeLatestRead, type Read } from '../../app/requestSaga'
 import { fetchContests, fetchTotals } from './api'
 import { clockTicked } from './clockSlice'
 import { contestFlagPushed, detailRefreshed, timeOutLivePushed, timeOutUpcomingPushed, type DetailState } from './detailSlice'
 import { listFailed, listLoaded, listRequested, totalsFailed, totalsLoaded, totalsRequested, type ContestList, type ListsState } from './listsSlice'
-import { countdownOf, LIST_TYPES, type ContestDto, type DashboardTotalsDto, type ListType } from './model'
+import { countdownOf, LIST_TYPES, type ContestDto, type ListType } from './model'
 import { selectContestLists, selectDetail, selectServerNow, selectTotals } from './slice'
 
-function* loadList(action: ReturnType<typeof listRequested>) {
-  const { api } = yield* deps()
-  const type = action.payload
-  try {
-    const answer: { data: ContestDto[] } = yield call(fetchContests, api, type)
-    yield put(listLoaded({ type, items: answer.data }))
-  } catch (error) {
-    yield put(listFailed({ type, error: asApiError(error).message }))
-  }
-}
-
-function* loadTotals() {
-  const { api } = yield* deps()
-  try {
-    const answer: { data: DashboardTotalsDto } = yield call(fetchTotals, api)
-    yield put(totalsLoaded(answer.data))
-  } catch (error) {
-    yield put(totalsFailed(asApiError(error).message))
-  }
+const loadList: Read<ListType, { data: ContestDto[] }> = {
+  send: fetchContests,
+  loaded: (answer, type) => listLoaded({ type, items: answer.data }),
+  failed: (error, type) => listFailed({ type, error }),
 }
 
 /** Spec section 4: on a timeout event every list reloads (and the open contest, and the counts). */
@@ -70,8 +54,8 @@ const requestOf =
 
 export function* contestListsSaga() {
   // One load per list at a time: a newer request replaces an older one still on its way.
-  for (const type of LIST_TYPES) yield takeLatest(requestOf(type), loadList)
-  yield takeLatest(totalsRequested.type, loadTotals)
+  for (const type of LIST_TYPES) yield takeLatestRead(requestOf(type), loadList)
+  yield takeLatestRead(totalsRequested.type, { send: fetchTotals, loaded: answer => totalsLoaded(answer.data), failed: totalsFailed })
   yield takeEvery([timeOutLivePushed, timeOutUpcomingPushed, contestFlagPushed], reloadAll)
   const asked = new Set<string>()
   yield takeEvery(clockTicked.type, reloadExpiredCards, asked)

@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { realtimeActionType } from '../../app/realtime'
+import type { LoadStatus } from '../../app/requestState'
 import { loggedOut } from '../session/slice'
 import { LIST_TYPES, type ContestDto, type DashboardTotalsDto, type ListType } from './model'
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed'
+export type { LoadStatus }
 
 export interface ContestList {
   items: ContestDto[]

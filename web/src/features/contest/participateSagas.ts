@@ -1,13 +1,14 @@
-import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects'
+import { call, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects'
 import { INDIAN_STATES } from '@arena/contracts'
 import { calendarDateAt, validatePlayerDeclaration } from '@arena/domain'
 import { asApiError } from '../../app/api'
+import { takeLatestRead } from '../../app/requestSaga'
 import { deps } from '../../app/sagaDeps'
 import { toastShown } from '../toast/slice'
 import { fetchWalletBalance, postDeclaration, postParticipate, postPlayNow } from './api'
 import { detailRefreshed } from './detailSlice'
 import { listRequested } from './listsSlice'
-import { exchangePath, type Place, type WalletBalanceDto } from './model'
+import { exchangePath, type Place } from './model'
 import {
   balancesFailed,
   balancesLoaded,
@@ -24,16 +25,6 @@ import {
 import { selectParticipate } from './slice'
 
 const JOINED_FALLBACK = 'You have successfully participated in the contest'
-
-function* loadBalances() {
-  const { api } = yield* deps()
-  try {
-    const answer: { data: WalletBalanceDto } = yield call(fetchWalletBalance, api)
-    yield put(balancesLoaded(answer.data))
-  } catch (error) {
-    yield put(balancesFailed(asApiError(error).message))
-  }
-}
 
 /** Spec section 4: after joining, the place the button was on reloads (1 s or 2 s later). */
 function* reloadAfterJoin(place: Place, contestId: string) {
@@ -117,7 +108,7 @@ function* playNow(action: ReturnType<typeof playNowRequested>) {
 }
 
 export function* contestParticipateSaga() {
-  yield takeLatest(participateOpened.type, loadBalances)
+  yield takeLatestRead(participateOpened.type, { send: fetchWalletBalance, loaded: answer => balancesLoaded(answer.data), failed: balancesFailed })
   // One join at a time: a second press while the first is on its way does nothing.
   yield takeLeading(participateRequested.type, participate)
   yield takeEvery(playNowRequested.type, playNow)

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../app/accountState'
 import type { TickedWallets, WalletName } from '@arena/domain'
-import { loggedOut } from '../session/slice'
 import { NO_TICKS } from './feePreview'
 import type { LoadStatus } from './listsSlice'
 import type { ContestDto, Place, WalletBalanceDto } from './model'
@@ -100,9 +100,7 @@ const slice = createSlice({
       delete state.starting[action.payload]
     },
   },
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialParticipateState)
-  },
+  extraReducers: resetOnLogout(initialParticipateState),
 })
 
 export const {

@@ -1,5 +1,5 @@
 import { all, call, fork, put, takeLatest } from 'redux-saga/effects'
-import { asApiError } from '../../app/api'
+import { takeLatestRead } from '../../app/requestSaga'
 import { deps } from '../../app/sagaDeps'
 import { fetchBanners, fetchGlobalLeaderboard, fetchOwnPrizeHolds } from './api'
 import { detailOpened } from './detailSlice'
@@ -10,19 +10,8 @@ import { contestClockSaga } from './clockSagas'
 import { contestDetailSaga } from './detailSagas'
 import { globalLeaderboardFailed, globalLeaderboardLoaded, globalLeaderboardRequested } from './leaderboardSlice'
 import { contestListsSaga } from './listsSagas'
-import type { LeaderboardRowDto } from './model'
 import { contestParticipateSaga } from './participateSagas'
 import { contestPrivateSaga } from './privateSagas'
-
-function* loadGlobalLeaderboard() {
-  const { api } = yield* deps()
-  try {
-    const answer: { data: LeaderboardRowDto[] } = yield call(fetchGlobalLeaderboard, api)
-    yield put(globalLeaderboardLoaded(answer.data))
-  } catch (error) {
-    yield put(globalLeaderboardFailed(asApiError(error).message))
-  }
-}
 
 /** The server's banners when it has the call and some banners; the bundled ones otherwise. */
 function* loadBanners() {
@@ -49,7 +38,7 @@ function* loadPrizeHolds() {
 /** Every saga of the contest feature, forked once by the app's root saga. */
 export function* contestSaga() {
   yield all([fork(contestClockSaga), fork(contestListsSaga), fork(contestDetailSaga), fork(contestParticipateSaga), fork(contestPrivateSaga)])
-  yield takeLatest(globalLeaderboardRequested.type, loadGlobalLeaderboard)
+  yield takeLatestRead(globalLeaderboardRequested.type, { send: fetchGlobalLeaderboard, loaded: answer => globalLeaderboardLoaded(answer.data), failed: globalLeaderboardFailed })
   yield takeLatest(bannersRequested.type, loadBanners)
   yield takeLatest(detailOpened.type, loadPrizeHolds)
 }

@@ -1,13 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice } from '@reduxjs/toolkit'
+import { requestReducers, type Loadable } from '../../app/requestState'
 import { loggedOut } from '../session/slice'
 import { realtimeActionType } from '../../app/realtime'
 import type { LoginHistoryItem } from './api'
 
-export interface LoginHistoryState {
-  items: LoginHistoryItem[]
-  status: 'idle' | 'loading' | 'loaded' | 'failed'
-  error: string | null
-}
+export type LoginHistoryState = Loadable<{ items: LoginHistoryItem[] }>
 
 export const initialLoginHistoryState: LoginHistoryState = { items: [], status: 'idle', error: null }
 
@@ -21,15 +18,7 @@ const slice = createSlice({
   name: 'loginHistory',
   initialState: initialLoginHistoryState,
   reducers: {
-    loginHistoryRequested: state => {
-      state.status = 'loading'
-      state.error = null
-    },
-    loginHistoryLoaded: (_state, action: PayloadAction<LoginHistoryItem[]>) => ({ items: action.payload, status: 'loaded' as const, error: null }),
-    loginHistoryFailed: (state, action: PayloadAction<string>) => {
-      state.status = 'failed'
-      state.error = action.payload
-    },
+    ...requestReducers('loginHistory', { store: (state: LoginHistoryState, items: LoginHistoryItem[]) => { state.items = items } }),
   },
   extraReducers: builder => {
     // Nothing of one account may show to whoever signs in next on this tab.

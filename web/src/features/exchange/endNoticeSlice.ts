@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { loggedOut } from '../session/slice'
+import { resetOnLogout } from '../../app/accountState'
 
 /**
  * Per contest, the player's orders its end (or cancellation) cancelled, for the notice on the
@@ -21,9 +21,7 @@ const slice = createSlice({
       state.byContest[contestId] = counts
     },
   },
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialState)
-  },
+  extraReducers: resetOnLogout(initialState),
 })
 
 export const { endNoticeRequested, endNoticeLoaded } = slice.actions

@@ -1,14 +1,13 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice } from '@reduxjs/toolkit'
+import { answerReducers, type Loadable } from '../../app/requestState'
 import { loggedOut } from '../session/slice'
 import type { PositionsData, SeriesPoint } from './api'
 import { contestClosed, contestOpened } from './slice'
 
-type Load = 'idle' | 'loading' | 'loaded' | 'failed'
-
 /** The Account tab's P&L and portfolio line, both computed by the server from the player's fills. */
 export interface PerformanceState {
-  positions: { status: Load; error: string | null; data: PositionsData | null }
-  series: { status: Load; error: string | null; points: SeriesPoint[] }
+  positions: Loadable<{ data: PositionsData | null }>
+  series: Loadable<{ points: SeriesPoint[] }>
 }
 
 export const initialPerformanceState: PerformanceState = {
@@ -20,18 +19,8 @@ const slice = createSlice({
   name: 'exchangePerformance',
   initialState: initialPerformanceState,
   reducers: {
-    positionsLoaded: (state, action: PayloadAction<PositionsData>) => {
-      state.positions = { status: 'loaded', error: null, data: action.payload }
-    },
-    positionsFailed: (state, action: PayloadAction<string>) => {
-      state.positions = { ...state.positions, status: 'failed', error: action.payload }
-    },
-    seriesLoaded: (state, action: PayloadAction<SeriesPoint[]>) => {
-      state.series = { status: 'loaded', error: null, points: action.payload }
-    },
-    seriesFailed: (state, action: PayloadAction<string>) => {
-      state.series = { ...state.series, status: 'failed', error: action.payload }
-    },
+    ...answerReducers('positions', { at: (state: PerformanceState) => state.positions, store: (state, data: PositionsData) => { state.positions.data = data } }),
+    ...answerReducers('series', { at: (state: PerformanceState) => state.series, store: (state, points: SeriesPoint[]) => { state.series.points = points } }),
   },
   extraReducers: builder => {
     builder.addCase(contestOpened, () => ({

@@ -1,7 +1,7 @@
 import type { ContestTimerDto } from '@arena/contracts'
-import { call, put, select, takeEvery } from 'redux-saga/effects'
+import { put, select, takeEvery } from 'redux-saga/effects'
 import { deps } from '../../app/sagaDeps'
-import { fetchServerTime } from '../contest/api'
+import { measureServerOffset, offsetFromPush } from '../contest/clockSagas'
 import { serverTimePushed } from '../contest/clockSlice'
 import { exchangePushed, partsMs, serverClockSynced, type ExchangeState } from './slice'
 
@@ -17,19 +17,13 @@ const PART = 1000
  * late end of that second: snapping to its start would end trading up to a second early.
  */
 export function* serverClock(contestId: string) {
-  const { api, now } = yield* deps()
-  try {
-    const before = now()
-    const answer: { data: { serverTime: string } } = yield call(fetchServerTime, api)
-    const server = Date.parse(answer.data.serverTime)
-    if (Number.isFinite(server)) yield put(serverClockSynced(server - Math.round((before + now()) / 2)))
-  } catch {
-    // The pushes below still set the clock; until then it is the device's.
-  }
+  const { now } = yield* deps()
+  // Without an answer the pushes below still set the clock; until then it is the device's.
+  const measured: number | null = yield* measureServerOffset()
+  if (measured !== null) yield put(serverClockSynced(measured))
   yield takeEvery(serverTimePushed, function* (action: { type: string; payload?: unknown }) {
-    const text = (action.payload as { serverTime?: unknown } | undefined)?.serverTime
-    const server = typeof text === 'string' ? Date.parse(text) : Number.NaN
-    if (Number.isFinite(server)) yield put(serverClockSynced(server - now()))
+    const offset = offsetFromPush(action.payload, now())
+    if (offset !== null) yield put(serverClockSynced(offset))
   })
   yield takeEvery(exchangePushed.timer, function* (action: { type: string; payload?: Partial<ContestTimerDto> }) {
     const t = action.payload

@@ -1,19 +1,18 @@
 import { contestPushEvents, exchangePushEvents, type AccountHoldingDto, type ContestDto, type ContestTimerDto, type LeaderboardPush, type LeaderboardRowDto, type PortfolioPush } from '@arena/contracts'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { realtimeActionType } from '../../app/realtime'
+import { answerReducers, type Loadable } from '../../app/requestState'
 import { loggedOut } from '../session/slice'
 import type { AccountData } from './api'
 import type { ContestResult } from '../contest/result'
 
-type Load = 'idle' | 'loading' | 'loaded' | 'failed'
-
 export interface ExchangeState {
   contestId: string | null
-  contest: { status: Load; error: string | null; item: ContestDto | null; pairs: string[] }
-  account: { status: Load; error: string | null; holdings: AccountHoldingDto[] }
+  contest: Loadable<{ item: ContestDto | null; pairs: string[] }>
+  account: Loadable<{ holdings: AccountHoldingDto[] }>
   /** Header figures: from the account call and the `portfolioExchange` push, whichever is newer. */
   figures: { per: string; portfoliovalue: string } | null
-  leaderboard: { status: Load; error: string | null; rows: LeaderboardRowDto[] }
+  leaderboard: Loadable<{ rows: LeaderboardRowDto[] }>
   /** Local time of the last tick, and how far the server's clock is ahead of ours. */
   clock: { now: number; offsetMs: number }
   /** The server said the contest ended (`timeOutLiveContest`). */
@@ -62,26 +61,15 @@ const slice = createSlice({
       leaderboard: { ...initialExchangeState.leaderboard, status: 'loading' as const },
     }),
     contestClosed: () => initialExchangeState,
-    contestLoaded: (state, action: PayloadAction<{ item: ContestDto; pairs: string[] }>) => {
-      state.contest = { status: 'loaded', error: null, ...action.payload }
-    },
-    contestFailed: (state, action: PayloadAction<string>) => {
-      state.contest = { ...state.contest, status: 'failed', error: action.payload }
-    },
-    accountLoaded: (state, action: PayloadAction<AccountData>) => {
-      const data = action.payload
-      state.account = { status: 'loaded', error: null, holdings: data.allAccount }
-      state.figures = { per: data.per ?? state.figures?.per ?? '0', portfoliovalue: data.total }
-    },
-    accountFailed: (state, action: PayloadAction<string>) => {
-      state.account = { ...state.account, status: 'failed', error: action.payload }
-    },
-    leaderboardLoaded: (state, action: PayloadAction<LeaderboardRowDto[]>) => {
-      state.leaderboard = { status: 'loaded', error: null, rows: action.payload }
-    },
-    leaderboardFailed: (state, action: PayloadAction<string>) => {
-      state.leaderboard = { ...state.leaderboard, status: 'failed', error: action.payload }
-    },
+    ...answerReducers('contest', { at: (state: ExchangeState) => state.contest, store: (state, loaded: { item: ContestDto; pairs: string[] }) => { Object.assign(state.contest, loaded) } }),
+    ...answerReducers('account', {
+      at: (state: ExchangeState) => state.account,
+      store: (state, data: AccountData) => {
+        state.account.holdings = data.allAccount
+        state.figures = { per: data.per ?? state.figures?.per ?? '0', portfoliovalue: data.total }
+      },
+    }),
+    ...answerReducers('leaderboard', { at: (state: ExchangeState) => state.leaderboard, store: (state, rows: LeaderboardRowDto[]) => { state.leaderboard.rows = rows } }),
     clockTicked: (state, action: PayloadAction<number>) => {
       state.clock.now = action.payload
     },

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { requestReducers, type RequestState } from '../../app/requestState'
 import { loggedOut } from '../session/slice'
 import { walletBalancePushed } from '../wallet/slice'
 import type { KycProfile, KycStep } from './api'
@@ -18,10 +19,8 @@ export interface PhoneForm {
   errors: Record<string, string>
 }
 
-export interface KycState {
+export interface KycState extends RequestState {
   profile: KycProfile | null
-  status: 'idle' | 'loading' | 'loaded' | 'failed'
-  error: string | null
   phone: PhoneForm
   steps: Record<KycStep, StepForm>
 }
@@ -47,18 +46,7 @@ const slice = createSlice({
   name: 'kyc',
   initialState: initialKycState,
   reducers: {
-    kycRequested: state => {
-      state.status = 'loading'
-      state.error = null
-    },
-    kycLoaded: (state, action: PayloadAction<KycProfile>) => {
-      state.status = 'loaded'
-      state.profile = action.payload
-    },
-    kycFailed: (state, action: PayloadAction<string>) => {
-      state.status = 'failed'
-      state.error = action.payload
-    },
+    ...requestReducers('kyc', { store: (state: KycState, profile: KycProfile) => { state.profile = profile } }),
     phoneOtpRequested: (state, action: PayloadAction<{ countryCode: string; mobile: string }>) => {
       state.phone = { ...state.phone, ...action.payload, sending: true, errors: {} }
     },

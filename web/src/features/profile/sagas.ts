@@ -2,7 +2,10 @@ import { FILE_HEADER_BYTES, emailError, mobileError, otpError, validatePassword,
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects'
 import { asApiError } from '../../app/api'
 import { takeFile } from '../../app/fileStash'
+import { sendChange } from '../../app/requestSaga'
+import { fieldErrors } from '../../app/requestState'
 import { deps } from '../../app/sagaDeps'
+import { logOutAfter } from '../session/sagas'
 import { loggedOut } from '../session/slice'
 import { toastShown } from '../toast/slice'
 import { changePersonalData, deleteAccount, fetchProfile, removeProfileImage, uploadProfileImage } from './api'
@@ -60,7 +63,6 @@ const readHeader = (file: File): Promise<Uint8Array> => file.slice(0, FILE_HEADE
 
 /** The shared rule judges the file by its first bytes and size, as the server will. */
 function* upload(action: ReturnType<typeof profileImageChosen>) {
-  const { api } = yield* deps()
   const file = takeFile(action.payload)
   if (!file) {
     yield put(profileImageFailed(validateProfileImage({}).profileImage!))
@@ -74,43 +76,33 @@ function* upload(action: ReturnType<typeof profileImageChosen>) {
   }
   const form = new FormData()
   form.append('profileImage', file, file.name)
-  try {
-    const answer: { message?: string; data: { profileImage: string } } = yield call(uploadProfileImage, api, form)
-    yield put(profileImageUpdated(answer.data.profileImage))
-    yield put(toastShown({ kind: 'success', text: answer.message || 'Profile image updated successfully' }))
-  } catch (error) {
-    const refusal = asApiError(error)
-    yield put(profileImageFailed(refusal.errors.profileImage ?? refusal.message))
-  }
+  yield* sendChange({
+    send: api => uploadProfileImage(api, form),
+    fallback: 'Profile image updated successfully',
+    done: (_message, answer) => profileImageUpdated(answer.data.profileImage),
+    failed: refusal => profileImageFailed(refusal.errors.profileImage ?? refusal.message),
+    toastRefusal: false,
+  })
 }
 
 function* remove() {
-  const { api, sleep, navigate } = yield* deps()
-  try {
-    const answer: { message?: string } = yield call(removeProfileImage, api)
-    yield put(profileImageRemoved())
-    yield put(toastShown({ kind: 'success', text: answer.message || 'Profile image removed successfully' }))
-  } catch (error) {
-    yield put(profileImageFailed(asApiError(error).message))
-    return
-  }
+  const removed: boolean = yield* sendChange({
+    send: removeProfileImage,
+    fallback: 'Profile image removed successfully',
+    done: () => profileImageRemoved(),
+    failed: refusal => profileImageFailed(refusal.message),
+    toastRefusal: false,
+  })
+  if (!removed) return
+  const { sleep, navigate } = yield* deps()
   yield call(sleep, IMAGE_REMOVED_REDIRECT_MS)
   yield call(navigate, '/profile-user')
   yield put(profileRequested())
 }
 
 function* removeAccount() {
-  const { api, sleep } = yield* deps()
-  try {
-    const answer: { message?: string } = yield call(deleteAccount, api)
-    yield put(toastShown({ kind: 'success', text: answer.message || 'Account deleted successfully' }))
-  } catch (error) {
-    yield put(accountDeleteFailed())
-    yield put(toastShown({ kind: 'error', text: asApiError(error).message }))
-    return
-  }
-  yield call(sleep, ACCOUNT_DELETED_LOGOUT_MS)
-  yield put(loggedOut())
+  const deleted: boolean = yield* sendChange({ send: deleteAccount, fallback: 'Account deleted successfully', failed: () => accountDeleteFailed() })
+  if (deleted) yield* logOutAfter(ACCOUNT_DELETED_LOGOUT_MS)
 }
 
 /** The shared rules, so a bad value is caught before a code is spent on it. */
@@ -122,11 +114,6 @@ function changeProblems(fields: Record<string, string>): Record<string, string> 
   return Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, string] => Boolean(entry[1])))
 }
 
-/** A refusal under its field; one that names no field (a cool-down, an outage) shows for the whole form. */
-const refusalErrors = (error: unknown): Record<string, string> => {
-  const refusal = asApiError(error)
-  return Object.keys(refusal.errors).length > 0 ? { ...refusal.errors } : { form: refusal.message }
-}
 
 /** Step 1 and Resend OTP: the server sends a code and answers with encrypted_otp. */
 function* requestChange(action: ReturnType<typeof changeRequested>) {
@@ -147,13 +134,12 @@ function* requestChange(action: ReturnType<typeof changeRequested>) {
     yield put(changeApplied())
     yield put(toastShown({ kind: 'success', text: answer.message || 'Updated successfully' }))
   } catch (error) {
-    yield put(changeFailed(refusalErrors(error)))
+    yield put(changeFailed(fieldErrors(asApiError(error))))
   }
 }
 
 /** Step 2: the same call with the OTP; spec section 8: an OTP error shows under the OTP field. */
 function* confirmChange(action: ReturnType<typeof changeOtpSubmitted>) {
-  const { api } = yield* deps()
   const problem = otpError(action.payload)
   if (problem) {
     yield put(changeFailed({ otp: problem }))
@@ -161,16 +147,18 @@ function* confirmChange(action: ReturnType<typeof changeOtpSubmitted>) {
   }
   const state: { change: ChangeForm } = yield select(selectProfile)
   const change = state.change
-  try {
-    const answer: { message?: string } = yield call(changePersonalData, api, { ...change.fields, otp: action.payload.trim(), encrypted_otp: change.encryptedOtp ?? '' })
-    yield put(changeApplied())
-    yield put(toastShown({ kind: 'success', text: answer.message || 'Updated successfully' }))
-    yield put(profileRequested())
-  } catch (error) {
-    const errors = refusalErrors(error)
-    // Whatever went wrong after the code was sent is about the code: it shows under the OTP box.
-    yield put(changeFailed(errors.otp || errors.form ? { otp: errors.otp ?? errors.form! } : errors))
-  }
+  const applied: boolean = yield* sendChange({
+    send: api => changePersonalData(api, { ...change.fields, otp: action.payload.trim(), encrypted_otp: change.encryptedOtp ?? '' }),
+    fallback: 'Updated successfully',
+    done: () => changeApplied(),
+    failed: refusal => {
+      const errors = fieldErrors(refusal)
+      // Whatever went wrong after the code was sent is about the code: it shows under the OTP box.
+      return changeFailed(errors.otp || errors.form ? { otp: errors.otp ?? errors.form! } : errors)
+    },
+    toastRefusal: false,
+  })
+  if (applied) yield put(profileRequested())
 }
 
 export function* profileSaga() {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { loggedOut } from '../session/slice'
+import { resetOnLogout } from '../../app/accountState'
+import { requestReducers, type RequestState } from '../../app/requestState'
 
 /** The Profile entity's fields this screen reads (spec section 3); the server sends more. */
 export interface Profile {
@@ -43,10 +44,8 @@ export const idleChange: ChangeForm = { kind: null, stage: 'form', sending: fals
 
 export type ImageAction = 'idle' | 'uploading' | 'removing'
 
-export interface ProfileState {
+export interface ProfileState extends RequestState {
   data: Profile | null
-  status: 'idle' | 'loading' | 'loaded' | 'failed'
-  error: string | null
   image: { action: ImageAction; error: string | null }
   deleting: boolean
   change: ChangeForm
@@ -58,18 +57,7 @@ const slice = createSlice({
   name: 'profile',
   initialState: initialProfileState,
   reducers: {
-    profileRequested: state => {
-      state.status = 'loading'
-      state.error = null
-    },
-    profileLoaded: (state, action: PayloadAction<Profile>) => {
-      state.status = 'loaded'
-      state.data = action.payload
-    },
-    profileFailed: (state, action: PayloadAction<string>) => {
-      state.status = 'failed'
-      state.error = action.payload
-    },
+    ...requestReducers('profile', { store: (state: ProfileState, profile: Profile) => { state.data = profile } }),
     /** Carries the id of the file in app/fileStash; the saga checks it with the shared upload rules. */
     profileImageChosen: (state, _action: PayloadAction<string>) => {
       state.image = { action: 'uploading', error: null }
@@ -118,10 +106,7 @@ const slice = createSlice({
       state.change = { ...state.change, sending: false, errors: action.payload }
     },
   },
-  // Nothing of one account may show to whoever signs in next on this tab.
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialProfileState)
-  },
+  extraReducers: resetOnLogout(initialProfileState),
 })
 
 export const {

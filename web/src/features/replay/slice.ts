@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { loggedOut } from '../session/slice'
+import { resetOnLogout } from '../../app/accountState'
 import type { ReplayDto } from './model'
 
 /** The replay screen's download; the slider, play state and chosen player are the page's own. */
@@ -29,9 +29,7 @@ const slice = createSlice({
     },
     replayClosed: () => initialReplayState,
   },
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialReplayState)
-  },
+  extraReducers: resetOnLogout(initialReplayState),
 })
 
 export const { replayOpened, replayLoaded, replayFailed, replayClosed } = slice.actions

@@ -1,13 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../app/accountState'
 import type { ResponsiblePlayDto } from '@arena/contracts'
-import { loggedOut } from '../session/slice'
+import { requestReducers, type RequestState } from '../../app/requestState'
 
 export type LimitPeriod = 'daily' | 'weekly' | 'monthly'
 
-export interface ResponsiblePlayState {
+export interface ResponsiblePlayState extends RequestState {
   data: ResponsiblePlayDto | null
-  status: 'idle' | 'loading' | 'loaded' | 'failed'
-  error: string | null
   saving: boolean
   breaking: boolean
   /** Field-keyed texts from the server or the shared rules; `form` for one that belongs to no field. */
@@ -23,18 +22,7 @@ const slice = createSlice({
   name: 'responsiblePlay',
   initialState: initialResponsiblePlayState,
   reducers: {
-    responsiblePlayRequested: state => {
-      state.status = 'loading'
-      state.error = null
-    },
-    responsiblePlayLoaded: (state, action: PayloadAction<ResponsiblePlayDto>) => {
-      state.status = 'loaded'
-      state.data = action.payload
-    },
-    responsiblePlayFailed: (state, action: PayloadAction<string>) => {
-      state.status = 'failed'
-      state.error = action.payload
-    },
+    ...requestReducers('responsiblePlay', { store: (state: ResponsiblePlayState, data: ResponsiblePlayDto) => { state.data = data } }),
     /** Texts as typed: '' removes a limit. */
     limitsSubmitted: (state, _action: PayloadAction<Record<LimitPeriod, string>>) => {
       state.saving = true
@@ -69,9 +57,7 @@ const slice = createSlice({
       state.user = noUser
     },
   },
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialResponsiblePlayState)
-  },
+  extraReducers: resetOnLogout(initialResponsiblePlayState),
 })
 
 export const {

@@ -1,6 +1,6 @@
 import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects'
-import { asApiError } from '../../app/api'
 import { realtimeActionType } from '../../app/realtime'
+import { sendChange } from '../../app/requestSaga'
 import { deps } from '../../app/sagaDeps'
 import { toastShown } from '../toast/slice'
 import { endAllSessions, endSession } from './api'
@@ -56,16 +56,14 @@ function* logout() {
 }
 
 function* logoutEverywhere() {
-  const { api, sleep } = yield* deps()
-  try {
-    const answer: { message?: string } = yield call(endAllSessions, api)
-    yield put(toastShown({ kind: 'success', text: answer.message || 'Logged out of all devices' }))
-  } catch (error) {
-    yield put(allDevicesLogoutFailed())
-    yield put(toastShown({ kind: 'error', text: asApiError(error).message }))
-    return
-  }
-  yield call(sleep, LOGOUT_DELAY_MS)
+  const ended: boolean = yield* sendChange({ send: endAllSessions, fallback: 'Logged out of all devices', failed: () => allDevicesLogoutFailed() })
+  if (ended) yield* logOutAfter(LOGOUT_DELAY_MS)
+}
+
+/** Logs out once the message had its moment to be read (the server already ended the session). */
+export function* logOutAfter(ms: number) {
+  const { sleep } = yield* deps()
+  yield call(sleep, ms)
   yield put(loggedOut())
 }
 

@@ -3,9 +3,10 @@ import { all, call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/
 import { normalizeAmount, normalizeReference, validateDeposit, validateWithdrawal } from '@arena/domain'
 import { ApiError, asApiError, type ApiClient } from '../../app/api'
 import { formSaga } from '../../app/formSaga'
+import { rowsOf, takeLatestRead, type Read } from '../../app/requestSaga'
 import { deps } from '../../app/sagaDeps'
 import { toastShown } from '../toast/slice'
-import { fetchBalance, fetchBankAccounts, fetchDepositRequests, fetchHistory, HISTORY_CALLS, postDeposit, postWithdrawal, type BankAccountDto, type DepositMethod, type HistoryCall, type PlayerDepositDto, type TransactionDto, type WalletBalanceDto, type WithdrawalAnswer } from './api'
+import { fetchBalance, fetchBankAccounts, fetchDepositRequests, fetchHistory, HISTORY_CALLS, postDeposit, postWithdrawal, type DepositMethod, type HistoryCall, type TransactionDto, type WithdrawalAnswer } from './api'
 import {
   depositRequestsFailed, depositRequestsLoaded, depositRequestsRequested, historyFailed, historyLoaded, historyOpened, historyRequested, walletBalanceFailed, walletBalanceLoaded, walletBalancePushed, walletBalanceRequested,
   type WalletState,
@@ -18,25 +19,10 @@ import {
 /** Spec section 9: with no bank account the form goes to /bankdetail after 2 s. */
 export const BANK_REDIRECT_MS = 2000
 
-function* loadBalance() {
-  const { api } = yield* deps()
-  try {
-    const answer: { data: WalletBalanceDto } = yield call(fetchBalance, api)
-    yield put(walletBalanceLoaded(answer.data))
-  } catch (error) {
-    yield put(walletBalanceFailed(asApiError(error).message))
-  }
-}
-
-function* loadHistory(action: ReturnType<typeof historyRequested>) {
-  const { api } = yield* deps()
-  const table = action.payload
-  try {
-    const answer: { data: TransactionDto[] } = yield call(fetchHistory, api, table)
-    yield put(historyLoaded({ call: table, rows: Array.isArray(answer.data) ? answer.data : [] }))
-  } catch (error) {
-    yield put(historyFailed({ call: table, error: asApiError(error).message }))
-  }
+const loadHistory: Read<HistoryCall, { data: TransactionDto[] }> = {
+  send: fetchHistory,
+  loaded: (answer, table) => historyLoaded({ call: table, rows: rowsOf(answer) }),
+  failed: (error, table) => historyFailed({ call: table, error }),
 }
 
 /** A table opened on screen loads fresh; a balance push reloads every table someone is looking at. */
@@ -49,26 +35,6 @@ function* refreshOpenTables() {
   for (const name of HISTORY_CALLS) if ((wallet.histories[name]?.open ?? 0) > 0) yield put(historyRequested(name))
   // Every change to a deposit (confirmed, rejected) is pushed to its owner: the list follows it live.
   if (wallet.depositRequests.status !== 'idle') yield put(depositRequestsRequested())
-}
-
-function* loadDepositRequests() {
-  const { api } = yield* deps()
-  try {
-    const answer: { data: PlayerDepositDto[] } = yield call(fetchDepositRequests, api)
-    yield put(depositRequestsLoaded(Array.isArray(answer.data) ? answer.data : []))
-  } catch (error) {
-    yield put(depositRequestsFailed(asApiError(error).message))
-  }
-}
-
-function* loadBanks() {
-  const { api } = yield* deps()
-  try {
-    const answer: { data: BankAccountDto[] } = yield call(fetchBankAccounts, api)
-    yield put(bankAccountsLoaded(Array.isArray(answer.data) ? answer.data : []))
-  } catch (error) {
-    yield put(bankAccountsFailed(asApiError(error).message))
-  }
 }
 
 /** The server's field names back to the form's; a key of no field (e.g. kyc) is a form-level error. */
@@ -131,15 +97,15 @@ const sendDeposit = formSaga(depositFormSlice, sendDepositRequest, 'Deposit requ
 
 export function* walletSaga() {
   yield all([
-    takeLatest(walletBalanceRequested.type, loadBalance),
+    takeLatestRead(walletBalanceRequested.type, { send: fetchBalance, loaded: answer => walletBalanceLoaded(answer.data), failed: walletBalanceFailed }),
     takeEvery(historyOpened.type, requestHistory),
     // Latest per table: a slow old answer must not overwrite a newer one of the same table.
-    ...HISTORY_CALLS.map(table => takeLatest(historyOf(table), loadHistory)),
+    ...HISTORY_CALLS.map(table => takeLatestRead(historyOf(table), loadHistory)),
     takeLatest(walletBalancePushed.type, refreshOpenTables),
-    takeLatest(bankAccountsRequested.type, loadBanks),
+    takeLatestRead(bankAccountsRequested.type, { send: fetchBankAccounts, loaded: answer => bankAccountsLoaded(rowsOf(answer)), failed: bankAccountsFailed }),
     takeLatest(withdrawalSubmitted.type, withdraw),
     fork(sendDeposit),
-    takeLatest(depositRequestsRequested.type, loadDepositRequests),
+    takeLatestRead(depositRequestsRequested.type, { send: fetchDepositRequests, loaded: answer => depositRequestsLoaded(rowsOf(answer)), failed: depositRequestsFailed }),
     // A request just filed shows in the list at once.
     takeLatest(depositFormSlice.actions.succeeded.type, function* () { yield put(depositRequestsRequested()) }),
   ])

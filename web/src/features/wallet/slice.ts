@@ -1,26 +1,22 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { walletPushEvent } from '@arena/contracts'
 import { realtimeActionType } from '../../app/realtime'
+import { requestReducers, type Loadable, type LoadStatus, type RequestState } from '../../app/requestState'
 import { loggedOut } from '../session/slice'
 import type { HistoryCall, PlayerDepositDto, TransactionDto, WalletBalanceDto } from './api'
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed'
+export type { LoadStatus }
 
-export interface HistoryState {
-  rows: TransactionDto[]
-  status: LoadStatus
-  error: string | null
+export interface HistoryState extends Loadable<{ rows: TransactionDto[] }> {
   /** How many screens show this table now; a balance push reloads only tables someone sees. */
   open: number
 }
 
-export interface WalletState {
+export interface WalletState extends RequestState {
   balances: WalletBalanceDto | null
-  status: LoadStatus
-  error: string | null
   histories: Partial<Record<HistoryCall, HistoryState>>
   /** The player's own deposit requests: what is still waiting for review, and why one was rejected. */
-  depositRequests: { rows: PlayerDepositDto[]; status: LoadStatus; error: string | null }
+  depositRequests: Loadable<{ rows: PlayerDepositDto[] }>
 }
 
 export const initialWalletState: WalletState = { balances: null, status: 'idle', error: null, histories: {}, depositRequests: { rows: [], status: 'idle', error: null } }
@@ -44,19 +40,8 @@ const slice = createSlice({
   name: 'wallet',
   initialState: initialWalletState,
   reducers: {
-    walletBalanceRequested: state => {
-      state.status = state.balances ? state.status : 'loading'
-      state.error = null
-    },
-    walletBalanceLoaded: (state, action: PayloadAction<WalletBalanceDto>) => {
-      state.balances = action.payload
-      state.status = 'loaded'
-      state.error = null
-    },
-    walletBalanceFailed: (state, action: PayloadAction<string>) => {
-      state.status = 'failed'
-      state.error = action.payload
-    },
+    // A refresh keeps the balances on screen; only a first load shows "Loading".
+    ...requestReducers('walletBalance', { store: (state: WalletState, balances: WalletBalanceDto) => { state.balances = balances }, shown: state => state.balances !== null }),
     historyOpened: (state, action: PayloadAction<HistoryCall>) => {
       const history = (state.histories[action.payload] ??= { ...emptyHistory })
       history.open += 1
@@ -79,17 +64,11 @@ const slice = createSlice({
       const history = (state.histories[action.payload.call] ??= { ...emptyHistory })
       Object.assign(history, { status: 'failed', error: action.payload.error })
     },
-    depositRequestsRequested: state => {
-      // A refresh keeps the list on screen; only a first load shows "Loading".
-      if (state.depositRequests.status !== 'loaded') state.depositRequests.status = 'loading'
-      state.depositRequests.error = null
-    },
-    depositRequestsLoaded: (state, action: PayloadAction<PlayerDepositDto[]>) => {
-      state.depositRequests = { rows: action.payload, status: 'loaded', error: null }
-    },
-    depositRequestsFailed: (state, action: PayloadAction<string>) => {
-      Object.assign(state.depositRequests, { status: 'failed', error: action.payload })
-    },
+    ...requestReducers('depositRequests', {
+      at: (state: WalletState) => state.depositRequests,
+      store: (state, rows: PlayerDepositDto[]) => { state.depositRequests.rows = rows },
+      shown: state => state.depositRequests.status === 'loaded',
+    }),
   },
   extraReducers: builder => {
     // Nothing of one account may show to whoever signs in next on this tab.

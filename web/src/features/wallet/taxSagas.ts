@@ -1,7 +1,8 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects'
-import { asApiError } from '../../app/api'
+import type { PayloadAction } from '@reduxjs/toolkit'
+import { all, call, takeLatest } from 'redux-saga/effects'
+import { read, takeLatestRead, type Read } from '../../app/requestSaga'
 import { deps } from '../../app/sagaDeps'
-import { fetchDepositSplit, fetchTdsStatement, fetchWithdrawalWorking, type DepositSplit, type TdsStatementDto, type WithdrawalWorking } from './taxApi'
+import { fetchDepositSplit, fetchTdsStatement, fetchWithdrawalWorking } from './taxApi'
 import {
   depositSplitFailed, depositSplitLoaded, depositSplitRequested, tdsStatementFailed, tdsStatementLoaded, tdsStatementRequested,
   withdrawalWorkingFailed, withdrawalWorkingLoaded, withdrawalWorkingRequested,
@@ -10,44 +11,18 @@ import {
 /** Typing pauses this long before the server is asked (latest only: each keystroke cancels the wait). */
 export const PREVIEW_DELAY_MS = 250
 
-function* loadWithdrawalWorking(action: ReturnType<typeof withdrawalWorkingRequested>) {
-  const { api, sleep } = yield* deps()
-  const amount = action.payload
-  yield call(sleep, PREVIEW_DELAY_MS)
-  try {
-    const answer: { data: WithdrawalWorking } = yield call(fetchWithdrawalWorking, api, amount)
-    yield put(withdrawalWorkingLoaded({ amount, data: answer.data }))
-  } catch (error) {
-    yield put(withdrawalWorkingFailed({ amount, error: asApiError(error).message }))
+/** A preview of the amount being typed, asked for once the typing pauses. */
+const preview = <Data>(send: Read<string, { data: Data }>['send'], loaded: (payload: { amount: string; data: Data }) => { type: string }, failed: (payload: { amount: string; error: string }) => { type: string }) =>
+  function* (action: PayloadAction<string>) {
+    const { sleep } = yield* deps()
+    yield call(sleep, PREVIEW_DELAY_MS)
+    yield* read({ send, loaded: (answer, amount) => loaded({ amount, data: answer.data }), failed: (error, amount) => failed({ amount, error }) }, action.payload)
   }
-}
-
-function* loadDepositSplit(action: ReturnType<typeof depositSplitRequested>) {
-  const { api, sleep } = yield* deps()
-  const amount = action.payload
-  yield call(sleep, PREVIEW_DELAY_MS)
-  try {
-    const answer: { data: DepositSplit } = yield call(fetchDepositSplit, api, amount)
-    yield put(depositSplitLoaded({ amount, data: answer.data }))
-  } catch (error) {
-    yield put(depositSplitFailed({ amount, error: asApiError(error).message }))
-  }
-}
-
-function* loadStatement(action: ReturnType<typeof tdsStatementRequested>) {
-  const { api } = yield* deps()
-  try {
-    const answer: { data: TdsStatementDto } = yield call(fetchTdsStatement, api, action.payload)
-    yield put(tdsStatementLoaded(answer.data))
-  } catch (error) {
-    yield put(tdsStatementFailed(asApiError(error).message))
-  }
-}
 
 export function* taxSaga() {
   yield all([
-    takeLatest(withdrawalWorkingRequested.type, loadWithdrawalWorking),
-    takeLatest(depositSplitRequested.type, loadDepositSplit),
-    takeLatest(tdsStatementRequested.type, loadStatement),
+    takeLatest(withdrawalWorkingRequested.type, preview(fetchWithdrawalWorking, withdrawalWorkingLoaded, withdrawalWorkingFailed)),
+    takeLatest(depositSplitRequested.type, preview(fetchDepositSplit, depositSplitLoaded, depositSplitFailed)),
+    takeLatestRead(tdsStatementRequested.type, { send: fetchTdsStatement, loaded: answer => tdsStatementLoaded(answer.data), failed: tdsStatementFailed }),
   ])
 }

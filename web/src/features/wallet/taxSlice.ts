@@ -1,61 +1,58 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { loggedOut } from '../session/slice'
+import { resetOnLogout } from '../../app/accountState'
+import { idleRequest, requestReducers, type Loadable } from '../../app/requestState'
 import type { DepositSplit, TdsStatementDto, WithdrawalWorking } from './taxApi'
 
-type Load<T> = { amount: string; data: T | null; status: 'idle' | 'loading' | 'loaded' | 'failed'; error: string | null }
+type Load<T> = Loadable<{ amount: string; data: T | null }>
 
 export interface TaxState {
   /** The server's working for the amount on the withdrawal form (the policy the request will use). */
   withdrawal: Load<WithdrawalWorking>
   /** The GST split of the amount on the add-money form. */
   deposit: Load<DepositSplit>
-  statement: { financialYear: string | null; data: TdsStatementDto | null; status: 'idle' | 'loading' | 'loaded' | 'failed'; error: string | null }
+  statement: Loadable<{ financialYear: string | null; data: TdsStatementDto | null }>
 }
 
-const idle = { amount: '', data: null, status: 'idle' as const, error: null }
-export const initialTaxState: TaxState = { withdrawal: idle, deposit: idle, statement: { financialYear: null, data: null, status: 'idle', error: null } }
+const idle = { amount: '', data: null, ...idleRequest }
+export const initialTaxState: TaxState = { withdrawal: idle, deposit: idle, statement: { financialYear: null, data: null, ...idleRequest } }
+
+type PreviewReducers<Name extends string, T> = Record<`${Name}Requested`, (state: TaxState, action: PayloadAction<string>) => void> &
+  Record<`${Name}Loaded`, (state: TaxState, action: PayloadAction<{ amount: string; data: T }>) => void> &
+  Record<`${Name}Failed`, (state: TaxState, action: PayloadAction<{ amount: string; error: string }>) => void> &
+  Record<`${Name}Cleared`, (state: TaxState) => void>
+
+/** The server's working for the amount being typed: an answer counts only while its amount is still the one on the form. */
+function previewReducers<Name extends string, T>(name: Name, key: 'withdrawal' | 'deposit'): PreviewReducers<Name, T> {
+  const reducers = {
+    [`${name}Requested`]: (state: TaxState, action: PayloadAction<string>) => {
+      Object.assign(state[key], { amount: action.payload, status: 'loading', error: null })
+    },
+    [`${name}Loaded`]: (state: TaxState, action: PayloadAction<{ amount: string; data: T }>) => {
+      if (action.payload.amount === state[key].amount) Object.assign(state[key], { data: action.payload.data, status: 'loaded' })
+    },
+    [`${name}Failed`]: (state: TaxState, action: PayloadAction<{ amount: string; error: string }>) => {
+      if (action.payload.amount === state[key].amount) Object.assign(state[key], { data: null, status: 'failed', error: action.payload.error })
+    },
+    [`${name}Cleared`]: (state: TaxState) => {
+      state[key] = idle
+    },
+  }
+  return reducers as PreviewReducers<Name, T>
+}
 
 const slice = createSlice({
   name: 'tax',
   initialState: initialTaxState,
   reducers: {
-    withdrawalWorkingRequested: (state, action: PayloadAction<string>) => {
-      state.withdrawal = { ...state.withdrawal, amount: action.payload, status: 'loading', error: null }
-    },
-    withdrawalWorkingLoaded: (state, action: PayloadAction<{ amount: string; data: WithdrawalWorking }>) => {
-      if (action.payload.amount === state.withdrawal.amount) state.withdrawal = { ...state.withdrawal, data: action.payload.data, status: 'loaded' }
-    },
-    withdrawalWorkingFailed: (state, action: PayloadAction<{ amount: string; error: string }>) => {
-      if (action.payload.amount === state.withdrawal.amount) state.withdrawal = { ...state.withdrawal, data: null, status: 'failed', error: action.payload.error }
-    },
-    withdrawalWorkingCleared: state => {
-      state.withdrawal = idle
-    },
-    depositSplitRequested: (state, action: PayloadAction<string>) => {
-      state.deposit = { ...state.deposit, amount: action.payload, status: 'loading', error: null }
-    },
-    depositSplitLoaded: (state, action: PayloadAction<{ amount: string; data: DepositSplit }>) => {
-      if (action.payload.amount === state.deposit.amount) state.deposit = { ...state.deposit, data: action.payload.data, status: 'loaded' }
-    },
-    depositSplitFailed: (state, action: PayloadAction<{ amount: string; error: string }>) => {
-      if (action.payload.amount === state.deposit.amount) state.deposit = { ...state.deposit, data: null, status: 'failed', error: action.payload.error }
-    },
-    depositSplitCleared: state => {
-      state.deposit = idle
-    },
-    tdsStatementRequested: (state, action: PayloadAction<string | null>) => {
-      state.statement = { ...state.statement, financialYear: action.payload, status: 'loading', error: null }
-    },
-    tdsStatementLoaded: (state, action: PayloadAction<TdsStatementDto>) => {
-      state.statement = { financialYear: action.payload.financialYear, data: action.payload, status: 'loaded', error: null }
-    },
-    tdsStatementFailed: (state, action: PayloadAction<string>) => {
-      state.statement = { ...state.statement, status: 'failed', error: action.payload }
-    },
+    ...previewReducers<'withdrawalWorking', WithdrawalWorking>('withdrawalWorking', 'withdrawal'),
+    ...previewReducers<'depositSplit', DepositSplit>('depositSplit', 'deposit'),
+    ...requestReducers('tdsStatement', {
+      at: (state: TaxState) => state.statement,
+      started: (state, financialYear: string | null) => { state.statement.financialYear = financialYear },
+      store: (state, statement: TdsStatementDto) => { Object.assign(state.statement, { financialYear: statement.financialYear, data: statement }) },
+    }),
   },
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialTaxState)
-  },
+  extraReducers: resetOnLogout(initialTaxState),
 })
 
 export const {

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../app/accountState'
 import { createFormSlice } from '../../app/formSlice'
-import { loggedOut } from '../session/slice'
+import { requestReducers, type Loadable } from '../../app/requestState'
 import type { BankAccountDto } from './api'
-import type { LoadStatus } from './slice'
 
 export type WithdrawalField = 'amount' | 'bankAccountId'
 /** Field errors, plus `form` for a refusal that belongs to no field (e.g. KYC not complete). */
@@ -16,7 +16,7 @@ export interface WithdrawalReceipt {
 }
 
 export interface WithdrawalState {
-  banks: { items: BankAccountDto[]; status: LoadStatus; error: string | null }
+  banks: Loadable<{ items: BankAccountDto[] }>
   status: 'idle' | 'sending' | 'sent' | 'failed'
   errors: WithdrawalErrors
   message: string | null
@@ -35,17 +35,7 @@ const slice = createSlice({
   name: 'withdrawal',
   initialState: initialWithdrawalState,
   reducers: {
-    bankAccountsRequested: state => {
-      state.banks.status = 'loading'
-      state.banks.error = null
-    },
-    bankAccountsLoaded: (state, action: PayloadAction<BankAccountDto[]>) => {
-      state.banks = { items: action.payload, status: 'loaded', error: null }
-    },
-    bankAccountsFailed: (state, action: PayloadAction<string>) => {
-      state.banks.status = 'failed'
-      state.banks.error = action.payload
-    },
+    ...requestReducers('bankAccounts', { at: (state: WithdrawalState) => state.banks, store: (state, items: BankAccountDto[]) => { state.banks.items = items } }),
     withdrawalSubmitted: (state, _action: PayloadAction<{ amount: string; bankAccountId: string }>) => {
       Object.assign(state, { status: 'sending', errors: {}, message: null, receipt: null })
     },
@@ -57,9 +47,7 @@ const slice = createSlice({
     },
     withdrawalFormReset: state => ({ ...initialWithdrawalState, banks: state.banks }),
   },
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialWithdrawalState)
-  },
+  extraReducers: resetOnLogout(initialWithdrawalState),
 })
 
 export const { bankAccountsRequested, bankAccountsLoaded, bankAccountsFailed, withdrawalSubmitted, withdrawalRefused, withdrawalAccepted, withdrawalFormReset } =

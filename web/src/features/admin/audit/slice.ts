@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { loggedOut } from '../../session/slice'
+import { resetOnLogout } from '../../../app/accountState'
 import type { AdminUserRow } from '../users/api'
 import type { LedgerRow, LedgerStop, TdsReport } from './api'
 
@@ -66,9 +66,7 @@ const slice = createSlice({
     },
   },
   // An admin's audit must not stay on screen for whoever signs in next on this tab.
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialAuditState)
-  },
+  extraReducers: resetOnLogout(initialAuditState),
 })
 
 export const { ledgerPlayersSearched, ledgerPlayersFound, ledgerPlayersFailed, ledgerRequested, ledgerLoaded, ledgerFailed, tdsReportRequested, tdsReportLoaded, tdsReportFailed, tdsYearEndRequested, tdsYearEndDone, tdsYearEndFailed } =

@@ -1,7 +1,8 @@
-import type { ContestDto, LeaderboardRowDto } from '@arena/contracts'
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects'
+import type { ContestDto } from '@arena/contracts'
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects'
 import { asApiError } from '../../../app/api'
 import { takeFile } from '../../../app/fileStash'
+import { takeLatestRead } from '../../../app/requestSaga'
 import { deps } from '../../../app/sagaDeps'
 import { toastShown } from '../../toast/slice'
 import { fetchAllContests, fetchContestResults, postCancelContest, postContestForm } from './api'
@@ -20,16 +21,6 @@ import {
   selectAdminContests,
   type AdminContestsState,
 } from './slice'
-
-function* load() {
-  const { api } = yield* deps()
-  try {
-    const items: ContestDto[] = yield call(fetchAllContests, api)
-    yield put(adminContestsLoaded(items))
-  } catch (error) {
-    yield put(adminContestsFailed(asApiError(error).message))
-  }
-}
 
 function* save(action: ReturnType<typeof contestSaveRequested>) {
   const { api } = yield* deps()
@@ -65,20 +56,13 @@ function* cancelContest(action: ReturnType<typeof contestCancelRequested>) {
   }
 }
 
-function* inspect(action: ReturnType<typeof contestInspectRequested>) {
-  const { api } = yield* deps()
-  const contestId = action.payload.contest_id
-  try {
-    const answer: { data: LeaderboardRowDto[] } = yield call(fetchContestResults, api, contestId)
-    yield put(contestInspectLoaded({ contestId, rows: answer.data }))
-  } catch (error) {
-    yield put(contestInspectFailed({ contestId, error: asApiError(error).message }))
-  }
-}
-
 export function* adminContestsSaga() {
-  yield takeLatest(adminContestsRequested.type, load)
+  yield takeLatestRead(adminContestsRequested.type, { send: fetchAllContests, loaded: adminContestsLoaded, failed: adminContestsFailed })
   yield takeLeading(contestSaveRequested.type, save)
   yield takeEvery(contestCancelRequested.type, cancelContest)
-  yield takeLatest(contestInspectRequested.type, inspect)
+  yield takeLatestRead(contestInspectRequested.type, {
+    send: (api, contest: ContestDto) => fetchContestResults(api, contest.contest_id),
+    loaded: (answer, contest) => contestInspectLoaded({ contestId: contest.contest_id, rows: answer.data }),
+    failed: (error, contest) => contestInspectFailed({ contestId: contest.contest_id, error }),
+  })
 }

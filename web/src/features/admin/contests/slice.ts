@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../../app/accountState'
 import type { ContestDto, LeaderboardRowDto } from '@arena/contracts'
-import { loggedOut } from '../../session/slice'
-
-type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed'
+import { requestReducers, type LoadStatus } from '../../../app/requestState'
 
 export interface ContestFormState {
   mode: 'add' | 'edit' | null
@@ -44,17 +43,7 @@ const slice = createSlice({
   name: 'adminContests',
   initialState: initialAdminContestsState,
   reducers: {
-    adminContestsRequested: state => {
-      state.status = 'loading'
-      state.error = null
-    },
-    adminContestsLoaded: (state, action: PayloadAction<ContestDto[]>) => {
-      Object.assign(state, { items: action.payload, status: 'loaded', error: null })
-    },
-    adminContestsFailed: (state, action: PayloadAction<string>) => {
-      state.status = 'failed'
-      state.error = action.payload
-    },
+    ...requestReducers('adminContests', { store: (state: AdminContestsState, items: ContestDto[]) => { state.items = items } }),
     contestFormOpened: (state, action: PayloadAction<ContestDto | null>) => {
       state.form = { ...closedForm, mode: action.payload ? 'edit' : 'add', contest: action.payload }
     },
@@ -97,10 +86,7 @@ const slice = createSlice({
       state.inspect = initialAdminContestsState.inspect
     },
   },
-  // Nothing of one account may show to whoever signs in next on this tab.
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialAdminContestsState)
-  },
+  extraReducers: resetOnLogout(initialAdminContestsState),
 })
 
 export const {

@@ -1,49 +1,31 @@
-import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects'
-import { asApiError } from '../../../app/api'
-import { deps } from '../../../app/sagaDeps'
-import { toastShown } from '../../toast/slice'
-import { decideBankDetail, decideKycDocument, fetchBankQueue, fetchKycQueue, type BankReviewRow, type KycReviewRow } from './api'
-import {
-  reviewDecisionDone, reviewDecisionFailed, reviewDecisionRequested, reviewQueueFailed, reviewQueueLoaded, reviewQueueRequested,
-  type AdminReviewState,
-} from './slice'
-
-function* load(action: ReturnType<typeof reviewQueueRequested>) {
-  const { api } = yield* deps()
-  const { queue, filter } = action.payload
-  try {
-    if (queue === 'kyc') {
-      const answer: { data: KycReviewRow[] } = yield call(fetchKycQueue, api, filter)
-      yield put(reviewQueueLoaded({ queue, rows: answer.data }))
-    } else {
-      const answer: { data: BankReviewRow[] } = yield call(fetchBankQueue, api, filter)
-      yield put(reviewQueueLoaded({ queue, rows: answer.data }))
-    }
-  } catch (error) {
-    yield put(reviewQueueFailed({ queue, error: asApiError(error).message }))
-  }
-}
+import { put, select, takeLeading } from 'redux-saga/effects'
+import { sendChange, takeLatestRead } from '../../../app/requestSaga'
+import { decideBankDetail, decideKycDocument, fetchBankQueue, fetchKycQueue, type BankReviewRow, type KycReviewRow, type ReviewFilter, type ReviewQueue } from './api'
+import { reviewDecisionDone, reviewDecisionFailed, reviewDecisionRequested, reviewQueueFailed, reviewQueueLoaded, reviewQueueRequested, type AdminReviewState } from './slice'
 
 /** One decision; on success the queue reloads with its filter, so the judged item leaves the pending list. */
 function* decide(action: ReturnType<typeof reviewDecisionRequested>) {
-  const { api } = yield* deps()
   const request = action.payload
-  try {
-    const answer: { message?: string } = request.queue === 'kyc'
-      ? yield call(decideKycDocument, api, request.id, request.document, request.decision, request.reason)
-      : yield call(decideBankDetail, api, request.id, request.decision, request.reason)
-    const message = answer.message || 'Saved'
-    yield put(reviewDecisionDone({ queue: request.queue, message }))
-    yield put(toastShown({ kind: 'success', text: message }))
-    const filter: string = yield select((state: { adminReview: AdminReviewState }) => state.adminReview[request.queue].filter)
-    yield put(reviewQueueRequested({ queue: request.queue, filter }))
-  } catch (error) {
-    const refusal = asApiError(error)
-    yield put(reviewDecisionFailed({ queue: request.queue, message: refusal.message, errors: refusal.errors }))
-  }
+  const decided: boolean = yield* sendChange({
+    send: api => request.queue === 'kyc'
+      ? decideKycDocument(api, request.id, request.document, request.decision, request.reason)
+      : decideBankDetail(api, request.id, request.decision, request.reason),
+    fallback: 'Saved',
+    done: message => reviewDecisionDone({ queue: request.queue, message }),
+    failed: refusal => reviewDecisionFailed({ queue: request.queue, ...refusal }),
+    // The dialog shows the refusal under its fields.
+    toastRefusal: false,
+  })
+  if (!decided) return
+  const filter: string = yield select((state: { adminReview: AdminReviewState }) => state.adminReview[request.queue].filter)
+  yield put(reviewQueueRequested({ queue: request.queue, filter }))
 }
 
 export function* adminReviewSaga() {
-  yield takeLatest(reviewQueueRequested.type, load)
+  yield takeLatestRead(reviewQueueRequested.type, {
+    send: (api, { queue, filter }: { queue: ReviewQueue; filter: ReviewFilter }) => (queue === 'kyc' ? fetchKycQueue(api, filter) : fetchBankQueue(api, filter)) as Promise<{ data: (KycReviewRow | BankReviewRow)[] }>,
+    loaded: (answer, { queue }) => reviewQueueLoaded({ queue, rows: answer.data }),
+    failed: (error, { queue }) => reviewQueueFailed({ queue, error }),
+  })
   yield takeLeading(reviewDecisionRequested.type, decide)
 }

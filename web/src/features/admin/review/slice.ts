@@ -1,25 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { resetOnLogout } from '../../../app/accountState'
 import type { KycDocument } from '@arena/contracts'
-import { loggedOut } from '../../session/slice'
+import { emptyQueue, queueReducers, queueSendReducers, sendingState, type QueueState } from '../../../app/requestState'
 import type { BankReviewRow, KycReviewRow, ReviewFilter, ReviewQueue } from './api'
 
-export interface ReviewQueueState<Row> {
-  filter: ReviewFilter
-  rows: Row[]
-  status: 'idle' | 'loading' | 'loaded' | 'failed'
-  error: string | null
-  /** The one decision in flight from the dialog (the shape QueueActionDialog reads). */
-  action: { status: 'idle' | 'sending' | 'done' | 'failed'; message: string | null; errors: Record<string, string> }
-}
+/** A queue's rows, and the one decision in flight from the dialog (the shape QueueActionDialog reads). */
+export type ReviewQueueState<Row> = QueueState<Row, ReviewFilter>
 
 export interface AdminReviewState {
   kyc: ReviewQueueState<KycReviewRow>
   bank: ReviewQueueState<BankReviewRow>
 }
 
-const idleAction: ReviewQueueState<never>['action'] = { status: 'idle', message: null, errors: {} }
-const emptyQueue = { filter: 'pending', rows: [], status: 'idle' as const, error: null, action: idleAction }
-export const initialAdminReviewState: AdminReviewState = { kyc: { ...emptyQueue }, bank: { ...emptyQueue } }
+export const initialAdminReviewState: AdminReviewState = { kyc: emptyQueue('pending'), bank: emptyQueue('pending') }
+
+type AnyQueue = ReviewQueueState<KycReviewRow | BankReviewRow>
 
 /** KYC: `id` is the player and `document` the file judged; bank: `id` is the account. */
 export type ReviewDecision =
@@ -30,33 +25,13 @@ const slice = createSlice({
   name: 'adminReview',
   initialState: initialAdminReviewState,
   reducers: {
-    reviewQueueRequested: (state, action: PayloadAction<{ queue: ReviewQueue; filter: ReviewFilter }>) => {
-      Object.assign(state[action.payload.queue], { filter: action.payload.filter, status: 'loading', error: null })
-    },
-    reviewQueueLoaded: (state, action: PayloadAction<{ queue: 'kyc'; rows: KycReviewRow[] } | { queue: 'bank'; rows: BankReviewRow[] }>) => {
-      Object.assign(state[action.payload.queue], { rows: action.payload.rows, status: 'loaded', error: null })
-    },
-    reviewQueueFailed: (state, action: PayloadAction<{ queue: ReviewQueue; error: string }>) => {
-      Object.assign(state[action.payload.queue], { status: 'failed', error: action.payload.error })
-    },
+    ...queueReducers('reviewQueue', (state: AdminReviewState, queue: ReviewQueue) => state[queue] as AnyQueue),
     reviewDecisionRequested: (state, action: PayloadAction<ReviewDecision>) => {
-      state[action.payload.queue].action = { status: 'sending', message: null, errors: {} }
+      state[action.payload.queue].action = sendingState
     },
-    reviewDecisionDone: (state, action: PayloadAction<{ queue: ReviewQueue; message: string }>) => {
-      state[action.payload.queue].action = { status: 'done', message: action.payload.message, errors: {} }
-    },
-    reviewDecisionFailed: (state, action: PayloadAction<{ queue: ReviewQueue; message: string; errors: Record<string, string> }>) => {
-      const { queue, ...rest } = action.payload
-      state[queue].action = { status: 'failed', ...rest }
-    },
-    reviewDecisionReset: (state, action: PayloadAction<ReviewQueue>) => {
-      state[action.payload].action = idleAction
-    },
+    ...queueSendReducers('reviewDecision', (state: AdminReviewState, queue: ReviewQueue) => state[queue].action),
   },
-  // Nothing of one account may show to whoever signs in next on this tab.
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialAdminReviewState)
-  },
+  extraReducers: resetOnLogout(initialAdminReviewState),
 })
 
 export const {

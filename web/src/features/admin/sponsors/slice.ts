@@ -1,55 +1,32 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { loggedOut } from '../../session/slice'
+import { resetOnLogout } from '../../../app/accountState'
+import { idleRequest, idleSend, requestReducers, sendingState, sendReducers, type RequestState, type SendState } from '../../../app/requestState'
 import type { SponsorDto, SponsorLedgerRowDto } from './api'
 
-export interface SponsorFormState {
-  status: 'idle' | 'sending' | 'done' | 'failed'
-  message: string | null
-  errors: Record<string, string>
-}
+export type SponsorFormState = SendState
 
-export interface AdminSponsorsState {
+export interface AdminSponsorsState extends RequestState {
   sponsors: SponsorDto[]
-  status: 'idle' | 'loading' | 'loaded' | 'failed'
-  error: string | null
   /** The sponsor whose ledger is open, and its rows. */
   ledger: { sponsorId: string; rows: SponsorLedgerRowDto[]; status: 'loading' | 'loaded' | 'failed'; error: string | null } | null
   /** The create form and the grant form (one at a time). */
   form: SponsorFormState
 }
 
-const idleForm: SponsorFormState = { status: 'idle', message: null, errors: {} }
-export const initialAdminSponsorsState: AdminSponsorsState = { sponsors: [], status: 'idle', error: null, ledger: null, form: idleForm }
+export const initialAdminSponsorsState: AdminSponsorsState = { sponsors: [], ...idleRequest, ledger: null, form: idleSend }
 
 const slice = createSlice({
   name: 'adminSponsors',
   initialState: initialAdminSponsorsState,
   reducers: {
-    sponsorsRequested: state => {
-      state.status = 'loading'
-      state.error = null
-    },
-    sponsorsLoaded: (state, action: PayloadAction<SponsorDto[]>) => {
-      Object.assign(state, { sponsors: action.payload, status: 'loaded', error: null })
-    },
-    sponsorsFailed: (state, action: PayloadAction<string>) => {
-      Object.assign(state, { status: 'failed', error: action.payload })
-    },
+    ...requestReducers('sponsors', { store: (state: AdminSponsorsState, sponsors: SponsorDto[]) => { state.sponsors = sponsors } }),
     sponsorCreateRequested: (state, _action: PayloadAction<{ name: string; amount: string; note: string }>) => {
-      state.form = { status: 'sending', message: null, errors: {} }
+      state.form = sendingState
     },
     grantRequested: (state, _action: PayloadAction<{ sponsorId: string; amount: string; note: string }>) => {
-      state.form = { status: 'sending', message: null, errors: {} }
+      state.form = sendingState
     },
-    sponsorFormDone: (state, action: PayloadAction<string>) => {
-      state.form = { status: 'done', message: action.payload, errors: {} }
-    },
-    sponsorFormFailed: (state, action: PayloadAction<{ message: string; errors: Record<string, string> }>) => {
-      state.form = { status: 'failed', ...action.payload }
-    },
-    sponsorFormReset: state => {
-      state.form = idleForm
-    },
+    ...sendReducers('sponsorForm', (state: AdminSponsorsState) => state.form),
     ledgerRequested: (state, action: PayloadAction<string>) => {
       state.ledger = { sponsorId: action.payload, rows: [], status: 'loading', error: null }
     },
@@ -63,9 +40,7 @@ const slice = createSlice({
       state.ledger = null
     },
   },
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialAdminSponsorsState)
-  },
+  extraReducers: resetOnLogout(initialAdminSponsorsState),
 })
 
 export const {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { loggedOut } from '../../session/slice'
+import { resetOnLogout } from '../../../app/accountState'
 import type { AdminUserRow, UserAction, UserPage } from './api'
 
 export interface AdminUsersState {
@@ -45,10 +45,7 @@ const slice = createSlice({
       delete state.pending[action.payload]
     },
   },
-  // Nothing of one account may show to whoever signs in next on this tab.
-  extraReducers: builder => {
-    builder.addCase(loggedOut, () => initialAdminUsersState)
-  },
+  extraReducers: resetOnLogout(initialAdminUsersState),
 })
 
 export const { adminUsersRequested, adminUsersLoaded, adminUsersFailed, adminUserActionRequested, adminUserUpdated, adminUserActionFailed } =
