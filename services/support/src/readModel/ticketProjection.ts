@@ -1,3 +1,4 @@
+import { PositionedProjection } from './positioned'
 import { ReadByUser, ReplyAdded, TicketOpened, TicketResolved, type RecordedEvent, type ReplyBy, type TicketAttachment, type TicketStatus } from '@arena/contracts'
 
 export interface ReplyView {
@@ -29,23 +30,13 @@ export interface TicketChange {
   ticket: TicketView
 }
 
-/**
- * The support read model, folded from the global log. It remembers the last position it
- * applied, so a replayed or repeated event is ignored; events of other streams only move it on.
- */
-export class TicketProjection {
+/** The support read model, folded from the global log (see PositionedProjection). */
+export class TicketProjection extends PositionedProjection<TicketChange> {
   #tickets = new Map<string, TicketView>()
   #byOwner = new Map<string, TicketView[]>()
   #files = new Map<string, TicketView>()
-  #position = 0
 
-  get position(): number {
-    return this.#position
-  }
-
-  apply(event: RecordedEvent): TicketChange | undefined {
-    if (event.position <= this.#position) return undefined
-    this.#position = event.position
+  protected applyNew(event: RecordedEvent): TicketChange | undefined {
     const at = event.metadata.at
     if (TicketOpened.is(event)) {
       const { ticketId, userId, userName, subject, description, attachment } = event.data

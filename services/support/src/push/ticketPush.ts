@@ -1,8 +1,8 @@
 import { adminTicketChangedEvent, supportAdminTopic, type AdminTicketChangedPush, type ReadByUserPush, type ReplyAddedPush, type TicketResolvedPush } from '@arena/contracts'
 import type { PushHub } from '@arena/service-kit'
-import type { TicketChange, TicketProjection } from '../app/ticketProjection'
-import { unreadOf } from '../app/ticketProjection'
-import { adminTicketRowDto, replyDto } from './ticketDto'
+import type { TicketChange, TicketProjection } from '../readModel/ticketProjection'
+import { unreadOf } from '../readModel/ticketProjection'
+import { adminTicketRowDto, replyDto } from '../readModel/ticketDto'
 
 /**
  * Tells a ticket's owner, over their websocket, what changed that they did not do themselves:

@@ -2,7 +2,7 @@ import { AllNotificationsRead, eventParser, NotificationsRead, notificationStrea
 import type { Decider } from '@arena/domain'
 import type { EventStore } from '@arena/eventstore'
 import { CommandHandler, type Clock } from '@arena/service-kit'
-import { SUPPORT_IDS } from '../app/ticketCommands'
+import { SUPPORT_IDS } from '../adapters/ticketCommands'
 
 /** Read marks only ever add up, in any order: each mark is recorded as it comes; there is no state to guard. */
 export const readMarksDecider: Decider<NotificationReadEvent, NotificationReadEvent, null> = {

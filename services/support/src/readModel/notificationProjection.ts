@@ -1,3 +1,4 @@
+import { PositionedProjection } from './positioned'
 import { categoryOf, idOf, type NotificationDto, type RecordedEvent } from '@arena/contracts'
 import { notificationTexts, type NotificationText } from './notificationTexts'
 
@@ -25,7 +26,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * skipped by the runner. Amounts a decision does not repeat (a rejected deposit's amount) are
  * remembered from the request until the decision.
  */
-export class NotificationProjection {
+export class NotificationProjection extends PositionedProjection<NotificationChange> {
   #byUser = new Map<string, NotificationView[]>()
   #byId = new Map<string, NotificationView>()
   #readIds = new Map<string, Set<string>>()
@@ -35,15 +36,8 @@ export class NotificationProjection {
   #banks = new Map<string, string>()
   #contests = new Map<string, string>()
   #cancelledAtEnd = new Map<string, NotificationView & { count: number }>()
-  #position = 0
 
-  get position(): number {
-    return this.#position
-  }
-
-  apply(event: RecordedEvent): NotificationChange | undefined {
-    if (event.position <= this.#position) return undefined
-    this.#position = event.position
+  protected applyNew(event: RecordedEvent): NotificationChange | undefined {
     const data = (event.data ?? {}) as Data
     const category = categoryOf(event.stream)
     switch (category) {

@@ -1,5 +1,5 @@
 import type { AdminTicketRowDto, ReplyDto, TicketDetailDto, TicketDto } from '@arena/contracts'
-import { awaitsAdmin, unreadOf, type ReplyView, type TicketView } from '../app/ticketProjection'
+import { awaitsAdmin, unreadOf, type ReplyView, type TicketView } from './ticketProjection'
 
 /** The short number people quote: the first 8 characters of the uuid, upper case. */
 export const ticketNumber = (ticketId: string): string => ticketId.slice(0, 8).toUpperCase()
