@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { conflict, notFound, principalOf } from '@arena/service-kit'
 import { walletMessages } from '../domain/errors'
-import type { WalletRouteDeps } from '../http/deps'
+import type { WalletRouteDeps } from '../adapters/routeDeps'
 import { PayoutHoldRefused, holdMessages } from './payoutHold'
-import type { PayoutHolds } from './payoutHolds'
+import type { PayoutHolds } from '../readModel/payoutHolds'
 import type { PayoutReview } from './payoutReview'
 import { NoBody, params, reply, routeSchema, Type } from '@arena/contracts'
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PrizeHoldDto } from '@arena/contracts'
 import { badRequest, conflict, notFound, principalOf } from '@arena/service-kit'
-import type { WalletRouteDeps } from '../http/deps'
-import { text } from '../http/requestFields'
+import type { WalletRouteDeps } from '../adapters/routeDeps'
+import { text } from '../adapters/requestFields'
 import { PrizeHoldRefused, prizeHoldMessages as m } from './prizeHold'
-import type { PrizeHolds } from './prizeHolds'
+import type { PrizeHolds } from '../readModel/prizeHolds'
 import type { PrizeReview } from './prizeReview'
 import { dataReply, field, form, NoBody, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { notFound, principalOf, type Clock, type Guards } from '@arena/service-kit'
-import { derivedId } from '../app/eventIds'
+import { derivedId } from '../adapters/eventIds'
 import { rupees } from '../domain/amounts'
-import { asHttp } from '../http/errorMap'
-import { amountText, commandIdOf, text } from '../http/requestFields'
+import { asHttp } from '../adapters/errorMap'
+import { amountText, commandIdOf, text } from '../adapters/requestFields'
 import { sponsorMessages as m } from './sponsor'
 import type { SponsorAccounts } from './sponsorAccounts'
-import type { SponsorBooks } from './sponsorBooks'
+import type { SponsorBooks } from '../readModel/sponsorBooks'
 import { anyObject, dataReply, DecimalAmountField, field, form, params, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 export interface SponsorRouteDeps {

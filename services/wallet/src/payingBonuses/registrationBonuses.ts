@@ -3,8 +3,8 @@ import { KycCompleted, UserRegistered, idOf, topics, type RecordedEvent } from '
 import type { Bus, Subscription } from '@arena/bus'
 import type { CreditBonus } from '../domain/commands'
 import { WalletRefused } from '../domain/errors'
-import { derivedId } from '../app/eventIds'
-import type { WalletHandlers } from '../app/walletHandlers'
+import { derivedId } from '../adapters/eventIds'
+import type { WalletHandlers } from '../adapters/walletHandlers'
 
 /** Bonus amounts in INR; a zero amount means that bonus is not paid. */
 export interface BonusAmounts {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { DEPOSIT_LIMIT_PERIODS, type DepositLimitPeriod } from '@arena/domain'
 import { badRequest, principalOf } from '@arena/service-kit'
-import type { WalletRouteDeps } from './deps'
-import { asHttp } from './errorMap'
-import { commandIdOf } from './requestFields'
+import type { WalletRouteDeps } from '../adapters/routeDeps'
+import { asHttp } from '../adapters/errorMap'
+import { commandIdOf } from '../adapters/requestFields'
 import { anyObject, dataReply, field, form, params, reply, routeSchema, Type } from '@arena/contracts'
 
 type ById = { Params: { userId: string } }

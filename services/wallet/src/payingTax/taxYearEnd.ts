@@ -1,7 +1,7 @@
 import { Decimal } from '@arena/domain'
 import type { Clock, Logger } from '@arena/service-kit'
-import type { Cause } from '../app/walletCommands'
-import type { WalletHandlers } from '../app/walletHandlers'
+import type { Cause } from '../adapters/walletCommands'
+import type { WalletHandlers } from '../adapters/walletHandlers'
 import { financialYearBounds, financialYearOf } from '../domain/rule133'
 
 /** The fixed command of one player's close: the decider closes a year once, so a re-run records nothing twice. */

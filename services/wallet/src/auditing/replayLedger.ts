@@ -2,7 +2,7 @@ import { streams, type LedgerLine } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
 import { addWallets, walletDeltas, zeroWallets } from '../domain/deltas'
 import { toWalletEvent, type WalletEvent } from '../domain/events'
-import { transactionIdOf } from '../app/transactionRows'
+import { transactionIdOf } from '../readModel/transactionRows'
 
 export type { LedgerLine } from '@arena/contracts'
 

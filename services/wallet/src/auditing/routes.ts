@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { EventStore } from '@arena/eventstore'
 import { badRequest, type Guards } from '@arena/service-kit'
-import type { PanLookup } from '../app/ports'
-import { replayLedger, type ReplayOptions } from '../audit/replayLedger'
-import { reportRange, tdsCsv, tdsReport } from '../audit/tdsReport'
-import { text } from './requestFields'
+import type { PanLookup } from '../ports'
+import { replayLedger, type ReplayOptions } from './replayLedger'
+import { reportRange, tdsCsv, tdsReport } from './tdsReport'
+import { text } from '../adapters/requestFields'
 import { dataReply, field, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 export interface AuditRouteDeps {

@@ -3,12 +3,12 @@ import { Decimal, normalizeWithdrawalAmount, validateDeposit, validateWithdrawal
 import { badRequest, conflict, principalOf } from '@arena/service-kit'
 import { withdrawalTds } from '../domain/decide'
 import { walletMessages as m } from '../domain/errors'
-import { closeTaxYearForEveryone } from '../sagas/taxYearEnd'
+import { closeTaxYearForEveryone } from './taxYearEnd'
 import { RULE133_POLICY, depositGstSplit, financialYearOf, isFinancialYear } from '../domain/rule133'
-import { tdsStatement, workingLines } from '../audit/tdsStatement'
-import type { WalletRouteDeps } from './deps'
-import { asHttp } from './errorMap'
-import { amountText, text } from './requestFields'
+import { tdsStatement, workingLines } from './tdsStatement'
+import type { WalletRouteDeps } from '../adapters/routeDeps'
+import { asHttp } from '../adapters/errorMap'
+import { amountText, text } from '../adapters/requestFields'
 import { anyObject, dataReply, DecimalAmountField, field, form, query, reply, routeSchema, Type } from '@arena/contracts'
 
 /**

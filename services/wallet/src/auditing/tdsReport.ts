@@ -1,7 +1,7 @@
 import { categoryOf, idOf, type PlayerYearTotal, type TdsReport, type TdsRow, type WithdrawalStatusWord, type YearEndRow } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
 import { Decimal, isDecimalString, recomputeTds, type TdsRecord } from '@arena/domain'
-import type { PanLookup } from '../app/ports'
+import type { PanLookup } from '../ports'
 import { decide, rule133Record } from '../domain/decide'
 import { toDatedWalletEvent } from '../domain/events'
 import { RULE133_POLICY, checkWithdrawalWorking, checkYearEndWorking, financialYearOf } from '../domain/rule133'

@@ -1,6 +1,6 @@
 import { categoryOf, prizeHoldEventTypes, type PrizeHoldDto, type PrizeHoldEvent, type RecordedEvent } from '@arena/contracts'
 import type { Projection } from '@arena/service-kit'
-import { evolvePrizeHold } from './prizeHold'
+import { evolvePrizeHold } from '../reviewingPrizes/prizeHold'
 
 /** Every held prize, folded from the global log, for the admin "Fair play" page and the winner's result. */
 export class PrizeHolds implements Projection<void> {

@@ -1,6 +1,6 @@
 import { categoryOf, payoutHoldEventTypes, type PayoutHoldEvent, type RecordedEvent, type WithdrawalHoldDto } from '@arena/contracts'
 import type { Projection } from '@arena/service-kit'
-import { evolveHold, type PayoutHoldState } from './payoutHold'
+import { evolveHold, type PayoutHoldState } from '../reviewingPayouts/payoutHold'
 
 /** Every withdrawal's review, folded from the global log, for the admin withdrawals queue. */
 export class PayoutHolds implements Projection<void> {

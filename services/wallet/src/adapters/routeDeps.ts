@@ -1,12 +1,14 @@
 import type { WithdrawalHoldDto } from '@arena/contracts'
 import type { PlayMode } from '@arena/domain'
 import type { EventStore } from '@arena/eventstore'
-import type { Clock, Guards } from '@arena/service-kit'
-import type { PanLookup, PaymentAccounts, PlayerDirectory } from '../app/ports'
+import type { FastifyRequest } from 'fastify'
+import { notFound, principalOf, type Clock, type Guards } from '@arena/service-kit'
+import { commandIdOf } from './requestFields'
+import type { PanLookup, PaymentAccounts, PlayerDirectory } from '../ports'
 import type { WithdrawalTdsPolicy } from '../domain/commands'
 import type { WalletLimits } from '../domain/limits'
-import type { WalletHandlers } from '../app/walletHandlers'
-import type { WalletBalances } from '../app/walletBalances'
+import type { WalletHandlers } from './walletHandlers'
+import type { WalletBalances } from '../readModel/walletBalances'
 
 /** What the wallet's routes use, built once by createWalletModule. */
 export interface WalletRouteDeps {
@@ -35,4 +37,26 @@ export interface WalletRouteDeps {
   panLookup: PanLookup
   /** PLAY_MODE: in `free` the payment webhook credits nothing. */
   playMode: PlayMode
+}
+
+type ById = { Params: { id: string } }
+export type { ById }
+
+/** Who an admin's command names as its actor. */
+export const adminActor = (request: FastifyRequest): string => `admin:${principalOf(request).id}`
+
+/** A command's id (the request's idempotency key) and instant. */
+export const commandBase = (request: FastifyRequest, clock: Clock) => ({ commandId: commandIdOf(request), at: clock.now().toISOString() })
+
+/**
+ * What `find` knows, catching up first when this instance has not seen it yet (it may be another
+ * instance's fresh write); a 404 with `message` when it still does not.
+ */
+export async function foundAfterCatchUp<T>(catchUp: () => Promise<void>, find: () => T | undefined, message: string): Promise<T> {
+  const known = find()
+  if (known !== undefined) return known
+  await catchUp()
+  const found = find()
+  if (found === undefined) throw notFound(message)
+  return found
 }

@@ -1,8 +1,8 @@
 import { DepositReferenceClaimed, DepositReferenceReleased, eventParser, paymentStreams, type ReferenceClaimEvent } from '@arena/contracts'
 import { CommandHandler } from '@arena/service-kit'
 import { claimDecider, HolderChanged, type ReferenceHolder } from '../domain/referenceClaim'
-import { WALLET_IDS } from './eventIds'
-import type { Cause, WalletCommands } from './walletCommands'
+import { WALLET_IDS } from '../adapters/eventIds'
+import type { Cause, WalletCommands } from '../adapters/walletCommands'
 
 export type { ReferenceHolder } from '../domain/referenceClaim'
 
