@@ -1,5 +1,5 @@
 import { ProjectionRunner, type ModuleContext } from '@arena/service-kit'
-import type { PositionedProjection } from '../readModel/positioned'
+import type { PositionedProjection } from '@arena/service-kit'
 
 /** What a module built on one read model answers to the platform. */
 export interface ProjectionLifecycle {

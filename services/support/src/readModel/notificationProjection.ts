@@ -1,4 +1,4 @@
-import { PositionedProjection } from './positioned'
+import { PositionedProjection } from '@arena/service-kit'
 import { categoryOf, idOf, type NotificationDto, type RecordedEvent } from '@arena/contracts'
 import { notificationTexts, type NotificationText } from './notificationTexts'
 

@@ -1,4 +1,4 @@
-import { PositionedProjection } from './positioned'
+import { PositionedProjection } from '@arena/service-kit'
 import { ReadByUser, ReplyAdded, TicketOpened, TicketResolved, type RecordedEvent, type ReplyBy, type TicketAttachment, type TicketStatus } from '@arena/contracts'
 
 export interface ReplyView {

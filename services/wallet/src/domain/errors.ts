@@ -1,3 +1,5 @@
+import { Refusal } from '@arena/domain'
+
 /** Why a wallet command was refused; the HTTP layer and the bus adapter map these, never the decider. */
 export type WalletRefusal =
   | 'insufficientBalance'
@@ -25,17 +27,8 @@ export type WalletRefusal =
   /** PLAY_MODE=free: no deposits and no entry fees. */
   | 'paidPlayOff'
 
-export class WalletRefused extends Error {
-  constructor(
-    readonly reason: WalletRefusal,
-    message: string,
-    /** Extra facts the caller may show: the shortfall, the current status. */
-    readonly detail: Record<string, string> = {},
-  ) {
-    super(message)
-    this.name = 'WalletRefused'
-  }
-}
+/** A refused wallet command; `detail` carries extra facts the caller may show (the shortfall, the current status). */
+export class WalletRefused extends Refusal<WalletRefusal> {}
 
 /** Input that breaks a field rule; `errors` is keyed by the command's field names, texts are the spec's. */
 export class WalletInputInvalid extends Error {

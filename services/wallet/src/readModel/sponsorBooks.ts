@@ -1,6 +1,6 @@
-import { categoryOf, sponsorEvents, type RecordedEvent, type SponsorDto, type SponsorEvent, type SponsorLedgerRowDto } from '@arena/contracts'
+import { sponsorEvents, type RecordedEvent, type SponsorDto, type SponsorEvent, type SponsorLedgerRowDto } from '@arena/contracts'
 import { Decimal } from '@arena/domain'
-import type { Projection } from '@arena/service-kit'
+import { CategoryProjection } from '@arena/service-kit'
 
 const types: ReadonlySet<string> = new Set(sponsorEvents.map(d => d.type))
 
@@ -24,18 +24,14 @@ const money = (d: Decimal) => d.toFixed(2)
  * Every sponsor's books folded from the global log, for the admin sponsors page and the contest
  * form's sponsor list. Rebuilt from the events at every start, so a restart shows the same balances.
  */
-export class SponsorBooks implements Projection<void> {
+export class SponsorBooks extends CategoryProjection<SponsorEvent> {
   readonly #books = new Map<string, Books>()
-  #position = 0
 
-  get position(): number {
-    return this.#position
+  constructor() {
+    super('sponsor', types)
   }
 
-  apply(recorded: RecordedEvent): void {
-    this.#position = Math.max(this.#position, recorded.position)
-    if (categoryOf(recorded.stream) !== 'sponsor' || !types.has(recorded.type)) return
-    const event = recorded as unknown as SponsorEvent
+  protected applyOwn(event: SponsorEvent, recorded: RecordedEvent): void {
     const at = recorded.metadata.at
     if (event.type === 'SponsorCreated') {
       const zero = new Decimal(0)

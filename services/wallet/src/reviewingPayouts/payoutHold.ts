@@ -1,4 +1,6 @@
 import type { PayoutHoldEvent, WithdrawalHoldDto } from '@arena/contracts'
+import { decideByType, Refusal } from '@arena/domain'
+import { decideHeld } from '../domain/heldReview'
 
 /** One withdrawal's review, a fold of `payoutHold-<withdrawalId>`; null while it was never held. */
 export type PayoutHoldState = WithdrawalHoldDto & { userId: string } | null
@@ -8,12 +10,10 @@ export type PayoutHoldCommand =
   | { type: 'ReleaseHold'; withdrawalId: string; releasedBy: string; at: string }
 
 /** Why a review command was refused; the routes turn it into 404 / 409. */
-export class PayoutHoldRefused extends Error {
-  constructor(readonly reason: 'notHeld', message: string) {
-    super(message)
-    this.name = 'PayoutHoldRefused'
-  }
-}
+export class PayoutHoldRefused extends Refusal<'notHeld'> {}
+
+// A payout hold has one decision (release), so a hold is never decided otherwise.
+const refusals = { notHeld: () => new PayoutHoldRefused('notHeld', holdMessages.notHeld), decided: (status: string) => new Error(`payout hold in unknown status ${status}`) }
 
 export const holdMessages = {
   notHeld: 'This withdrawal is not held for review',
@@ -38,21 +38,7 @@ export function evolveHold(state: PayoutHoldState, event: PayoutHoldEvent): Payo
  * Holding twice or releasing twice changes nothing (a retried request, two admins clicking):
  * the first reason stands, and a released hold is never put back by the same withdrawal.
  */
-export function decideHold(command: PayoutHoldCommand, state: PayoutHoldState): PayoutHoldEvent[] {
-  switch (command.type) {
-    case 'HoldWithdrawal': {
-      if (state) return []
-      const { withdrawalId, userId, reason, at } = command
-      return [{ type: 'WithdrawalHeld', data: { withdrawalId, userId, reason, at } }]
-    }
-    case 'ReleaseHold': {
-      if (!state) throw new PayoutHoldRefused('notHeld', holdMessages.notHeld)
-      if (state.status === 'released') return []
-      return [{ type: 'WithdrawalHoldReleased', data: { withdrawalId: command.withdrawalId, userId: state.userId, releasedBy: command.releasedBy, at: command.at } }]
-    }
-    default: {
-      const never: never = command
-      throw new Error(`unknown payout hold command ${JSON.stringify(never)}`)
-    }
-  }
-}
+export const decideHold = decideByType<PayoutHoldCommand, PayoutHoldState, PayoutHoldEvent>({
+  HoldWithdrawal: ({ withdrawalId, userId, reason, at }, state) => (state ? [] : [{ type: 'WithdrawalHeld', data: { withdrawalId, userId, reason, at } }]),
+  ReleaseHold: (command, state) => decideHeld(state, 'released', held => ({ type: 'WithdrawalHoldReleased', data: { withdrawalId: command.withdrawalId, userId: held.userId, releasedBy: command.releasedBy, at: command.at } }), refusals),
+})

@@ -1,4 +1,6 @@
 import type { PrizeHoldDto, PrizeHoldEvent } from '@arena/contracts'
+import { decideByType, Refusal } from '@arena/domain'
+import { decideHeld } from '../domain/heldReview'
 
 /** One prize's review, a fold of `prizeHold-<holdId>`; null while it was never held. */
 export type PrizeHoldState = PrizeHoldDto | null
@@ -9,12 +11,7 @@ export type PrizeHoldCommand =
   | { type: 'WithholdPrize'; holdId: string; withheldBy: string; reason: string; at: string }
 
 /** Why a review command was refused; the routes turn it into 404 / 409. */
-export class PrizeHoldRefused extends Error {
-  constructor(readonly reason: 'notHeld' | 'decided', message: string) {
-    super(message)
-    this.name = 'PrizeHoldRefused'
-  }
-}
+export class PrizeHoldRefused extends Refusal<'notHeld' | 'decided'> {}
 
 export const prizeHoldMessages = {
   notHeld: 'This prize is not held for review',
@@ -24,6 +21,11 @@ export const prizeHoldMessages = {
   alreadyWithheld: 'This prize was already withheld',
   reasonRequired: 'Please enter the reason',
 } as const
+
+const refusals = {
+  notHeld: () => new PrizeHoldRefused('notHeld', prizeHoldMessages.notHeld),
+  decided: (status: PrizeHoldDto['status']) => new PrizeHoldRefused('decided', status === 'withheld' ? prizeHoldMessages.alreadyWithheld : prizeHoldMessages.alreadyReleased),
+}
 
 export function evolvePrizeHold(state: PrizeHoldState, event: PrizeHoldEvent): PrizeHoldState {
   switch (event.type) {
@@ -47,28 +49,8 @@ export function evolvePrizeHold(state: PrizeHoldState, event: PrizeHoldEvent): P
  * (a retried request, a double click), changes nothing; the opposite decision is refused, so a
  * released prize is never withheld afterwards and a withheld one never paid.
  */
-export function decidePrizeHold(command: PrizeHoldCommand, state: PrizeHoldState): PrizeHoldEvent[] {
-  switch (command.type) {
-    case 'HoldPrize': {
-      if (state) return []
-      const { type: _, ...data } = command
-      return [{ type: 'PrizeHeld', data }]
-    }
-    case 'ReleasePrize': {
-      if (!state) throw new PrizeHoldRefused('notHeld', prizeHoldMessages.notHeld)
-      if (state.status === 'released') return []
-      if (state.status === 'withheld') throw new PrizeHoldRefused('decided', prizeHoldMessages.alreadyWithheld)
-      return [{ type: 'PrizeReleased', data: { holdId: command.holdId, userId: state.userId, releasedBy: command.releasedBy, at: command.at } }]
-    }
-    case 'WithholdPrize': {
-      if (!state) throw new PrizeHoldRefused('notHeld', prizeHoldMessages.notHeld)
-      if (state.status === 'withheld') return []
-      if (state.status === 'released') throw new PrizeHoldRefused('decided', prizeHoldMessages.alreadyReleased)
-      return [{ type: 'PrizeWithheld', data: { holdId: command.holdId, userId: state.userId, withheldBy: command.withheldBy, reason: command.reason, at: command.at } }]
-    }
-    default: {
-      const never: never = command
-      throw new Error(`unknown prize hold command ${JSON.stringify(never)}`)
-    }
-  }
-}
+export const decidePrizeHold = decideByType<PrizeHoldCommand, PrizeHoldState, PrizeHoldEvent>({
+  HoldPrize: ({ type: _, ...data }, state) => (state ? [] : [{ type: 'PrizeHeld', data }]),
+  ReleasePrize: (command, state) => decideHeld(state, 'released', held => ({ type: 'PrizeReleased', data: { holdId: command.holdId, userId: held.userId, releasedBy: command.releasedBy, at: command.at } }), refusals),
+  WithholdPrize: (command, state) => decideHeld(state, 'withheld', held => ({ type: 'PrizeWithheld', data: { holdId: command.holdId, userId: held.userId, withheldBy: command.withheldBy, reason: command.reason, at: command.at } }), refusals),
+})

@@ -1,5 +1,5 @@
 import type { SponsorEvent } from '@arena/contracts'
-import { Decimal, type Decider } from '@arena/domain'
+import { Decimal, decideByType, Refusal, type Decider } from '@arena/domain'
 import { limited, required, rupees } from '../domain/amounts'
 import { WalletInputInvalid } from '../domain/errors'
 
@@ -55,12 +55,7 @@ export const sponsorMessages = {
   granted: 'Budget granted',
 } as const
 
-export class SponsorRefused extends Error {
-  constructor(readonly reason: SponsorRefusal, message: string) {
-    super(message)
-    this.name = 'SponsorRefused'
-  }
-}
+export class SponsorRefused extends Refusal<SponsorRefusal> {}
 
 export const initialSponsor = (sponsorId = ''): SponsorState => ({
   sponsorId, name: '', exists: false, granted: new Decimal(0), available: new Decimal(0), pools: new Map(), processed: new Set(),
@@ -104,17 +99,10 @@ export function decideSponsor(command: SponsorCommand, state: SponsorState): Spo
   }
   if (command.type === 'CreateSponsor') return create(command, state)
   if (!state.exists) throw new SponsorRefused('sponsorNotFound', sponsorMessages.sponsorNotFound)
-  switch (command.type) {
-    case 'GrantBudget': return grant(command, state)
-    case 'ReservePool': return reserve(command, state)
-    case 'PayPrize': return pay(command, state)
-    case 'ReturnPool': return giveBack(command, state)
-    default: {
-      const never: never = command
-      throw new Error(`unknown sponsor command ${JSON.stringify(never)}`)
-    }
-  }
+  return onAccount(command, state)
 }
+
+const onAccount = decideByType<Exclude<SponsorCommand, { type: 'CreateSponsor' }>, SponsorState, SponsorEvent>({ GrantBudget: grant, ReservePool: reserve, PayPrize: pay, ReturnPool: giveBack })
 
 function create(c: Of<'CreateSponsor'>, state: SponsorState): SponsorEvent[] {
   const name = required(c.name, 'name', sponsorMessages.nameRequired)

@@ -1,0 +1,23 @@
+/**
+ * A decider's refusal: the reason a service's refusal-to-status table maps (so a new reason
+ * cannot go unmapped), the text to show, and extra facts the caller may show (a shortfall, a
+ * status). Each stream's refusal is one line: `class XRefused extends Refusal<XReason> {}`.
+ */
+export class Refusal<R extends string> extends Error {
+  constructor(
+    readonly reason: R,
+    message: string,
+    readonly detail: Record<string, string> = {},
+  ) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+
+/**
+ * Calls the handler of the command's type. The table has one handler per type, so a type cannot
+ * go undecided, without a switch and its exhaustiveness check in every decider.
+ */
+export function decideByType<C extends { type: string }, S, E>(handlers: { [T in C['type']]: (command: Extract<C, { type: T }>, state: S) => E[] }): (command: C, state: S) => E[] {
+  return (command, state) => (handlers[command.type as C['type']] as (command: C, state: S) => E[])(command, state)
+}
