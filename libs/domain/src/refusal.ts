@@ -15,6 +15,17 @@ export class Refusal<R extends string> extends Error {
 }
 
 /**
+ * Input that breaks the spec's field rules: `errors` is keyed by form field, texts are the
+ * spec's, and the message is the first of them (what the screens toast).
+ */
+export class FieldsInvalid extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super(Object.values(errors)[0] ?? 'Please check the highlighted fields')
+    this.name = new.target.name
+  }
+}
+
+/**
  * Calls the handler of the command's type. The table has one handler per type, so a type cannot
  * go undecided, without a switch and its exhaustiveness check in every decider.
  */

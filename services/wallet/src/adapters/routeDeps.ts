@@ -45,8 +45,17 @@ export type { ById }
 /** Who an admin's command names as its actor. */
 export const adminActor = (request: FastifyRequest): string => `admin:${principalOf(request).id}`
 
-/** A command's id (the request's idempotency key) and instant. */
-export const commandBase = (request: FastifyRequest, clock: Clock) => ({ commandId: commandIdOf(request), at: clock.now().toISOString() })
+/** An admin's command cause: the admin, in the request's chain. */
+export const adminCause = (request: FastifyRequest) => ({ actor: adminActor(request), correlationId: String(request.id) })
+
+/** The routes' guards, and a command's id (the request's idempotency key) and instant. */
+export function routeOptions({ guards, clock }: Pick<WalletRouteDeps, 'guards' | 'clock'>) {
+  return {
+    admin: { preHandler: guards.requireAdmin },
+    authenticated: { preHandler: guards.authenticate },
+    base: (request: FastifyRequest) => ({ commandId: commandIdOf(request), at: clock.now().toISOString() }),
+  }
+}
 
 /**
  * What `find` knows, catching up first when this instance has not seen it yet (it may be another

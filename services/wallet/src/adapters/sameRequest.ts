@@ -15,6 +15,17 @@ function find<T extends WalletEvent['type']>(events: WalletEvent[], ...types: T[
 }
 
 /**
+ * A settlement (or, of two admins, the first approval: the first of `types` recorded) of the same
+ * deposit or withdrawal by the same admin: who approved matters, another admin's key must not
+ * pass as their approval.
+ */
+function sameSettlement(events: WalletEvent[], types: WalletEvent['type'][], id: string, by: string): boolean {
+  const recorded = types.map(type => events.find(e => e.type === type)).find(e => e !== undefined)
+  const data = recorded?.data as { depositId?: string; withdrawalId?: string; confirmedBy?: string; completedBy?: string; approvedBy?: string; rejectedBy?: string } | undefined
+  return data !== undefined && (data.depositId ?? data.withdrawalId) === id && (data.confirmedBy ?? data.completedBy ?? data.approvedBy ?? data.rejectedBy) === by
+}
+
+/**
  * True when the events recorded under a command id are what this command would have written:
  * the same kind of request about the same thing with the same figures. A retry of the same
  * request (same body) matches; the key reused for another body or another call does not.
@@ -40,31 +51,18 @@ export function sameRequest(command: WalletCommand, events: WalletEvent[]): bool
       return d !== undefined && d.depositId === command.depositId && d.method === command.method &&
         sameAmount(command.amount, d.amount) && d.reference === normalizeReference(command.reference)
     }
-    case 'ConfirmDeposit': {
-      // Who approved matters: another admin's key must not pass as their approval.
-      const confirmed = find(events, 'DepositConfirmed')
-      const approved = find(events, 'DepositApproved')
-      return confirmed ? confirmed.depositId === command.depositId && confirmed.confirmedBy === command.confirmedBy
-        : approved?.depositId === command.depositId && approved.approvedBy === command.confirmedBy
-    }
-    case 'RejectDeposit': {
-      const d = find(events, 'DepositRejected')
-      return d?.depositId === command.depositId && d.rejectedBy === command.rejectedBy
-    }
+    case 'ConfirmDeposit':
+      return sameSettlement(events, ['DepositConfirmed', 'DepositApproved'], command.depositId, command.confirmedBy)
+    case 'RejectDeposit':
+      return sameSettlement(events, ['DepositRejected'], command.depositId, command.rejectedBy)
     case 'RequestWithdrawal': {
       const d = find(events, 'WithdrawalRequested')
       return d !== undefined && d.withdrawalId === command.withdrawalId && sameAmount(command.amount, d.amount) && d.bankAccountId === command.bankAccountId.trim()
     }
-    case 'CompleteWithdrawal': {
-      const completed = find(events, 'WithdrawalCompleted')
-      const approved = find(events, 'WithdrawalApproved')
-      return completed ? completed.withdrawalId === command.withdrawalId && completed.completedBy === command.completedBy
-        : approved?.withdrawalId === command.withdrawalId && approved.approvedBy === command.completedBy
-    }
-    case 'RejectWithdrawal': {
-      const d = find(events, 'WithdrawalRejected')
-      return d?.withdrawalId === command.withdrawalId && d.rejectedBy === command.rejectedBy
-    }
+    case 'CompleteWithdrawal':
+      return sameSettlement(events, ['WithdrawalCompleted', 'WithdrawalApproved'], command.withdrawalId, command.completedBy)
+    case 'RejectWithdrawal':
+      return sameSettlement(events, ['WithdrawalRejected'], command.withdrawalId, command.rejectedBy)
     case 'SetDepositLimits':
       return events.length > 0 && events.every(e => e.type === 'DepositLimitChanged' && command.limits[e.data.period] !== undefined)
     case 'TakeBreak':

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { AdminDepositRowDto } from '@arena/contracts'
 import { principalOf } from '@arena/service-kit'
 import { derivedId } from '../adapters/eventIds'
 import { asHttp } from '../adapters/errorMap'
 import { amountText, commandIdOf, statusFilter, text } from '../adapters/requestFields'
-import { adminActor, commandBase, foundAfterCatchUp, type ById, type WalletRouteDeps } from '../adapters/routeDeps'
+import { adminActor, foundAfterCatchUp, routeOptions, type ById, type WalletRouteDeps } from '../adapters/routeDeps'
 import { WalletInputInvalid, walletMessages as m } from '../domain/errors'
 import { anyObject, dataReply, DecimalAmountField, field, form, params, query, reply, routeSchema, rows, Type, Ack, NoBody } from '@arena/contracts'
 
@@ -12,11 +12,9 @@ const methods = ['NEFT/IMPS', 'UPI'] as const
 
 /** Adding money: the player files a deposit, an admin confirms or rejects it (the provider's webhook is beside). */
 export function depositRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
-  const { handlers, view, clock, guards } = deps
-  const admin = { preHandler: guards.requireAdmin }
-  const authenticated = { preHandler: guards.authenticate }
+  const { handlers, view, clock } = deps
+  const { admin, authenticated, base } = routeOptions(deps)
   const actor = adminActor
-  const base = (request: FastifyRequest) => commandBase(request, clock)
   const depositOwner = (id: string) => foundAfterCatchUp(deps.catchUp, () => view.depositOwner(id), m.depositNotFound)
 
   // The player's own deposit requests: pending ones are waiting for review, rejected ones say why.

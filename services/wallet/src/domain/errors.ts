@@ -1,4 +1,4 @@
-import { Refusal } from '@arena/domain'
+import { FieldsInvalid, Refusal } from '@arena/domain'
 
 /** Why a wallet command was refused; the HTTP layer and the bus adapter map these, never the decider. */
 export type WalletRefusal =
@@ -31,12 +31,7 @@ export type WalletRefusal =
 export class WalletRefused extends Refusal<WalletRefusal> {}
 
 /** Input that breaks a field rule; `errors` is keyed by the command's field names, texts are the spec's. */
-export class WalletInputInvalid extends Error {
-  constructor(readonly errors: Record<string, string>) {
-    super(Object.values(errors)[0] ?? 'Please check the highlighted fields')
-    this.name = 'WalletInputInvalid'
-  }
-}
+export class WalletInputInvalid extends FieldsInvalid {}
 
 /**
  * Texts for refusals the spec does not word (it gives only the withdrawal form's three, which

@@ -2,7 +2,7 @@ import { streams, type StatementRow, type TdsStatement, type WorkingLine } from 
 import type { EventStore } from '@arena/eventstore'
 import { Decimal } from '@arena/domain'
 import { toWalletEvent } from '../domain/events'
-import { financialYearOf } from '../domain/rule133'
+import { financialYearOf, type Rule133WithdrawalWorking } from '../domain/rule133'
 
 export type { StatementRow, TdsStatement, WorkingLine } from '@arena/contracts'
 
@@ -12,19 +12,7 @@ export interface TdsRecordLike {
   inputs: { amount: string; rateNumerator: string; rateDenominator: string }
   tax: string
   paid: string
-  working?: {
-    financialYear: string
-    withdrawal: string
-    withdrawnBefore: string
-    nonTaxableDeposits: string
-    openingBalance: string
-    alreadyTaxed: string
-    withdrawnInYear: string
-    netWinnings: string
-    ratePercent: string
-    tds: string
-    paid: string
-  }
+  working?: Rule133WithdrawalWorking
 }
 
 /** The computation line by line, in the order a player checks it. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PrizeHoldDto } from '@arena/contracts'
 import { badRequest, conflict, notFound, principalOf } from '@arena/service-kit'
-import type { WalletRouteDeps } from '../adapters/routeDeps'
+import { adminActor, adminCause, foundAfterCatchUp, type ById, type WalletRouteDeps } from '../adapters/routeDeps'
 import { text } from '../adapters/requestFields'
 import { PrizeHoldRefused, prizeHoldMessages as m } from './prizeHold'
 import type { PrizeHolds } from '../readModel/prizeHolds'
@@ -18,8 +18,6 @@ export interface PrizeReviewRouteDeps {
 
 const statuses: readonly PrizeHoldDto['status'][] = ['held', 'released', 'withheld']
 
-type ById = { Params: { id: string } }
-
 /**
  * The admin's prize review (the "Fair play" page): list held prizes, release one into the winning
  * wallet or withhold it with a reason. A player sees their own held prizes.
@@ -27,13 +25,12 @@ type ById = { Params: { id: string } }
 export function prizeReviewRoutes(app: FastifyInstance, deps: PrizeReviewRouteDeps): void {
   const { holds, review, wallet } = deps
   const admin = { preHandler: wallet.guards.requireAdmin }
-  const actor = (request: FastifyRequest) => `admin:${principalOf(request).id}`
-  const cause = (request: FastifyRequest) => ({ actor: actor(request), correlationId: String(request.id) })
+  const actor = adminActor
+  const cause = adminCause
 
   async function decide(request: FastifyRequest<ById>, run: (holdId: string, at: string) => Promise<unknown>): Promise<PrizeHoldDto> {
     const holdId = request.params.id
-    if (!holds.of(holdId)) await deps.catchUp()
-    if (!holds.of(holdId)) throw notFound(m.notHeld)
+    await foundAfterCatchUp(deps.catchUp, () => holds.of(holdId) ?? undefined, m.notHeld)
     try {
       await run(holdId, wallet.clock.now().toISOString())
     } catch (error) {

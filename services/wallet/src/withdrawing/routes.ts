@@ -1,21 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { AdminWithdrawalRowDto } from '@arena/contracts'
 import { principalOf } from '@arena/service-kit'
 import { derivedId } from '../adapters/eventIds'
 import { asHttp } from '../adapters/errorMap'
 import { amountText, commandIdOf, statusFilter, text } from '../adapters/requestFields'
-import { adminActor, commandBase, foundAfterCatchUp, type ById, type WalletRouteDeps } from '../adapters/routeDeps'
+import { adminActor, foundAfterCatchUp, routeOptions, type ById, type WalletRouteDeps } from '../adapters/routeDeps'
 import { walletMessages as m, walletMessages } from '../domain/errors'
 import { workingLines } from '../payingTax/tdsStatement'
 import { anyObject, dataReply, field, form, params, publicApi, publicRouteSchema, query, reply, routeSchema, rows, Type, Ack } from '@arena/contracts'
 
 /** Taking winnings out: the player asks, an admin pays (completes) or rejects it. */
 export function withdrawalRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
-  const { handlers, view, clock, guards } = deps
-  const admin = { preHandler: guards.requireAdmin }
-  const authenticated = { preHandler: guards.authenticate }
+  const { handlers, view, clock } = deps
+  const { admin, authenticated, base } = routeOptions(deps)
   const actor = adminActor
-  const base = (request: FastifyRequest) => commandBase(request, clock)
   const withdrawalOwner = (id: string) => foundAfterCatchUp(deps.catchUp, () => view.withdrawalOwner(id), m.withdrawalNotFound)
 
   app.post('/api/withdral-request-add', { ...authenticated, schema: publicRouteSchema('wallet', publicApi['POST /api/withdral-request-add']) }, async request =>
