@@ -24,11 +24,3 @@ export class FieldsInvalid extends Error {
     this.name = new.target.name
   }
 }
-
-/**
- * Calls the handler of the command's type. The table has one handler per type, so a type cannot
- * go undecided, without a switch and its exhaustiveness check in every decider.
- */
-export function decideByType<C extends { type: string }, S, E>(handlers: { [T in C['type']]: (command: Extract<C, { type: T }>, state: S) => E[] }): (command: C, state: S) => E[] {
-  return (command, state) => (handlers[command.type as C['type']] as (command: C, state: S) => E[])(command, state)
-}
