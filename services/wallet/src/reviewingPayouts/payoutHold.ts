@@ -38,7 +38,7 @@ export function evolveHold(state: PayoutHoldState, event: PayoutHoldEvent): Payo
  * Holding twice or releasing twice changes nothing (a retried request, two admins clicking):
  * the first reason stands, and a released hold is never put back by the same withdrawal.
  */
-export const decideHold = decideByType<PayoutHoldCommand, PayoutHoldState, PayoutHoldEvent>({
+export const decideHold = decideByType<PayoutHoldCommand, PayoutHoldState, PayoutHoldEvent>('payout hold', {
   HoldWithdrawal: ({ withdrawalId, userId, reason, at }, state) => (state ? [] : [{ type: 'WithdrawalHeld', data: { withdrawalId, userId, reason, at } }]),
   ReleaseHold: (command, state) => decideHeld(state, 'released', held => ({ type: 'WithdrawalHoldReleased', data: { withdrawalId: command.withdrawalId, userId: held.userId, releasedBy: command.releasedBy, at: command.at } }), refusals),
 })

@@ -49,7 +49,7 @@ export function evolvePrizeHold(state: PrizeHoldState, event: PrizeHoldEvent): P
  * (a retried request, a double click), changes nothing; the opposite decision is refused, so a
  * released prize is never withheld afterwards and a withheld one never paid.
  */
-export const decidePrizeHold = decideByType<PrizeHoldCommand, PrizeHoldState, PrizeHoldEvent>({
+export const decidePrizeHold = decideByType<PrizeHoldCommand, PrizeHoldState, PrizeHoldEvent>('prize hold', {
   HoldPrize: ({ type: _, ...data }, state) => (state ? [] : [{ type: 'PrizeHeld', data }]),
   ReleasePrize: (command, state) => decideHeld(state, 'released', held => ({ type: 'PrizeReleased', data: { holdId: command.holdId, userId: held.userId, releasedBy: command.releasedBy, at: command.at } }), refusals),
   WithholdPrize: (command, state) => decideHeld(state, 'withheld', held => ({ type: 'PrizeWithheld', data: { holdId: command.holdId, userId: held.userId, withheldBy: command.withheldBy, reason: command.reason, at: command.at } }), refusals),

@@ -102,7 +102,7 @@ export function decideSponsor(command: SponsorCommand, state: SponsorState): Spo
   return onAccount(command, state)
 }
 
-const onAccount = decideByType<Exclude<SponsorCommand, { type: 'CreateSponsor' }>, SponsorState, SponsorEvent>({ GrantBudget: grant, ReservePool: reserve, PayPrize: pay, ReturnPool: giveBack })
+const onAccount = decideByType<Exclude<SponsorCommand, { type: 'CreateSponsor' }>, SponsorState, SponsorEvent>('sponsor', { GrantBudget: grant, ReservePool: reserve, PayPrize: pay, ReturnPool: giveBack })
 
 function create(c: Of<'CreateSponsor'>, state: SponsorState): SponsorEvent[] {
   const name = required(c.name, 'name', sponsorMessages.nameRequired)
