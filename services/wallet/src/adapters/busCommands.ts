@@ -4,7 +4,7 @@ import {
 } from '@arena/contracts'
 import type { Bus, Subscription } from '@arena/bus'
 import { WalletInputInvalid, WalletRefused } from '../domain/errors'
-import { SponsorRefused, type SponsorCommand } from '../sponsoring/sponsor'
+import { SponsorRefused, type SponsorCommand } from '../domain/sponsor'
 import type { Cause } from './walletCommands'
 import type { WalletHandlers, WalletResult } from './walletHandlers'
 

@@ -1,7 +1,7 @@
 import { WrongExpectedVersion } from '@arena/eventstore'
 import { answeringRefusals, badRequest, conflict, refusalAnswer, type HttpError, type RefusalTable } from '@arena/service-kit'
 import { WalletInputInvalid, WalletRefused, type WalletRefusal } from '../domain/errors'
-import { SponsorRefused, type SponsorRefusal } from '../sponsoring/sponsor'
+import { SponsorRefused, type SponsorRefusal } from '../domain/sponsor'
 
 /** The spec's form field names for the command fields that differ from them. */
 const formField: Record<string, string> = { bankAccountId: 'bank_account_id' }

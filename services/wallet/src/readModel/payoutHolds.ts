@@ -1,5 +1,5 @@
 import { payoutHoldEventTypes, type PayoutHoldEvent, type WithdrawalHoldDto } from '@arena/contracts'
-import { evolveHold, type PayoutHoldState } from '../reviewingPayouts/payoutHold'
+import { evolveHold, type PayoutHoldState } from '../domain/payoutHold'
 import { StreamStates } from './streamStates'
 
 /** Every withdrawal's review, folded from the global log, for the admin withdrawals queue. */

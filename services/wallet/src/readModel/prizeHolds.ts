@@ -1,5 +1,5 @@
 import { prizeHoldEventTypes, type PrizeHoldDto, type PrizeHoldEvent } from '@arena/contracts'
-import { evolvePrizeHold } from '../reviewingPrizes/prizeHold'
+import { evolvePrizeHold } from '../domain/prizeHold'
 import { StreamStates } from './streamStates'
 
 /** Every held prize, folded from the global log, for the admin "Fair play" page and the winner's result. */

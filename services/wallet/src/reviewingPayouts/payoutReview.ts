@@ -4,7 +4,7 @@ import { holdCommands } from '../adapters/holdStreams'
 import type { Cause } from '../adapters/walletCommands'
 import type { WalletHandlers } from '../adapters/walletHandlers'
 import { WalletRefused } from '../domain/errors'
-import { decideHold, evolveHold, holdMessages, type PayoutHoldCommand, type PayoutHoldState } from './payoutHold'
+import { decideHold, evolveHold, holdMessages, type PayoutHoldCommand, type PayoutHoldState } from '../domain/payoutHold'
 
 /**
  * Whether KYC agrees with what the player declared before their first paid contest (identity's

@@ -4,7 +4,7 @@ import { holdCommands } from '../adapters/holdStreams'
 import type { Cause } from '../adapters/walletCommands'
 import type { WalletHandlers, WalletResult } from '../adapters/walletHandlers'
 import { balancesDto } from '../domain/deltas'
-import { decidePrizeHold, evolvePrizeHold, type PrizeHoldCommand, type PrizeHoldState } from './prizeHold'
+import { decidePrizeHold, evolvePrizeHold, type PrizeHoldCommand, type PrizeHoldState } from '../domain/prizeHold'
 
 const prizeHoldDecider = { decide: decidePrizeHold, evolve: evolvePrizeHold, initialState: (): PrizeHoldState => null }
 

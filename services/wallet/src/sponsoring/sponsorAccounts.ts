@@ -3,7 +3,7 @@ import type { EventStore } from '@arena/eventstore'
 import { CommandHandler } from '@arena/service-kit'
 import type { Cause } from '../adapters/walletCommands'
 import { WALLET_IDS } from '../adapters/eventIds'
-import { sponsorDecider, type SponsorCommand, type SponsorState } from './sponsor'
+import { sponsorDecider, type SponsorCommand, type SponsorState } from '../domain/sponsor'
 
 export const toSponsorEvent = eventParser<SponsorEvent>(sponsorEvents)
 

@@ -1,7 +1,7 @@
 import type { SponsorEvent } from '@arena/contracts'
 import { Decimal, decideByType, Refusal, type Decider } from '@arena/domain'
-import { limited, required, rupees } from '../domain/amounts'
-import { WalletInputInvalid } from '../domain/errors'
+import { limited, required, rupees } from './amounts'
+import { WalletInputInvalid } from './errors'
 
 /** One sponsored contest's prize pool on the sponsor's account. */
 export interface PoolState {

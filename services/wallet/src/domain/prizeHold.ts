@@ -1,6 +1,6 @@
 import type { PrizeHoldDto, PrizeHoldEvent } from '@arena/contracts'
 import { decideByType, Refusal } from '@arena/domain'
-import { decideHeld } from '../domain/heldReview'
+import { decideHeld } from './heldReview'
 
 /** One prize's review, a fold of `prizeHold-<holdId>`; null while it was never held. */
 export type PrizeHoldState = PrizeHoldDto | null

@@ -1,6 +1,6 @@
 import type { PayoutHoldEvent, WithdrawalHoldDto } from '@arena/contracts'
 import { decideByType, Refusal } from '@arena/domain'
-import { decideHeld } from '../domain/heldReview'
+import { decideHeld } from './heldReview'
 
 /** One withdrawal's review, a fold of `payoutHold-<withdrawalId>`; null while it was never held. */
 export type PayoutHoldState = WithdrawalHoldDto & { userId: string } | null
