@@ -1,6 +1,8 @@
 import { WrongExpectedVersion } from '@arena/eventstore'
 import { answeringRefusals, badRequest, conflict, refusalAnswer, type HttpError, type RefusalTable } from '@arena/service-kit'
 import { WalletInputInvalid, WalletRefused, type WalletRefusal } from '../domain/errors'
+import { PayoutHoldRefused, type PayoutHoldRefusal } from '../domain/payoutHold'
+import { PrizeHoldRefused, type PrizeHoldRefusal } from '../domain/prizeHold'
 import { SponsorRefused, type SponsorRefusal } from '../domain/sponsor'
 
 /** The spec's form field names for the command fields that differ from them. */
@@ -44,6 +46,10 @@ const sponsorStatusOf: RefusalTable<SponsorRefusal> = {
   prizeAbovePool: 409,
 }
 
+const prizeHoldStatusOf: RefusalTable<PrizeHoldRefusal> = { notHeld: 404, decided: 409 }
+// A withdrawal the wallet knows but never held cannot be released: a conflict with its state.
+const payoutHoldStatusOf: RefusalTable<PayoutHoldRefusal> = { notHeld: 409 }
+
 /** A refusal as the one error body. */
 export function walletHttpError(error: unknown): HttpError | undefined {
   if (error instanceof WalletInputInvalid) {
@@ -52,6 +58,8 @@ export function walletHttpError(error: unknown): HttpError | undefined {
   }
   if (error instanceof WalletRefused) return refusalAnswer(statusOf, error.reason, error.message)
   if (error instanceof SponsorRefused) return refusalAnswer(sponsorStatusOf, error.reason, error.message)
+  if (error instanceof PrizeHoldRefused) return refusalAnswer(prizeHoldStatusOf, error.reason, error.message)
+  if (error instanceof PayoutHoldRefused) return refusalAnswer(payoutHoldStatusOf, error.reason, error.message)
   // Other processes kept winning the race for this wallet; sending again is safe (same command id).
   if (error instanceof WrongExpectedVersion) return conflict('Wallet is busy, please try again')
   return undefined

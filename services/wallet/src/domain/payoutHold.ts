@@ -9,8 +9,9 @@ export type PayoutHoldCommand =
   | { type: 'HoldWithdrawal'; withdrawalId: string; userId: string; reason: string; at: string }
   | { type: 'ReleaseHold'; withdrawalId: string; releasedBy: string; at: string }
 
-/** Why a review command was refused; the routes turn it into 404 / 409. */
-export class PayoutHoldRefused extends Refusal<'notHeld'> {}
+/** Why a review command was refused; adapters/errorMap.ts turns it into a status. */
+export type PayoutHoldRefusal = 'notHeld'
+export class PayoutHoldRefused extends Refusal<PayoutHoldRefusal> {}
 
 // A payout hold has one decision (release), so a hold is never decided otherwise.
 const refusals = { notHeld: () => new PayoutHoldRefused('notHeld', holdMessages.notHeld), decided: (status: string) => new Error(`payout hold in unknown status ${status}`) }

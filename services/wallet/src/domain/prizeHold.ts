@@ -10,8 +10,9 @@ export type PrizeHoldCommand =
   | { type: 'ReleasePrize'; holdId: string; releasedBy: string; at: string }
   | { type: 'WithholdPrize'; holdId: string; withheldBy: string; reason: string; at: string }
 
-/** Why a review command was refused; the routes turn it into 404 / 409. */
-export class PrizeHoldRefused extends Refusal<'notHeld' | 'decided'> {}
+/** Why a review command was refused; adapters/errorMap.ts turns it into a status. */
+export type PrizeHoldRefusal = 'notHeld' | 'decided'
+export class PrizeHoldRefused extends Refusal<PrizeHoldRefusal> {}
 
 export const prizeHoldMessages = {
   notHeld: 'This prize is not held for review',

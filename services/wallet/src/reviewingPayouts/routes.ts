@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { conflict } from '@arena/service-kit'
 import { walletMessages } from '../domain/errors'
 import { adminActor, adminCause, foundAfterCatchUp, type WalletRouteDeps } from '../adapters/routeDeps'
-import { PayoutHoldRefused, holdMessages } from '../domain/payoutHold'
+import { asHttp } from '../adapters/errorMap'
+import { holdMessages } from '../domain/payoutHold'
 import type { PayoutHolds } from '../readModel/payoutHolds'
 import type { PayoutReview } from './payoutReview'
 import { NoBody, params, reply, routeSchema, Type } from '@arena/contracts'
@@ -23,13 +23,8 @@ export function payoutReviewRoutes(app: FastifyInstance, deps: PayoutReviewRoute
     const withdrawalId = request.params.id
     // Only a withdrawal the wallet knows can be released.
     await foundAfterCatchUp(deps.wallet.catchUp, () => deps.wallet.view.withdrawalOwner(withdrawalId), walletMessages.withdrawalNotFound)
-    try {
-      const at = deps.wallet.clock.now().toISOString()
-      await deps.review.execute({ type: 'ReleaseHold', withdrawalId, releasedBy: actor(request), at }, adminCause(request))
-    } catch (error) {
-      if (error instanceof PayoutHoldRefused) throw conflict(error.message)
-      throw error
-    }
+    const at = deps.wallet.clock.now().toISOString()
+    await asHttp(() => deps.review.execute({ type: 'ReleaseHold', withdrawalId, releasedBy: actor(request), at }, adminCause(request)))
     return { status: true, message: holdMessages.released, data: { hold: deps.holds.of(withdrawalId) } }
   })
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PrizeHoldDto } from '@arena/contracts'
-import { badRequest, conflict, notFound, principalOf } from '@arena/service-kit'
+import { badRequest, principalOf } from '@arena/service-kit'
 import { adminActor, adminCause, foundAfterCatchUp, type ById, type WalletRouteDeps } from '../adapters/routeDeps'
 import { text } from '../adapters/requestFields'
-import { PrizeHoldRefused, prizeHoldMessages as m } from '../domain/prizeHold'
+import { asHttp } from '../adapters/errorMap'
+import { prizeHoldMessages as m } from '../domain/prizeHold'
 import type { PrizeHolds } from '../readModel/prizeHolds'
 import type { PrizeReview } from './prizeReview'
 import { dataReply, field, form, NoBody, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
@@ -31,12 +32,7 @@ export function prizeReviewRoutes(app: FastifyInstance, deps: PrizeReviewRouteDe
   async function decide(request: FastifyRequest<ById>, run: (holdId: string, at: string) => Promise<unknown>): Promise<PrizeHoldDto> {
     const holdId = request.params.id
     await foundAfterCatchUp(deps.catchUp, () => holds.of(holdId) ?? undefined, m.notHeld)
-    try {
-      await run(holdId, wallet.clock.now().toISOString())
-    } catch (error) {
-      if (error instanceof PrizeHoldRefused) throw error.reason === 'notHeld' ? notFound(error.message) : conflict(error.message)
-      throw error
-    }
+    await asHttp(() => run(holdId, wallet.clock.now().toISOString()))
     return holds.of(holdId)!
   }
 
