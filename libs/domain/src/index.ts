@@ -1,4 +1,5 @@
 export * from './decider'
+export * from './refusal'
 export * from './money'
 export * from './tds'
 export * from './entryFee'

@@ -1,39 +1,30 @@
 import multipart from '@fastify/multipart'
 import { join } from 'node:path'
-import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
-import { adminRoutes } from './adapters/adminRoutes'
+import type { ModuleContext, ServiceModule } from '@arena/service-kit'
 import { AttachmentStore } from './adapters/attachmentStore'
-import { pushTicketChange } from './adapters/livePush'
-import { playerRoutes } from './adapters/playerRoutes'
-import { SupportActions } from './app/supportActions'
-import { TicketCommands } from './app/ticketCommands'
-import { TicketProjection, type TicketChange } from './app/ticketProjection'
+import { liveProjection, type ProjectionLifecycle } from './adapters/liveProjection'
+import type { SupportRouteDeps } from './adapters/routeDeps'
+import { TicketCommands } from './adapters/ticketCommands'
+import { openTicketRoutes } from './openingTickets/routes'
+import { pushTicketChange } from './push/ticketPush'
+import { readTicketRoutes } from './readingTickets/routes'
+import { TicketProjection } from './readModel/ticketProjection'
+import { TicketQueries } from './readModel/ticketQueries'
+import { replyRoutes } from './replyingToTickets/routes'
+import { resolveTicketRoutes } from './resolvingTickets/routes'
 
 /** Where ticket uploads live under the data folder; the spec serves them as helpIssue/{file}. */
 export const attachmentDir = (dataDir: string): string => join(dataDir, 'uploads', 'helpIssue')
 
-export interface SupportModule extends ServiceModule {
-  /** Resolves once the read model has applied the event at `position` (e.g. another instance's write). */
-  caughtUpTo(position: number): Promise<void>
-}
+export type SupportModule = ServiceModule & ProjectionLifecycle
 
 /** Support tickets with a reply thread: routes for the gateway and the read model they use. */
 export function createSupportModule(ctx: ModuleContext): SupportModule {
   const projection = new TicketProjection()
-  const runner = new ProjectionRunner<TicketChange>(
-    ctx.store,
-    projection,
-    ctx.logger,
-    // Live changes only: a restart must not push old ticket changes again.
-    (change, live) => {
-      if (live) pushTicketChange(ctx.push, projection, change)
-    },
-    undefined,
-    { name: 'support' },
-  )
-  const commands = new TicketCommands(ctx.store, ctx.clock, runner)
+  const { runner, lifecycle } = liveProjection(ctx, projection, change => pushTicketChange(ctx.push, projection, change), { name: 'support' })
+  const files = new AttachmentStore(attachmentDir(ctx.dataDir))
   const catchUp = async () => runner.caughtUpTo(await ctx.store.headPosition())
-  const actions = new SupportActions(projection, commands, new AttachmentStore(attachmentDir(ctx.dataDir)), catchUp)
+  const deps: SupportRouteDeps = { guards: ctx.guards, commands: new TicketCommands(ctx.store, ctx.clock, runner, files), tickets: new TicketQueries(projection, files, catchUp) }
   return {
     name: 'support',
     routes: async app => {
@@ -41,13 +32,9 @@ export function createSupportModule(ctx: ModuleContext): SupportModule {
       await app.register(async scoped => {
         await scoped.register(multipart, { throwFileSizeLimit: false })
         scoped.addHook('onRequest', async () => runner.whenReady())
-        playerRoutes(scoped, ctx.guards, actions, projection)
-        adminRoutes(scoped, ctx.guards, actions, projection)
+        for (const routes of [openTicketRoutes, readTicketRoutes, replyRoutes, resolveTicketRoutes]) routes(scoped, deps)
       })
     },
-    start: () => runner.start(),
-    stop: () => runner.stop(),
-    isReady: () => runner.isReady(),
-    caughtUpTo: position => runner.caughtUpTo(position),
+    ...lifecycle,
   }
 }

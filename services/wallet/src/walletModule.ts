@@ -1,33 +1,34 @@
 import type { Bus, Subscription } from '@arena/bus'
-import { walletPushEvent, type UserStatePushDto } from '@arena/contracts'
 import type { WithdrawalTdsPolicy } from './domain/commands'
 import { DEFAULT_TDS_POLICY, Decimal, isDecimalString, type PlayMode } from '@arena/domain'
 import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
-import { serveWalletCommands } from './app/busCommands'
-import { WalletCommands } from './app/walletCommands'
-import { noKycYet, noPanYet, noPlayerDirectory, type KycStatusLookup, type PanLookup, type PaymentAccounts, type PayoutEligibility, type PlayerDirectory } from './app/ports'
-import { WalletBalances } from './app/walletBalances'
-import { walletHandlers, type WalletHandlers } from './app/walletHandlers'
-import { adminRoutes } from './http/adminRoutes'
-import { auditRoutes } from './http/auditRoutes'
-import type { WalletRouteDeps } from './http/deps'
-import { playerRoutes } from './http/playerRoutes'
-import { responsiblePlayRoutes } from './http/responsiblePlayRoutes'
-import { taxRoutes } from './http/taxRoutes'
-import { webhookRoute } from './http/webhookRoute'
+import { serveWalletCommands } from './adapters/busCommands'
+import { WalletCommands } from './adapters/walletCommands'
+import { noKycYet, noPanYet, noPlayerDirectory, type KycStatusLookup, type PanLookup, type PaymentAccounts, type PayoutEligibility, type PlayerDirectory } from './ports'
+import { WalletBalances } from './readModel/walletBalances'
+import { userStatePush } from './push/userState'
+import { walletHandlers, type WalletHandlers } from './adapters/walletHandlers'
+import { depositRoutes } from './depositing/routes'
+import { withdrawalRoutes } from './withdrawing/routes'
+import { auditRoutes } from './auditing/routes'
+import type { WalletRouteDeps } from './adapters/routeDeps'
+import { viewWalletRoutes } from './viewingWallet/routes'
+import { responsiblePlayRoutes } from './limitingPlay/routes'
+import { taxRoutes } from './payingTax/routes'
+import { webhookRoute } from './depositing/webhookRoute'
 import { checkWalletLimits, defaultWalletLimits, type WalletLimits } from './domain/limits'
-import { runRegistrationBonuses, type BonusAmounts } from './sagas/registrationBonuses'
-import { PayoutHolds } from './reviewingPayouts/payoutHolds'
+import { runRegistrationBonuses, type BonusAmounts } from './payingBonuses/registrationBonuses'
+import { PayoutHolds } from './readModel/payoutHolds'
 import { noDeclarationCheck, PayoutReview, withPayoutReview, type DeclarationCheck } from './reviewingPayouts/payoutReview'
 import { payoutReviewRoutes } from './reviewingPayouts/routes'
-import { PrizeHolds } from './reviewingPrizes/prizeHolds'
+import { PrizeHolds } from './readModel/prizeHolds'
 import { creditReleased, PrizeReview, withPrizeReview } from './reviewingPrizes/prizeReview'
 import { prizeReviewRoutes } from './reviewingPrizes/routes'
 import { RULE133_POLICY } from './domain/rule133'
-import { TaxYearEnd } from './sagas/taxYearEnd'
+import { TaxYearEnd } from './payingTax/taxYearEnd'
 import { ORPHANED_POOL_GRACE_MS, OrphanedPools, type ContestLookup } from './sponsoring/orphanedPools'
 import { SponsorAccounts } from './sponsoring/sponsorAccounts'
-import { SponsorBooks } from './sponsoring/sponsorBooks'
+import { SponsorBooks } from './readModel/sponsorBooks'
 import { sponsorRoutes } from './sponsoring/routes'
 
 export interface WalletModuleOptions {
@@ -99,10 +100,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
   const limits = checkWalletLimits({ ...defaultWalletLimits, ...options.limits })
   const view = new WalletBalances(limits.twoAdminAbove)
   const kycStatus = options.kycStatus ?? noKycYet
-  const pushUserState = (userId: string) => {
-    const data: UserStatePushDto = { ...view.balances(userId), kycCompleteStatus: kycStatus.kycCompleteStatus(userId) }
-    ctx.push.toUser(userId, { event: walletPushEvent, data })
-  }
+  const pushUserState = userStatePush(ctx.push, view, kycStatus)
   const projection = new ProjectionRunner<string>(
     ctx.store,
     view,
@@ -175,10 +173,11 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     routes: async app => {
       await app.register(async scoped => {
         scoped.addHook('onRequest', async () => projection.whenReady())
-        playerRoutes(scoped, deps)
+        viewWalletRoutes(scoped, deps)
+        depositRoutes(scoped, deps)
+        withdrawalRoutes(scoped, deps)
         responsiblePlayRoutes(scoped, deps)
         taxRoutes(scoped, deps)
-        adminRoutes(scoped, deps)
         payoutReviewRoutes(scoped, { review, holds, wallet: deps })
         prizeReviewRoutes(scoped, { review: prizeReview, holds: prizeHolds, wallet: deps, catchUp: async () => prizeHoldsProjection.caughtUpTo(await ctx.store.headPosition()) })
         sponsorRoutes(scoped, { accounts: sponsors, books, guards: ctx.guards, clock: ctx.clock, catchUp: async () => booksProjection.caughtUpTo(await ctx.store.headPosition()) })

@@ -10,6 +10,9 @@ const given = (commands: WalletCommand[]) => {
   const events = history(run, commands)
   return { events, when: (command: WalletCommand) => run(command, events), balances: () => balancesDto(foldWallet(events).wallets) }
 }
+/** The field errors a command on an empty wallet is refused with. */
+const formErrors = (t: Test, command: WalletCommand) => (t.throws(() => given([]).when(command)) as WalletInputInvalid).errors
+
 /** deciderSpec given the events of these commands. */
 const spec = (commands: WalletCommand[]) => deciderSpec(walletDecider()).given(history(run, commands))
 /** Commands that leave the wallets holding these amounts (zero amounts are skipped: they are not credits). */
@@ -49,13 +52,24 @@ t.test('a deposit reference cannot be filed twice while the first is alive', asy
   t.equal(given([d, cmd.rejectDeposit(d.depositId)]).when(cmd.deposit('100', { reference: '123456789012' })).length, 1)
 })
 
-t.test('a deposit follows the withdrawal amount rules and needs a real UTR', async t => {
-  const invalid = (amount: string, reference = '123456789012') => (t.throws(() => given([]).when(cmd.deposit(amount, { reference }))) as WalletInputInvalid).errors
-  t.same(invalid('-5'), { amount: 'Please enter valid deposit amount' })
-  t.same(invalid(''), { amount: 'Deposit amount is required' })
-  t.same(invalid('10.001'), { amount: 'Please enter valid deposit amount' })
-  t.same(invalid('500', 'x'), { reference: 'Please enter valid UTR (12-digit UPI/IMPS, 16-character NEFT or 22-character RTGS)' })
-  t.same(invalid('500', ' '), { reference: 'Reference number is required' })
+t.test('deposit and withdrawal form errors carry the spec texts (a deposit follows the withdrawal amount rules and needs a real UTR)', async t => {
+  const deposit = (amount: string, reference = '123456789012') => cmd.deposit(amount, { reference })
+  const withdraw = (amount: string, bankAccountId = 'bank-1') => cmd.withdraw(amount, { bankAccountId })
+  const cases: [WalletCommand, Record<string, string>][] = [
+    [deposit('-5'), { amount: 'Please enter valid deposit amount' }],
+    [deposit(''), { amount: 'Deposit amount is required' }],
+    [deposit('10.001'), { amount: 'Please enter valid deposit amount' }],
+    [deposit('500', 'x'), { reference: 'Please enter valid UTR (12-digit UPI/IMPS, 16-character NEFT or 22-character RTGS)' }],
+    [deposit('500', ' '), { reference: 'Reference number is required' }],
+    [withdraw(''), { amount: 'Withdrawal amount is required' }],
+    [withdraw('0'), { amount: 'Please enter valid withdrawal amount' }],
+    [withdraw('-5'), { amount: 'Please enter valid withdrawal amount' }],
+    [withdraw('100', ' '), { bankAccountId: 'First bank account is required' }],
+  ]
+  for (const [command, errors] of cases) t.same(formErrors(t, command), errors, JSON.stringify(command))
+})
+
+t.test('a deposit takes any real UTR, stored normalised', async t => {
   for (const reference of ['123456789012', 'sbin0123456789ab', 'HDFCR52026030112345678']) {
     t.equal(given([]).when(cmd.deposit('500', { reference })).length, 1, reference)
   }
@@ -144,14 +158,6 @@ t.test('a withdrawal holds the amount from winning and records TDS with its poli
 
 t.test('a withdrawal may not exceed the winning wallet, whatever the other wallets hold', async t => {
   spec(funded('1000', '150', '1000')).when(cmd.withdraw('150.01')).thenRefuses(WalletRefused, 'insufficientBalance')
-})
-
-t.test('withdrawal form errors carry the spec texts', async t => {
-  const invalid = (amount: string, bankAccountId = 'bank-1') => (t.throws(() => given([]).when(cmd.withdraw(amount, { bankAccountId }))) as WalletInputInvalid).errors
-  t.same(invalid(''), { amount: 'Withdrawal amount is required' })
-  t.same(invalid('0'), { amount: 'Please enter valid withdrawal amount' })
-  t.same(invalid('-5'), { amount: 'Please enter valid withdrawal amount' })
-  t.same(invalid('100', ' '), { bankAccountId: 'First bank account is required' })
 })
 
 t.test('a rejected withdrawal releases its hold and a completed one keeps it', async t => {

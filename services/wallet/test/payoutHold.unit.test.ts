@@ -1,6 +1,6 @@
 import t from 'tap'
 import type { PayoutHoldEvent } from '@arena/contracts'
-import { decideHold, evolveHold, PayoutHoldRefused, type PayoutHoldState } from '../src/reviewingPayouts/payoutHold'
+import { decideHold, evolveHold, PayoutHoldRefused, type PayoutHoldState } from '../src/domain/payoutHold'
 
 const at = '2026-03-01T10:00:00.000Z'
 const held: PayoutHoldEvent = { type: 'WithdrawalHeld', data: { withdrawalId: 'w1', userId: 'u1', reason: 'Declared state Goa, KYC address proof says Karnataka', at } }

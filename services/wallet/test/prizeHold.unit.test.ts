@@ -1,6 +1,6 @@
 import t from 'tap'
 import type { PrizeHoldEvent } from '@arena/contracts'
-import { decidePrizeHold, evolvePrizeHold, PrizeHoldRefused, prizeHoldMessages, type PrizeHoldCommand, type PrizeHoldState } from '../src/reviewingPrizes/prizeHold'
+import { decidePrizeHold, evolvePrizeHold, PrizeHoldRefused, prizeHoldMessages, type PrizeHoldCommand, type PrizeHoldState } from '../src/domain/prizeHold'
 
 const at = '2026-03-02T07:00:00.000Z'
 const hold: PrizeHoldCommand = { type: 'HoldPrize', holdId: 'h1', userId: 'u1', contestId: 'c1', contestName: 'Cup', rank: 1, amount: '500.00', reason: 'Shares a PAN', at }

@@ -1,6 +1,6 @@
 import t from 'tap'
 import type { RecordedEvent } from '@arena/contracts'
-import { bonusesFor } from '../src/sagas/registrationBonuses'
+import { bonusesFor } from '../src/payingBonuses/registrationBonuses'
 
 const amounts = { registration: '50', referral: '25' }
 

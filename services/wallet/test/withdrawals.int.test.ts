@@ -1,10 +1,15 @@
 import t from 'tap'
 import { eligibility, startWallet } from './fixtures'
 
-t.test('a withdrawal holds the amount, reports TDS and paid amount, and an admin completes it', async t => {
+/** A wallet with player u1 holding `winnings` in their winning wallet, and their token. */
+async function withWinnings(t: Parameters<typeof startWallet>[0], winnings: string) {
   const h = await startWallet(t)
-  await h.fundWinning('u1', '1000')
-  const player = await h.token('u1')
+  await h.fundWinning('u1', winnings)
+  return { h, player: await h.token('u1') }
+}
+
+t.test('a withdrawal holds the amount, reports TDS and paid amount, and an admin completes it', async t => {
+  const { h, player } = await withWinnings(t, '1000')
   const res = await h.call('POST', '/api/withdral-request-add', player, { amount: '0650', bank_account_id: 'bank-1', user_id: 'u2' })
   t.equal(res.statusCode, 200)
   t.match(res.json(), { status: true, message: 'Withdrawal request submitted successfully', data: { amount: '650.00', tds: '150.00', paid: '500.00' } })
@@ -22,9 +27,7 @@ t.test('a withdrawal holds the amount, reports TDS and paid amount, and an admin
 })
 
 t.test('a rejected withdrawal gives the amount back and shows the reason', async t => {
-  const h = await startWallet(t)
-  await h.fundWinning('u1', '100')
-  const player = await h.token('u1')
+  const { h, player } = await withWinnings(t, '100')
   const id = (await h.call('POST', '/api/withdral-request-add', player, { amount: '100', bank_account_id: 'bank-1' })).json().data._id
   const admin = await h.token('a1', 'admin')
   t.equal((await h.call('POST', `/api/admin/withdrawals/${id}/reject`, admin, { reason: 'Name mismatch' })).statusCode, 200)
@@ -52,9 +55,7 @@ t.test('withdrawal form errors use the spec texts and write nothing', async t =>
 })
 
 t.test('the same request sent twice with one idempotency key withdraws once', async t => {
-  const h = await startWallet(t)
-  await h.fundWinning('u1', '200')
-  const player = await h.token('u1')
+  const { h, player } = await withWinnings(t, '200')
   const send = () => h.call('POST', '/api/withdral-request-add', player, { amount: '160', bank_account_id: 'bank-1' }, { 'idempotency-key': 'form-submit-1' })
   const [first, second] = [await send(), await send()]
   t.equal(first.statusCode, 200)
@@ -65,9 +66,7 @@ t.test('the same request sent twice with one idempotency key withdraws once', as
 })
 
 t.test('one idempotency key with a different body is refused with 422, not answered with the old result', async t => {
-  const h = await startWallet(t)
-  await h.fundWinning('u1', '1000')
-  const player = await h.token('u1')
+  const { h, player } = await withWinnings(t, '1000')
   const key = { 'idempotency-key': 'form-submit-2' }
   t.equal((await h.call('POST', '/api/withdral-request-add', player, { amount: '100', bank_account_id: 'bank-1' }, key)).statusCode, 200)
   const other = await h.call('POST', '/api/withdral-request-add', player, { amount: '900', bank_account_id: 'bank-1' }, key)

@@ -1,4 +1,4 @@
-import { badRequest, conflict, refusalAnswer, type HttpError, type RefusalTable } from '@arena/service-kit'
+import { answeringRefusals, badRequest, conflict, refusalAnswer, type HttpError, type RefusalTable } from '@arena/service-kit'
 import { WrongExpectedVersion } from '@arena/eventstore'
 import { FormInvalid, TicketRefused } from '../domain/errors'
 import { supportMessages } from '../domain/supportMessages'
@@ -16,15 +16,14 @@ const refusalTable: RefusalTable<TicketRefused['reason']> = {
 
 export const httpRefusal = (refusal: TicketRefused): HttpError => refusalAnswer(refusalTable, refusal.reason, refusal.message)
 
-/** Runs a route's work and turns support's domain errors into the one error body. */
-export async function refusalsAsHttp<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof TicketRefused) throw httpRefusal(error)
-    if (error instanceof FormInvalid) throw badRequest(error.message, error.errors)
-    // Other processes kept winning the race for this ticket; the caller can simply send again.
-    if (error instanceof WrongExpectedVersion) throw conflict(supportMessages.ticketBusy)
-    throw error
-  }
+/** Support's domain errors as the one error body; anything else goes on as it was. */
+function toHttp(error: unknown): HttpError | undefined {
+  if (error instanceof TicketRefused) return httpRefusal(error)
+  if (error instanceof FormInvalid) return badRequest(error.message, error.errors)
+  // Other processes kept winning the race for this ticket; the caller can simply send again.
+  if (error instanceof WrongExpectedVersion) return conflict(supportMessages.ticketBusy)
+  return undefined
 }
+
+/** Runs a route's work and turns support's domain errors into the one error body. */
+export const refusalsAsHttp = <T>(work: () => Promise<T>): Promise<T> => answeringRefusals(toHttp, work)

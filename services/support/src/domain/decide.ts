@@ -1,7 +1,7 @@
 import type { ReplyBy, SupportEvent, TicketAttachment } from '@arena/contracts'
 import type { Decider } from '@arena/domain'
 import { TicketRefused } from './errors'
-import { evolveTicket, initialTicketState, type TicketState } from './ticket'
+import { evolveTicket, initialTicketState, type TicketState } from './state'
 
 /**
  * Ticket commands. Ids come in on the command so deciding stays pure; text is already checked

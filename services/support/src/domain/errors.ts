@@ -1,20 +1,16 @@
+import { FieldsInvalid, Refusal } from '@arena/domain'
+
 /** Why a ticket command was refused; the HTTP layer alone turns these into codes and texts. */
 export type TicketRefusal = 'notFound' | 'notOwner' | 'alreadyExists' | 'resolved'
 
-export class TicketRefused extends Error {
+export class TicketRefused extends Refusal<TicketRefusal> {
   constructor(
-    readonly reason: TicketRefusal,
+    reason: TicketRefusal,
     readonly ticketId: string,
   ) {
-    super(`ticket ${ticketId}: ${reason}`)
-    this.name = 'TicketRefused'
+    super(reason, `ticket ${ticketId}: ${reason}`)
   }
 }
 
 /** Input that breaks the spec's field rules; `errors` is keyed by form field, texts are the spec's. */
-export class FormInvalid extends Error {
-  constructor(readonly errors: Record<string, string>) {
-    super(Object.values(errors)[0] ?? 'Please check the highlighted fields')
-    this.name = 'FormInvalid'
-  }
-}
+export class FormInvalid extends FieldsInvalid {}

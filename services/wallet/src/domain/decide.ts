@@ -113,12 +113,14 @@ function gstRateOf(raw: string | undefined): string | undefined {
   return new Decimal(raw).isZero() ? undefined : new Decimal(raw).toString()
 }
 
-function pendingDeposit(state: WalletState, depositId: string): DepositState {
-  const deposit = state.deposits.get(depositId)
-  if (!deposit) throw new WalletRefused('depositNotFound', m.depositNotFound)
-  if (deposit.status !== 'pending') throw new WalletRefused('depositNotPending', m.depositNotPending, { status: deposit.status })
-  return deposit
+/** A deposit or withdrawal still waiting for an admin: a missing or settled one is refused. */
+function pending<T extends { status: string }>(found: T | undefined, kind: 'deposit' | 'withdrawal'): T {
+  if (!found) throw new WalletRefused(`${kind}NotFound`, m[`${kind}NotFound`])
+  if (found.status !== 'pending') throw new WalletRefused(`${kind}NotPending`, m[`${kind}NotPending`], { status: found.status })
+  return found
 }
+
+const pendingDeposit = (state: WalletState, depositId: string): DepositState => pending(state.deposits.get(depositId), 'deposit')
 
 function confirmDeposit(c: Of<'ConfirmDeposit'>, state: WalletState, limits: WalletLimits): Decision {
   const deposit = pendingDeposit(state, c.depositId)
@@ -177,12 +179,7 @@ function requestWithdrawal(c: Of<'RequestWithdrawal'>, state: WalletState, limit
   return [{ type: 'WithdrawalRequested', data }]
 }
 
-function pendingWithdrawal(state: WalletState, withdrawalId: string): WithdrawalState {
-  const withdrawal = state.withdrawals.get(withdrawalId)
-  if (!withdrawal) throw new WalletRefused('withdrawalNotFound', m.withdrawalNotFound)
-  if (withdrawal.status !== 'pending') throw new WalletRefused('withdrawalNotPending', m.withdrawalNotPending, { status: withdrawal.status })
-  return withdrawal
-}
+const pendingWithdrawal = (state: WalletState, withdrawalId: string): WithdrawalState => pending(state.withdrawals.get(withdrawalId), 'withdrawal')
 
 function completeWithdrawal(c: Of<'CompleteWithdrawal'>, state: WalletState, limits: WalletLimits): Decision {
   const payoutReference = c.payoutReference == null ? null : limited(c.payoutReference, 'payoutReference')

@@ -1,3 +1,5 @@
+import { FieldsInvalid, Refusal } from '@arena/domain'
+
 /** Why a wallet command was refused; the HTTP layer and the bus adapter map these, never the decider. */
 export type WalletRefusal =
   | 'insufficientBalance'
@@ -25,25 +27,11 @@ export type WalletRefusal =
   /** PLAY_MODE=free: no deposits and no entry fees. */
   | 'paidPlayOff'
 
-export class WalletRefused extends Error {
-  constructor(
-    readonly reason: WalletRefusal,
-    message: string,
-    /** Extra facts the caller may show: the shortfall, the current status. */
-    readonly detail: Record<string, string> = {},
-  ) {
-    super(message)
-    this.name = 'WalletRefused'
-  }
-}
+/** A refused wallet command; `detail` carries extra facts the caller may show (the shortfall, the current status). */
+export class WalletRefused extends Refusal<WalletRefusal> {}
 
 /** Input that breaks a field rule; `errors` is keyed by the command's field names, texts are the spec's. */
-export class WalletInputInvalid extends Error {
-  constructor(readonly errors: Record<string, string>) {
-    super(Object.values(errors)[0] ?? 'Please check the highlighted fields')
-    this.name = 'WalletInputInvalid'
-  }
-}
+export class WalletInputInvalid extends FieldsInvalid {}
 
 /**
  * Texts for refusals the spec does not word (it gives only the withdrawal form's three, which

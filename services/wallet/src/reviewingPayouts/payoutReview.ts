@@ -1,10 +1,10 @@
 import { eventParser, payoutHoldStream, WithdrawalHeld, WithdrawalHoldReleased, type PayoutHoldEvent } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
-import { holdCommands } from '../app/holdStreams'
-import type { Cause } from '../app/walletCommands'
-import type { WalletHandlers } from '../app/walletHandlers'
+import { holdCommands } from '../adapters/holdStreams'
+import type { Cause } from '../adapters/walletCommands'
+import type { WalletHandlers } from '../adapters/walletHandlers'
 import { WalletRefused } from '../domain/errors'
-import { decideHold, evolveHold, holdMessages, type PayoutHoldCommand, type PayoutHoldState } from './payoutHold'
+import { decideHold, evolveHold, holdMessages, type PayoutHoldCommand, type PayoutHoldState } from '../domain/payoutHold'
 
 /**
  * Whether KYC agrees with what the player declared before their first paid contest (identity's

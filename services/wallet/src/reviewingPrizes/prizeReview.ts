@@ -1,10 +1,10 @@
 import { eventParser, PrizeHeld, PrizeReleased, PrizeWithheld, prizeHoldStream, type PrizeHoldDto, type PrizeHoldEvent } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
-import { holdCommands } from '../app/holdStreams'
-import type { Cause } from '../app/walletCommands'
-import type { WalletHandlers, WalletResult } from '../app/walletHandlers'
+import { holdCommands } from '../adapters/holdStreams'
+import type { Cause } from '../adapters/walletCommands'
+import type { WalletHandlers, WalletResult } from '../adapters/walletHandlers'
 import { balancesDto } from '../domain/deltas'
-import { decidePrizeHold, evolvePrizeHold, type PrizeHoldCommand, type PrizeHoldState } from './prizeHold'
+import { decidePrizeHold, evolvePrizeHold, type PrizeHoldCommand, type PrizeHoldState } from '../domain/prizeHold'
 
 const prizeHoldDecider = { decide: decidePrizeHold, evolve: evolvePrizeHold, initialState: (): PrizeHoldState => null }
 

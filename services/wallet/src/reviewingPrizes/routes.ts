@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PrizeHoldDto } from '@arena/contracts'
-import { badRequest, conflict, notFound, principalOf } from '@arena/service-kit'
-import type { WalletRouteDeps } from '../http/deps'
-import { text } from '../http/requestFields'
-import { PrizeHoldRefused, prizeHoldMessages as m } from './prizeHold'
-import type { PrizeHolds } from './prizeHolds'
+import { badRequest, principalOf } from '@arena/service-kit'
+import { adminActor, adminCause, foundAfterCatchUp, type ById, type WalletRouteDeps } from '../adapters/routeDeps'
+import { text } from '../adapters/requestFields'
+import { asHttp } from '../adapters/errorMap'
+import { prizeHoldMessages as m } from '../domain/prizeHold'
+import type { PrizeHolds } from '../readModel/prizeHolds'
 import type { PrizeReview } from './prizeReview'
 import { dataReply, field, form, NoBody, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 
@@ -18,8 +19,6 @@ export interface PrizeReviewRouteDeps {
 
 const statuses: readonly PrizeHoldDto['status'][] = ['held', 'released', 'withheld']
 
-type ById = { Params: { id: string } }
-
 /**
  * The admin's prize review (the "Fair play" page): list held prizes, release one into the winning
  * wallet or withhold it with a reason. A player sees their own held prizes.
@@ -27,19 +26,13 @@ type ById = { Params: { id: string } }
 export function prizeReviewRoutes(app: FastifyInstance, deps: PrizeReviewRouteDeps): void {
   const { holds, review, wallet } = deps
   const admin = { preHandler: wallet.guards.requireAdmin }
-  const actor = (request: FastifyRequest) => `admin:${principalOf(request).id}`
-  const cause = (request: FastifyRequest) => ({ actor: actor(request), correlationId: String(request.id) })
+  const actor = adminActor
+  const cause = adminCause
 
   async function decide(request: FastifyRequest<ById>, run: (holdId: string, at: string) => Promise<unknown>): Promise<PrizeHoldDto> {
     const holdId = request.params.id
-    if (!holds.of(holdId)) await deps.catchUp()
-    if (!holds.of(holdId)) throw notFound(m.notHeld)
-    try {
-      await run(holdId, wallet.clock.now().toISOString())
-    } catch (error) {
-      if (error instanceof PrizeHoldRefused) throw error.reason === 'notHeld' ? notFound(error.message) : conflict(error.message)
-      throw error
-    }
+    await foundAfterCatchUp(deps.catchUp, () => holds.of(holdId) ?? undefined, m.notHeld)
+    await asHttp(() => run(holdId, wallet.clock.now().toISOString()))
     return holds.of(holdId)!
   }
 

@@ -1,7 +1,7 @@
 import type { Clock, Logger } from '@arena/service-kit'
-import { derivedId } from '../app/eventIds'
+import { derivedId } from '../adapters/eventIds'
 import type { SponsorAccounts } from './sponsorAccounts'
-import type { SponsorBooks } from './sponsorBooks'
+import type { SponsorBooks } from '../readModel/sponsorBooks'
 
 /** Whether a contest was ever created (the contest service's stream); the wallet asks, it does not keep contests. */
 export interface ContestLookup {

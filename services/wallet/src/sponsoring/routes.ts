@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { notFound, principalOf, type Clock, type Guards } from '@arena/service-kit'
-import { derivedId } from '../app/eventIds'
+import type { FastifyInstance } from 'fastify'
+import type { Clock, Guards } from '@arena/service-kit'
+import { adminActor, adminCause, foundAfterCatchUp, type ById } from '../adapters/routeDeps'
+import { derivedId } from '../adapters/eventIds'
 import { rupees } from '../domain/amounts'
-import { asHttp } from '../http/errorMap'
-import { amountText, commandIdOf, text } from '../http/requestFields'
-import { sponsorMessages as m } from './sponsor'
+import { asHttp } from '../adapters/errorMap'
+import { amountText, commandIdOf, text } from '../adapters/requestFields'
+import { sponsorMessages as m } from '../domain/sponsor'
 import type { SponsorAccounts } from './sponsorAccounts'
-import type { SponsorBooks } from './sponsorBooks'
+import type { SponsorBooks } from '../readModel/sponsorBooks'
 import { anyObject, dataReply, DecimalAmountField, field, form, params, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 export interface SponsorRouteDeps {
@@ -18,21 +19,13 @@ export interface SponsorRouteDeps {
   catchUp(): Promise<void>
 }
 
-type ById = { Params: { id: string } }
-
 /** The admin sponsors page: create a sponsor (with a first budget), grant more, read balances and the ledger. */
 export function sponsorRoutes(app: FastifyInstance, deps: SponsorRouteDeps): void {
   const { accounts, books, clock } = deps
   const admin = { preHandler: deps.guards.requireAdmin }
-  const actor = (request: FastifyRequest) => `admin:${principalOf(request).id}`
-  const cause = (request: FastifyRequest) => ({ actor: actor(request), correlationId: String(request.id) })
-
-  async function known(sponsorId: string) {
-    if (!books.of(sponsorId)) await deps.catchUp()
-    const sponsor = books.of(sponsorId)
-    if (!sponsor) throw notFound(m.sponsorNotFound)
-    return sponsor
-  }
+  const actor = adminActor
+  const cause = adminCause
+  const known = (sponsorId: string) => foundAfterCatchUp(deps.catchUp, () => books.of(sponsorId) ?? undefined, m.sponsorNotFound)
 
   app.get('/api/admin/sponsors', { ...admin, schema: routeSchema('wallet', { description: 'Admin: sponsors and their budgets', response: dataReply(rows('sponsors')) }) }, async () => {
     await deps.catchUp()

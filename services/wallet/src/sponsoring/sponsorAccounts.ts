@@ -1,9 +1,9 @@
 import { eventParser, sponsorEvents, sponsorStream, type SponsorEvent } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
 import { CommandHandler } from '@arena/service-kit'
-import type { Cause } from '../app/walletCommands'
-import { WALLET_IDS } from '../app/eventIds'
-import { sponsorDecider, type SponsorCommand, type SponsorState } from './sponsor'
+import type { Cause } from '../adapters/walletCommands'
+import { WALLET_IDS } from '../adapters/eventIds'
+import { sponsorDecider, type SponsorCommand, type SponsorState } from '../domain/sponsor'
 
 export const toSponsorEvent = eventParser<SponsorEvent>(sponsorEvents)
 

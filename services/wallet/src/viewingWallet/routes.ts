@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify'
+import type { HistoryTable } from '../readModel/walletBalances'
+import { principalOf } from '@arena/service-kit'
+import type { WalletRouteDeps } from '../adapters/routeDeps'
+import { anyObject, dataReply, publicApi, publicRouteSchema, routeSchema, type PublicCallKey } from '@arena/contracts'
+
+/** The spec's history calls (section 7) and the table each one reads. */
+export const historyCalls: Record<string, HistoryTable> = {
+  gettransaction: 'all',
+  getTransactionWallet: 'cash',
+  getTransactionWithdral: 'winning',
+  getbonustransaction: 'reward',
+  getrefferaltransaction: 'referral',
+  user_withdrawal_list: 'withdrawals',
+}
+
+/** A player's balances and history tables. The user is always the token's; ids in a body are ignored. */
+export function viewWalletRoutes(app: FastifyInstance, { view, guards }: WalletRouteDeps): void {
+  const authenticated = { preHandler: guards.authenticate }
+
+  app.get('/api/wallet-balance', { ...authenticated, schema: routeSchema('wallet', { description: 'The caller\'s cash, winning and reward balances', response: dataReply(anyObject('balances as decimal strings')) }) }, async request => ({ status: true, data: view.balances(principalOf(request).id) }))
+
+  for (const [call, table] of Object.entries(historyCalls)) {
+    app.post(`/api/${call}`, { ...authenticated, schema: publicRouteSchema('wallet', publicApi[`POST /api/${call}` as PublicCallKey]) }, async request => ({ status: true, data: view.history(principalOf(request).id, table) }))
+  }
+}
