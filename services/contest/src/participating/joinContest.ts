@@ -1,7 +1,7 @@
 import { newId, originating } from '@arena/contracts'
 import { Decimal, playModeMessages, responsiblePlayMessages, type PlayMode } from '@arena/domain'
 import { SagaRunner, type Clock, type Logger } from '@arena/service-kit'
-import type { ContestCommands } from '../app/contestCommands'
+import type { ContestCommands } from '../adapters/contestCommands'
 import { ContestRefused } from '../domain/errors'
 import type { ContestState, Hold, Player, Ticked } from '../domain/state'
 import type { Cause, PlayerFacts, WalletCommands } from '../ports'

@@ -7,7 +7,7 @@ import { toContestEvent, type ContestEvent } from '../domain/events'
 import { settingsDecider, type SettingsCommand, type SettingsEvent, type SettingsState } from '../domain/settings'
 import type { ContestState } from '../domain/state'
 import type { Cause } from '../ports'
-import { CONTEST_IDS } from './ids'
+import { CONTEST_IDS } from './commandIds'
 
 /** The contest and settings streams behind the command handler: the write side of the service. */
 export class ContestCommands {
