@@ -1,3 +1,5 @@
+// The subpath keeps the browser check of this package to the ranking types (no Web Crypto).
+import type { FinalStanding } from '@arena/contracts/ranking'
 import { countsAsPlayer } from './eligibility'
 import { Decimal, parseDecimal, type DecimalInput } from './money'
 import { parseLevels, splitPrizes } from './prizes'
@@ -95,14 +97,8 @@ export function gainPercentOf(value: Decimal, virtualFund: Decimal): Decimal {
   return virtualFund.isZero() ? new Decimal(0) : value.minus(virtualFund).dividedBy(virtualFund).times(100)
 }
 
-/** One player's final figures. */
-export interface FinalStanding {
-  userId: string
-  portfolioValue: string
-  gainPercent: string
-  orderCount: number
-  filledTrades: number
-}
+/** One player's final figures (the contracts' shape the leaderboard reports and settlement reads). */
+export type { FinalStanding }
 
 /** A standing once ranked, with its prize (INR, 2 places). */
 export interface RankedStanding extends FinalStanding {

@@ -33,7 +33,8 @@ export function isValidLevels(levels: string): boolean {
   }
 }
 
-export interface Standing extends PlayerActivity {
+/** A player as the prize split sees them (not the leaderboard's wire `Standing` in @arena/contracts). */
+export interface PrizeStanding extends PlayerActivity {
   playerId: string
   /** Portfolio value or gain percent: anything where higher is better. */
   score: DecimalInput
@@ -56,7 +57,7 @@ export interface PrizeSplit {
 
 export interface PrizeSplitRequest {
   levels: readonly string[]
-  standings: readonly Standing[]
+  standings: readonly PrizeStanding[]
 }
 
 /**
@@ -102,7 +103,7 @@ export function splitPrizes({ levels, standings }: PrizeSplitRequest): PrizeSpli
   return { awards, pool: pool.toFixed(2), paid: paid.toFixed(2), undistributed: pool.minus(paid).toFixed(2) }
 }
 
-function assertUniqueIds(standings: readonly Standing[]): void {
+function assertUniqueIds(standings: readonly PrizeStanding[]): void {
   for (let i = 1; i < standings.length; i++) {
     if (standings[i]!.playerId === standings[i - 1]!.playerId) throw new Error(`player ${standings[i]!.playerId} appears twice in the standings`)
   }

@@ -1,8 +1,8 @@
 import t from 'tap'
 import fc from 'fast-check'
-import { Decimal, InvalidLevelsError, isValidLevels, parseLevels, splitPrizes, type Standing } from '../src/index'
+import { Decimal, InvalidLevelsError, isValidLevels, parseLevels, splitPrizes, type PrizeStanding } from '../src/index'
 
-const player = (playerId: string, score: string, activity = { orders: 5, filledTrades: 1 }): Standing => ({ playerId, score, ...activity })
+const player = (playerId: string, score: string, activity = { orders: 5, filledTrades: 1 }): PrizeStanding => ({ playerId, score, ...activity })
 const amounts = (split: ReturnType<typeof splitPrizes>) => split.awards.map(a => [a.playerId, a.rank, a.amount])
 
 t.test('levels are read as the prize per rank', async t => {

@@ -72,32 +72,8 @@ export interface PlayerBreak {
   until: string
 }
 
-/** One player's standing in a contest, as the leaderboard projection has it. */
-export interface Standing {
-  userId: string
-  /** USDT, decimal string. */
-  portfolioValue: string
-  /** Gain or loss against the virtual fund, percent, decimal string. */
-  gainPercent: string
-  /** Orders placed (buy and sell bids), filled or not. */
-  orderCount: number
-  filledTrades: number
-  /**
-   * The account is frozen (AccountFrozen): nothing can fill any more. A fill decided just before
-   * the end may be appended after ContestEnded, so settlement waits for every account to freeze.
-   */
-  accountFrozen: boolean
-}
-
-/**
- * The contest's standings. Settlement reads it once the contest has ended, so an
- * implementation must answer only after it has applied everything committed so far, say which
- * accounts are frozen (settlement goes on only when all are), and value holdings at the prices
- * that ContestEnded recorded (`finalPrices`), never at whatever the market says later.
- */
-export interface RankingSource {
-  standings(contestId: string): Promise<Standing[]>
-}
+/** The leaderboard's standings, which settlement reads (types in libs/contracts). */
+export type { RankingSource, Standing } from '@arena/contracts'
 
 /**
  * The market as the scheduler needs it to end a contest: the last price of a pair (an upper-case

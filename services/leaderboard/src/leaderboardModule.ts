@@ -1,16 +1,15 @@
 import type { MarketFeed } from '@arena/market-data'
-import type { ModuleContext, ServiceModule } from '@arena/service-kit'
-import { BoardWriter } from './app/boardWriter'
-import { LivePush } from './app/livePush'
-import { PriceWatch } from './app/priceWatch'
-import { ProjectionRunner } from '@arena/service-kit'
-import { Throttle } from './app/throttle'
-import { Decimal, gainPercent } from './domain/portfolio'
-import { leaderboardRoutes } from './http/routes'
-import type { NameLookup } from './board/rows'
-import { PortfolioProjection } from './projection/portfolioProjection'
-import type { RankingSource, Standing } from './rankingSource'
-import type { LeaderboardStore } from './store/leaderboardStore'
+import { followLog, type ModuleContext, type ServiceModule } from '@arena/service-kit'
+import { BoardWriter } from './readModel/boardWriter'
+import { LivePush } from './push/livePush'
+import { PriceWatch } from './adapters/priceWatch'
+import { Throttle } from './push/throttle'
+import { Decimal } from './domain/portfolio'
+import { leaderboardRoutes } from './viewingLeaderboard/routes'
+import type { LeaderboardStore, NameLookup } from './ports'
+import { PortfolioProjection } from './readModel/portfolioProjection'
+import type { RankingSource, Standing } from '@arena/contracts'
+import { standingsOf } from './readModel/standings'
 
 export interface LeaderboardOptions {
   /** Pass the process's one SharedFeed, so each symbol is one upstream subscription. */
@@ -74,16 +73,12 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
   })
   const watch = () => prices.sync(projection.watchedSymbols())
 
-  const runner = new ProjectionRunner<true>(
-    ctx.store,
-    projection,
-    ctx.logger,
-    (_change, isLive) => {
-      if (!isLive) return
+  const runner = followLog(ctx, projection, {
+    live: () => {
       watch()
       schedule()
     },
-    () => {
+    ready: () => {
       watch()
       for (const [symbol, price] of prices.current()) projection.setPrice(symbol, new Decimal(price), now())
       chain = chain.then(() => writer.rebuild()).then(() => {
@@ -91,7 +86,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
         schedule()
       }).catch(fail)
     },
-  )
+  })
 
   const idle = async () => {
     await runner.caughtUpTo(await ctx.store.headPosition())
@@ -135,17 +130,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
     },
     async standings(contestId: string): Promise<Standing[]> {
       await idle()
-      const players = [...(projection.contests.get(contestId)?.players.values() ?? [])]
-      const rows = players.map(p => ({ p, value: p.value ?? projection.valueOf(p) }))
-      rows.sort((a, b) => b.value.comparedTo(a.value) || (a.p.userId < b.p.userId ? -1 : a.p.userId > b.p.userId ? 1 : 0))
-      return rows.map(({ p, value }) => ({
-        userId: p.userId,
-        portfolioValue: value.toFixed(8),
-        gainPercent: gainPercent(value, p.virtualFund).toDecimalPlaces(8, Decimal.ROUND_HALF_UP).toFixed(8),
-        orderCount: p.orderCount,
-        filledTrades: p.filledTrades,
-        accountFrozen: p.frozen,
-      }))
+      return standingsOf(projection, contestId)
     },
   }
 }

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { Throttle } from '../src/app/throttle'
+import { Throttle } from '../src/push/throttle'
 import { Decimal, gainPercent, isRanked, portfolioValue, scoreOf } from '../src/domain/portfolio'
 
 const d = (text: string) => new Decimal(text)

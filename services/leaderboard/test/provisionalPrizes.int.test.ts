@@ -1,6 +1,6 @@
 import t from 'tap'
 import { MemoryLeaderboardStore, type LeaderboardStore } from '../src/index'
-import { provisionalPrizes } from '../src/board/prizes'
+import { provisionalPrizes } from '../src/readModel/prizes'
 import { createContest, playerTrades, startLeaderboard } from './support/harness'
 import { tradeScript } from './support/tradeScript'
 

@@ -5,4 +5,4 @@ export { evolveAccount, foldAccount, initialAccountState, freeUsdt, freeQuantity
 export type { AccountCommand, ContestWindow, TradeFact } from './domain/commands'
 export { OrderRefused, OrderFormInvalid, type OrderRefusal, type OrderFieldKey } from './domain/errors'
 export { matchingMessages } from './domain/messages'
-export { derivedId } from './app/eventIds'
+export { derivedId } from './adapters/eventIds'

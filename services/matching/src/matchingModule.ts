@@ -2,26 +2,25 @@ import type { MarketFeed } from '@arena/market-data'
 import type { OrderDto } from '@arena/contracts'
 import type { ModuleContext, Principal, ServiceModule } from '@arena/service-kit'
 import type { AccountState } from './domain/account'
-import { AccountCommands } from './app/accountCommands'
-import type { MatchingDeps } from './app/deps'
-import { InFlight } from './app/inFlight'
-import { ProjectionRunner } from '@arena/service-kit'
-import { cancelOrderRoute } from './cancellingOrder/route'
+import { AccountCommands } from './adapters/accountCommands'
+import type { BreakOf, MatchingDeps } from './ports'
+import { followLog, InFlight } from '@arena/service-kit'
+import { cancelOrderRoute } from './cancellingOrder/routes'
 import { Matcher } from './filling/matcher'
-import { accountRoutes } from './http/accountRoutes'
-import { stampArrival } from './http/arrival'
-import { pushOrderChange } from './http/livePush'
-import { performanceRoutes } from './http/performanceRoutes'
+import { accountRoutes } from './viewingAccount/routes'
+import { stampArrival } from './adapters/arrival'
+import { pushOrderChange } from './push/livePush'
+import { performanceRoutes } from './viewingPerformance/routes'
 import { pendingReactions, reactionsTo } from './openingAccount/reactions'
 import { placeOrder, type PlaceOrderBody } from './placingOrder/placeOrder'
-import { placeOrderRoute } from './placingOrder/route'
-import { MatchingProjection, type MatchingChange } from './readModel/matchingProjection'
+import { placeOrderRoute } from './placingOrder/routes'
+import { MatchingProjection } from './readModel/matchingProjection'
 
 export interface MatchingOptions {
   /** Market prices and trades; pass one SharedFeed to every module so each symbol is one upstream stream. */
   feed: MarketFeed
   /** A time-out or self-exclusion in force (the wallet's, docs/adr/0017): refuses new orders. Default: none. */
-  breakOf?: MatchingDeps['breakOf']
+  breakOf?: BreakOf
 }
 
 export interface MatchingModule extends ServiceModule {
@@ -57,21 +56,17 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
     matcher.catchUp()
     react(pendingReactions(projection))
   }
-  const runner = new ProjectionRunner<MatchingChange>(
-    ctx.store,
-    projection,
-    ctx.logger,
-    (change, live) => {
-      if (!live) return
+  const runner = followLog(ctx, projection, {
+    live: change => {
       if (change.kind === 'order') pushOrderChange(ctx.push, change)
       if (!working) return
       if (change.kind === 'contest') matcher.sync()
       react(reactionsTo(change, projection))
     },
-    () => {
+    ready: () => {
       if (working) startWorking()
     },
-  )
+  })
 
   return {
     name: 'matching',

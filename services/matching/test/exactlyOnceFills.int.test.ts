@@ -1,7 +1,7 @@
 import t from 'tap'
 import { MemoryEventStore } from '@arena/eventstore'
 import { derivedId } from '../src/index'
-import { START, createContest, join, startExchange } from './support/harness'
+import { START, createContest, join, startExchange, twoProcesses } from './support/harness'
 import { tradeScript } from './support/tradeScript'
 
 const startMs = Date.parse(START)
@@ -9,15 +9,10 @@ const script = () => tradeScript([{ at: 0, symbol: 'BTCUSDT', price: '60000' }, 
 const fillsIn = async (store: MemoryEventStore, stream: string) => (await store.readStream(stream)).filter(e => e.type === 'OrderFilled')
 
 t.test('two matching processes that see the same trade fill the order once, under the id (order, trade) gives it', async t => {
-  const { feed, play, tradeId } = script()
+  const trades = script()
+  const { play, tradeId } = trades
   const store = new MemoryEventStore()
-  const a = await startExchange(t, { feed, store })
-  const b = await startExchange(t, { feed, store })
-  const contestId = await createContest(store)
-  await join(store, contestId, 'alice')
-  play(0)
-  await a.idle()
-  await b.idle()
+  const { one: a, two: b, contestId } = await twoProcesses(t, store, trades)
   const placed = await a.call('alice', 'POST', '/api/order-add', { contest_id: contestId, symbol: 'BTCUSDT', orderType: 'Buy', price: '59500', amount: '0.1' })
   await b.matching.caughtUpTo(await store.headPosition())
   play(1000)

@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap'
 import { PostgresEventStore } from '@arena/eventstore/postgres'
 import { freshSchema, needs } from '@arena/testing'
-import { START, createContest, join, startExchange } from './support/harness'
+import { START, twoProcesses } from './support/harness'
 import { tradeScript } from './support/tradeScript'
 
 /** A store in a schema no other test uses; dropped when the test ends. */
@@ -9,14 +9,9 @@ const postgresStore = (t: Test) => freshSchema(t, 'matching_test').open(place =>
 
 t.test('two matching processes racing for one balance on PostgreSQL accept only what it covers, and fill once', needs('postgres'), async t => {
   const store = await postgresStore(t)
-  const { feed, play } = tradeScript([{ at: 0, symbol: 'BTCUSDT', price: '60000' }, { at: 1000, symbol: 'BTCUSDT', price: '1000' }], Date.parse(START))
-  const one = await startExchange(t, { feed, store })
-  const two = await startExchange(t, { feed, store })
-  const contestId = await createContest(store)
-  await join(store, contestId, 'alice')
-  play(0)
-  await one.idle()
-  await two.idle()
+  const trades = tradeScript([{ at: 0, symbol: 'BTCUSDT', price: '60000' }, { at: 1000, symbol: 'BTCUSDT', price: '1000' }], Date.parse(START))
+  const { play } = trades
+  const { one, two, contestId } = await twoProcesses(t, store, trades)
   // Eight buys of 2,000 USDT each, half through each process, all at once: 10,000 covers five.
   const body = { contest_id: contestId, symbol: 'BTCUSDT', orderType: 'Buy', price: '2000', amount: '1' }
   const results = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? one : two).call('alice', 'POST', '/api/order-add', body)))

@@ -61,6 +61,8 @@ t.test('money calls refuse what the security review found, with field errors, an
       const written = await put.platform.infrastructure.store.readAll(before.head, 10)
       t.same(written.map(e => [e.type, e.stream.split('-')[0]]), [['PaymentUnmatched', 'payment']], `${what}: only the unmatched payment is recorded`)
     }
+    // The admin list is a read model: it shows both notices once it has read up to them.
+    await put.platform.wallet.caughtUpTo(await put.platform.infrastructure.store.headPosition())
     const listed = await put.call({ method: 'GET', url: '/api/admin/deposits/unmatched', token: boss.token })
     t.match(listed.body.data, [{ eventId: 'steal-1', reason: 'referenceClaimed' }, { eventId: 'ghost-1', reason: 'unknownUser', userId: 'no-such-user' }])
   })

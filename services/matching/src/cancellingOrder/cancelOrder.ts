@@ -1,6 +1,6 @@
 import type { OrderDto } from '@arena/contracts'
 import type { Principal } from '@arena/service-kit'
-import type { MatchingDeps } from '../app/deps'
+import type { MatchingDeps } from '../ports'
 import { OrderRefused } from '../domain/errors'
 
 /**

@@ -1,3 +1,4 @@
+import { unreachable } from '@arena/domain'
 import type { AccountEvent } from '@arena/contracts'
 import { Decimal, dec, SCALE, ZERO } from './amounts'
 import { kindOf, type OrderState } from './order'
@@ -115,10 +116,8 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     }
     case 'AccountFrozen':
       return { ...state, frozen: true }
-    default: {
-      const never: never = event
-      throw new Error(`unknown account event ${JSON.stringify(never)}`)
-    }
+    default:
+      return unreachable(event, 'account event')
   }
 }
 

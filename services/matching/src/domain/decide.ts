@@ -1,5 +1,5 @@
 import type { AccountEvent } from '@arena/contracts'
-import type { Decider } from '@arena/domain'
+import { decideByType, type Decider } from '@arena/domain'
 import { evolveAccount, initialAccountState, type AccountState } from './account'
 import { Decimal } from './amounts'
 import type { AccountCommand } from './commands'
@@ -16,19 +16,13 @@ type Of<T extends AccountCommand['type']> = Extract<AccountCommand, { type: T }>
  * OrderFormInvalid); a command that has nothing left to do returns no events, which is what
  * makes redelivered trades and retried commands harmless.
  */
-export function decideAccount(command: AccountCommand, state: AccountState): AccountEvent[] {
-  switch (command.type) {
-    case 'OpenAccount': return openAccount(command, state)
-    case 'PlaceOrder': return decidePlacement(command, state)
-    case 'CancelOrder': return cancelOrder(command, state)
-    case 'ApplyTrade': return applyTrade(command, state)
-    case 'FreezeAccount': return freezeAccount(command, state)
-    default: {
-      const never: never = command
-      throw new Error(`unknown account command ${JSON.stringify(never)}`)
-    }
-  }
-}
+export const decideAccount = decideByType<AccountCommand, AccountState, AccountEvent>('account', {
+  OpenAccount: openAccount,
+  PlaceOrder: decidePlacement,
+  CancelOrder: cancelOrder,
+  ApplyTrade: applyTrade,
+  FreezeAccount: freezeAccount,
+})
 
 function openAccount(c: Of<'OpenAccount'>, state: AccountState): AccountEvent[] {
   if (state.opened) return []

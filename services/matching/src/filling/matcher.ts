@@ -1,7 +1,7 @@
 import { SharedFeed, type MarketFeed, type Trade, type Unsubscribe } from '@arena/market-data'
 import type { Clock, Logger } from '@arena/service-kit'
-import type { AccountCommands } from '../app/accountCommands'
-import { InFlight } from '../app/inFlight'
+import type { AccountCommands } from '../adapters/accountCommands'
+import { InFlight } from '@arena/service-kit'
 import { Decimal } from '../domain/amounts'
 import type { MatchingProjection } from '../readModel/matchingProjection'
 

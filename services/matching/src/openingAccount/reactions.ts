@@ -1,3 +1,4 @@
+import { unreachable } from '@arena/domain'
 import type { AccountCommand } from '../domain/commands'
 import type { MatchingChange } from '../readModel/matchingProjection'
 import type { MatchingProjection } from '../readModel/matchingProjection'
@@ -24,10 +25,8 @@ export function reactionsTo(change: MatchingChange, projection: MatchingProjecti
     }
     case 'order':
       return []
-    default: {
-      const never: never = change
-      throw new Error(`unknown change ${JSON.stringify(never)}`)
-    }
+    default:
+      return unreachable(change, 'change')
   }
 }
 

@@ -1,6 +1,6 @@
 import { newId, type OrderDto, type OrderType } from '@arena/contracts'
 import type { Principal } from '@arena/service-kit'
-import type { MatchingDeps } from '../app/deps'
+import type { MatchingDeps } from '../ports'
 import { responsiblePlayMessages } from '@arena/domain'
 import { OrderFormInvalid, OrderRefused, PlayerOnBreak } from '../domain/errors'
 import { matchingMessages as m } from '../domain/messages'

@@ -1,9 +1,10 @@
+import { unreachable } from '@arena/domain'
 import { streams, type AccountEvent, type OrderDto, type RecordedEvent } from '@arena/contracts'
 import { evolveAccount, initialAccountState, type AccountState } from '../domain/account'
 import { Decimal, dec, totalOf } from '../domain/amounts'
 import type { FillFact } from '../domain/positions'
 import { kindOf, limitCrossed, stopReached } from '../domain/order'
-import { isAccountEvent, toAccountEvent } from '../app/accountEvents'
+import { isAccountEvent, toAccountEvent } from '../domain/events'
 
 export interface AccountView {
   contestId: string
@@ -97,10 +98,8 @@ export class AccountViews {
       case 'AccountOpened':
       case 'AccountFrozen':
         return undefined
-      default: {
-        const never: never = event
-        throw new Error(`unknown account event ${JSON.stringify(never)}`)
-      }
+      default:
+        return unreachable(event, 'account event')
     }
   }
 

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@arena/contracts'
+import { PositionedProjection } from '@arena/service-kit'
 import { AccountViews, type AccountView, type OrderChange } from './accountViews'
 import { ContestFacts, type ContestChange } from './contestFacts'
 
@@ -8,18 +9,11 @@ export type MatchingChange = ContestChange | OrderChange | { kind: 'account'; ac
  * Matching's read model, folded from the global log: contest facts and accounts with their
  * orders. It remembers the last position applied, so a replayed event changes nothing.
  */
-export class MatchingProjection {
+export class MatchingProjection extends PositionedProjection<MatchingChange> {
   readonly contests = new ContestFacts()
   readonly accounts = new AccountViews()
-  #position = 0
 
-  get position(): number {
-    return this.#position
-  }
-
-  apply(event: RecordedEvent): MatchingChange | undefined {
-    if (event.position <= this.#position) return undefined
-    this.#position = event.position
+  protected applyNew(event: RecordedEvent): MatchingChange | undefined {
     return this.contests.apply(event) ?? this.accounts.apply(event)
   }
 }

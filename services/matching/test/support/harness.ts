@@ -72,6 +72,21 @@ export async function startExchange(t: Test, options: ExchangeOptions) {
   return { app, store, clock, pushes, matching, leaderboard, call, idle, settlePushes, stop }
 }
 
+/**
+ * Two matching processes on one store (another process's race), a contest with alice in it, and
+ * the script's first trade (at 0) played and seen by both.
+ */
+export async function twoProcesses(t: Test, store: EventStore, script: { feed: MarketFeed; play(at: number): void }) {
+  const one = await startExchange(t, { feed: script.feed, store })
+  const two = await startExchange(t, { feed: script.feed, store })
+  const contestId = await createContest(store)
+  await join(store, contestId, 'alice')
+  script.play(0)
+  await one.idle()
+  await two.idle()
+  return { one, two, contestId }
+}
+
 const stamp = (type: string, data: unknown, at: string): NewEvent => ({ id: newId(), type, data, metadata: originating('system:contest', at) })
 
 /** The contest service's events: a contest trading `pairs` from START to END. */

@@ -1,0 +1,45 @@
+/** A display name for a user id; identity provides one, the contest's SeatHeld is the fallback. */
+export type NameLookup = (userId: string) => string | undefined | Promise<string | undefined>
+
+/**
+ * One contest's ranking as a sorted set: members are user ids, scores portfolio values.
+ * Scores are numbers (what Redis keeps): the projection passes the 8-place decimal value, so
+ * equal decimals are equal scores; two values that differ only beyond a double's ~15
+ * significant digits would tie, far below anything the screens show.
+ */
+export interface ScoreRow {
+  member: string
+  score: number
+}
+
+/** A row with its competition rank: equal scores share a rank, the next rank skips (1, 1, 3). */
+export interface RankedRow extends ScoreRow {
+  rank: number
+}
+
+/** Score changes for one board, applied together. */
+export interface BoardChange {
+  board: string
+  set?: readonly ScoreRow[]
+  remove?: readonly string[]
+}
+
+/**
+ * Per-contest leaderboards (ARCHITECTURE.md section 4). Rows are ordered by score, highest
+ * first, and members with equal scores by member id ascending, so every adapter pages alike.
+ * Every adapter passes the suite in `@arena/leaderboard/contract`.
+ */
+export interface LeaderboardStore {
+  /** Sets and removes scores, on any number of boards, in one round trip where the engine allows. */
+  apply(changes: readonly BoardChange[]): Promise<void>
+  /** Replaces a board's whole content at once (a rebuild): readers see the old board or the new one. */
+  replace(board: string, rows: readonly ScoreRow[]): Promise<void>
+  rank(board: string, member: string): Promise<RankedRow | undefined>
+  /** Rows from position `offset` (0-based), at most `limit`, each with its global rank. */
+  page(board: string, offset: number, limit: number): Promise<RankedRow[]>
+  /** The member and up to `radius` rows either side of it; empty when the member is not ranked. */
+  around(board: string, member: string, radius: number): Promise<RankedRow[]>
+  count(board: string): Promise<number>
+  drop(board: string): Promise<void>
+  close(): Promise<void>
+}

@@ -1,0 +1,46 @@
+import { parseLevels, qualifiesForPrize, splitPrizes, type PrizeStanding } from '@arena/domain'
+import type { LeaderboardStore } from '../ports'
+import type { PortfolioProjection } from './portfolioProjection'
+
+const PAGE = 100
+
+/**
+ * What each player would win if the contest ended now (the rows' `winner_amount`). Only the top
+ * of the board can win, so it reads from the top until it has as many prize-eligible players as
+ * there are prizes, plus everyone tied with the last of them, and splits the levels among those
+ * with the settlement rules of @arena/domain (ties share, no fill no prize).
+ */
+export async function provisionalPrizes(store: LeaderboardStore, projection: PortfolioProjection, contestId: string): Promise<Map<string, string>> {
+  const contest = projection.contests.get(contestId)
+  let levels: string[] = []
+  try {
+    levels = parseLevels(contest?.levels ?? '')
+  } catch {
+    // Malformed levels are the contest service's to refuse; the board just shows no prizes.
+  }
+  if (!contest || levels.length === 0) return new Map()
+  const standings: PrizeStanding[] = []
+  // Pages are separate reads of a board that every tick rewrites: a player whose score moved
+  // between two reads shows up on both, and must count once (splitPrizes refuses duplicates).
+  const seen = new Set<string>()
+  let eligible = 0
+  let cutScore: number | undefined
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await store.page(contestId, offset, PAGE)
+    for (const row of page) {
+      if (cutScore !== undefined && row.score < cutScore) return split(levels, standings)
+      const player = contest.players.get(row.member)
+      if (!player?.value || seen.has(row.member)) continue
+      seen.add(row.member)
+      const activity = { orders: player.orderCount, filledTrades: player.filledTrades }
+      standings.push({ playerId: row.member, score: player.value.toFixed(8), ...activity })
+      if (qualifiesForPrize(activity) && ++eligible === levels.length) cutScore = row.score
+    }
+    if (page.length < PAGE) return split(levels, standings)
+  }
+}
+
+function split(levels: string[], standings: PrizeStanding[]): Map<string, string> {
+  const { awards } = splitPrizes({ levels, standings })
+  return new Map(awards.map(a => [a.playerId, a.amount]))
+}
