@@ -103,14 +103,18 @@ async function exchangeLoaded(page) {
   await page.waitForFunction(() => Number(document.querySelector('[data-testid=chart]')?.getAttribute('data-candles')) > 100, undefined, { timeout: 60_000 })
 }
 
+/** Places a BTC buy of `quantity` at `priceOf(last price)`, through the exchange page's buy form. */
+async function buyBtc(page, priceOf, quantity) {
+  const last = await page.evaluate(async () => (await (await fetch('/api/crpto-price?symbol=BTCUSDT')).json()).price)
+  const buy = page.getByRole('form', { name: 'Buy BTC' })
+  await buy.getByLabel('Price (USDT)').fill(priceOf(Number(last)).toFixed(2))
+  await buy.getByLabel('Quantity (BTC)').fill(quantity)
+  await buy.getByRole('button', { name: 'Buy BTC' }).click()
+}
+
 /** A buy priced through the market, so the history has a fill; the demo traders' rows follow within a minute. */
 async function buyAndWaitForBoard(page) {
-  const last = await page.evaluate(async () => (await (await fetch('/api/crpto-price?symbol=BTCUSDT')).json()).price)
-  const price = (Math.ceil(Number(last) * 1.005 * 100) / 100).toFixed(2)
-  const buy = page.getByRole('form', { name: 'Buy BTC' })
-  await buy.getByLabel('Price (USDT)').fill(price)
-  await buy.getByLabel('Quantity (BTC)').fill('0.02')
-  await buy.getByRole('button', { name: 'Buy BTC' }).click()
+  await buyBtc(page, last => Math.ceil(last * 1.005 * 100) / 100, '0.02')
   // Five orders put a player on the board: the demo traders get there in well under two minutes.
   await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Leaderboard"] tbody tr').length >= 4
     && [...document.querySelectorAll('table[aria-label="Leaderboard"] tbody tr')].filter(row => row.textContent.includes('Demo trader')).length >= 4, undefined, { timeout: 180_000 })
@@ -121,12 +125,7 @@ async function buyAndWaitForBoard(page) {
  * so the notification centre has something to show ("order filled").
  */
 async function restingBuyFilled(page) {
-  const last = await page.evaluate(async () => (await (await fetch('/api/crpto-price?symbol=BTCUSDT')).json()).price)
-  const price = (Math.floor(Number(last) * 0.9998 * 100) / 100).toFixed(2)
-  const buy = page.getByRole('form', { name: 'Buy BTC' })
-  await buy.getByLabel('Price (USDT)').fill(price)
-  await buy.getByLabel('Quantity (BTC)').fill('0.01')
-  await buy.getByRole('button', { name: 'Buy BTC' }).click()
+  await buyBtc(page, last => Math.floor(last * 0.9998 * 100) / 100, '0.01')
   await page.getByRole('banner').getByRole('button', { name: /Notifications, [1-9]\d* unread/ }).waitFor({ timeout: 180_000 })
 }
 

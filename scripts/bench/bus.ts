@@ -8,24 +8,16 @@
 //   npx tsx scripts/bench/bus.ts [--events 50000] [--chunk 1000]
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import os from 'node:os'
 import { Kafka, Partitioners, logLevel, type Consumer } from 'kafkajs'
 import type { RecordedEvent } from '@arena/contracts'
 import { MemoryProcessedStore, idempotent, kafkaBus } from '@arena/bus'
+import { benchSetup, machine } from './benchKit'
 
-const brokers = process.env.KAFKA_BROKERS?.split(',')
-if (!brokers) {
-  console.error('KAFKA_BROKERS is not set (start one with infra/kafka/start.sh)')
-  process.exit(2)
-}
-const option = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i === -1 ? fallback : Number(process.argv[i + 1])
-}
+const { option, log, required } = benchSetup('bus')
+const brokers = required('KAFKA_BROKERS', 'KAFKA_BROKERS is not set (start one with infra/kafka/start.sh)').split(',')
 const events = option('events', 50_000)
 const chunk = option('chunk', 1_000)
 const partitions = 3
-const log = (message: string) => console.error(`[bench:bus] ${message}`)
 const tag = randomUUID().slice(0, 8)
 const kafka = new Kafka({ clientId: 'bench-raw', brokers, logLevel: logLevel.ERROR })
 const admin = kafka.admin()
@@ -206,11 +198,8 @@ async function main() {
       ratio: ratio(ourBest.eventsPerSec, rawBest.eventsPerSec),
       backlogRatio: ratio(Math.max(...ourRounds.map((r) => r.backlogEventsPerSec)), Math.max(...rawRounds.map((r) => r.backlogEventsPerSec))),
       machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model,
-        memoryGb: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-        kafka: `${kafkaVersion ?? 'unknown'} (single KRaft node on ${brokers!.join(',')})`,
+        ...machine(),
+        kafka: `${kafkaVersion ?? 'unknown'} (single KRaft node on ${brokers.join(',')})`,
         kafkajs: (await import('kafkajs/package.json', { with: { type: 'json' } })).default.version,
       },
     }

@@ -5,25 +5,17 @@
 // Prints one JSON object on stdout; progress goes to stderr.
 //   npx tsx scripts/bench/eventstore.ts [--events 200000] [--seconds 1.2]
 import { randomUUID } from 'node:crypto'
-import os from 'node:os'
 import postgres from 'postgres'
 import type { NewEvent } from '@arena/contracts'
 import { PostgresEventStore } from '@arena/eventstore/postgres'
+import { benchSetup, loadAverage, machine } from './benchKit'
 
-const url = process.env.DATABASE_URL
-if (!url) {
-  console.error('DATABASE_URL is not set')
-  process.exit(2)
-}
-const option = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i === -1 ? fallback : Number(process.argv[i + 1])
-}
+const { option, log, required } = benchSetup('eventstore')
+const url = required('DATABASE_URL', 'DATABASE_URL is not set')
 const replayEvents = option('events', 1_000_000)
 const seconds = option('seconds', 1.2)
 const slices = 3
 const wallets = 1000
-const log = (message: string) => console.error(`[bench:eventstore] ${message}`)
 
 const tag = randomUUID().replaceAll('-', '').slice(0, 10)
 const writeSchema = `bench_es_${tag}`
@@ -208,10 +200,8 @@ async function main() {
   const result = {
     benchmark: 'eventstore',
     machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model,
-      loadAverage1m: Math.round(os.loadavg()[0]! * 10) / 10,
-      node: process.version,
+      ...machine(),
+      loadAverage1m: loadAverage(),
       postgres: settings?.version,
       fsync: settings?.fsync,
       synchronousCommit: settings?.synchronous_commit,

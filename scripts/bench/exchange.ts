@@ -16,16 +16,13 @@ import { createLeaderboardModule, MemoryLeaderboardStore, RedisLeaderboardStore,
 import { instruments, type Kline, type MarketFeed, type MarketListener, type MarketSnapshot, type Trade } from '@arena/market-data'
 import { createMatchingModule } from '@arena/matching'
 import { authGuards, createLogger, createTokenIssuer, systemClock, type ModuleContext } from '@arena/service-kit'
+import { benchSetup, loadAverage, machine } from './benchKit'
 
-const option = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i === -1 ? fallback : Number(process.argv[i + 1])
-}
+const { option, log } = benchSetup('exchange')
 const commands = option('commands', 2000)
 const concurrency = option('concurrency', 8)
 const players = option('players', 100_000)
 const rounds = option('rounds', 3)
-const log = (message: string) => console.error(`[bench:exchange] ${message}`)
 const logger = createLogger('bench', { level: 'silent' })
 const symbols = instruments.map(i => i.symbol)
 
@@ -218,7 +215,7 @@ const orders = await orderCommands()
 const ticks = await tickToBoard()
 process.stdout.write(`${JSON.stringify({
   benchmark: 'exchange',
-  machine: { cpus: os.cpus().length, loadAverage1m: Math.round(os.loadavg()[0]! * 10) / 10, node: process.version },
+  machine: { ...machine(), loadAverage1m: loadAverage() },
   orderCommandsOverHttp: orders,
   tickToLeaderboard: ticks,
   totalSeconds: Math.round((performance.now() - started) / 100) / 10,

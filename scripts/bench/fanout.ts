@@ -17,16 +17,13 @@ import { contestTopic, type LeaderboardRowDto } from '@arena/contracts'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage } from '@arena/service-kit'
 import type { FastifyInstance } from 'fastify'
 import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
+import { benchSetup, loadAverage, machine } from './benchKit'
 
-const option = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i === -1 ? fallback : Number(process.argv[i + 1])
-}
+const { option, log } = benchSetup('fanout')
 const requested = option('clients', 10_000)
 const seconds = option('seconds', 20)
 const concurrency = option('concurrency', 200)
 const topic = contestTopic('bench-contest')
-const log = (message: string) => console.error(`[bench:fanout] ${message}`)
 // Bounded in time whatever happens; killing this process takes the forked clients with it (IPC).
 const watchdog = setTimeout(() => (log('took too long; stopping'), process.exit(1)), (240 + seconds * 2) * 1000)
 const nowMs = () => Number(process.hrtime.bigint() / 1000n) / 1000
@@ -160,7 +157,7 @@ async function phase(name: string, server: Server, child: ChildProcess, tokens: 
   }
 }
 
-const load = () => round(os.loadavg()[0]!, 1)
+const load = loadAverage
 const loadStart = load()
 const secret = randomBytes(32).toString('hex')
 const issuer = createTokenIssuer({ secret, ttlSeconds: 3600 })
@@ -187,7 +184,7 @@ try {
       heapGrowthPerClient: ratio(arena.memory.heapGrowthPerClientKb, bare.memory.heapGrowthPerClientKb),
     },
     machine: {
-      cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version,
+      ...machine(),
       loadAverage1m: { start: loadStart, end: loadEnd },
       ...(Math.max(loadStart, loadEnd) > os.cpus().length && { note: 'machine was loaded by other work (1-minute load above the core count): absolute figures are pessimistic; the ratios are the comparable part' }),
     },

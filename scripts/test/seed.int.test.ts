@@ -1,13 +1,10 @@
 // `npm run seed` on a store of its own: the practice contest with its demo traders, an admin and a
 // sample player, each printed with how to sign in; a second run finds them all instead of adding any.
 import { spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
 import t from 'tap'
-import { engineUrl, needs } from '@arena/testing'
+import { needs, platformPlace } from '@arena/testing'
 
 const root = join(import.meta.dirname, '..', '..')
 t.setTimeout(300_000)
@@ -23,16 +20,9 @@ function seed(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: st
 }
 
 t.test('seed puts in the practice contest, an admin and a sample player, once', needs('postgres'), async t => {
-  const url = engineUrl('postgres')!
-  const schema = `seed_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  const dataDir = await mkdtemp(join(tmpdir(), 'arena-seed-'))
+  const { url, schema, env } = await platformPlace(t, 'seed')
   const sql = postgres(url, { max: 1, onnotice: () => {} })
-  t.teardown(async () => {
-    await sql.unsafe(`drop schema if exists ${schema} cascade`)
-    await sql.end()
-    await rm(dataDir, { recursive: true, force: true })
-  })
-  const env = { DATABASE_URL: url, EVENTSTORE_SCHEMA: schema, DATA_DIR: dataDir }
+  t.teardown(() => sql.end())
 
   const first = await seed(env)
   t.equal(first.code, 0, first.output)

@@ -21,6 +21,15 @@ export function form<P extends TProperties>(properties: P, description?: string)
   return Type.Object(properties, { additionalProperties: true, [HANDLER_CHECKS]: true, ...(description ? { description } : {}) })
 }
 
+/**
+ * A form read as text at the edge (service-kit's `formBody`: multipart or JSON become text fields,
+ * the upload set aside), then checked by this schema; the handler gets typed text. The spec's
+ * wording for each bad value stays the handler's, so every field is text that may be missing.
+ */
+export function textForm<P extends TProperties>(properties: P, description?: string) {
+  return Type.Object(properties, { additionalProperties: Type.String(), ...(description ? { description } : {}) })
+}
+
 /** No fields: the call is identified by its path and the caller's token; whatever is sent is ignored. */
 export const NoBody = form({}, 'nothing is read from the body')
 

@@ -1,4 +1,4 @@
-import { Type, defineMessage, type Static } from './schema'
+import { Type, defineMessage, typesOf, type MessageOf, type Static } from './schema'
 
 /**
  * Identity's events. Users live in `user-<id>` (see `streams.user`); uniqueness, OTP challenges,
@@ -165,39 +165,9 @@ export type PlayerDeclaredData = Static<typeof PlayerDeclared.schema>
 export type SessionStartedData = Static<typeof SessionStarted.schema>
 
 /** Every event of a `user-<id>` stream, as a discriminated union. */
-export type UserEvent =
-  | { type: 'UserRegistered'; data: UserRegisteredData }
-  | { type: 'LoginRecorded'; data: LoginRecordedData }
-  | { type: 'ProfileImageChanged'; data: Static<typeof ProfileImageChanged.schema> }
-  | { type: 'ProfileImageRemoved'; data: Static<typeof ProfileImageRemoved.schema> }
-  | { type: 'PersonalDataChanged'; data: PersonalDataChangedData }
-  | { type: 'PasswordSet'; data: Static<typeof PasswordSet.schema> }
-  | { type: 'PasswordResetRequested'; data: Static<typeof PasswordResetRequested.schema> }
-  | { type: 'EmailVerified'; data: Static<typeof EmailVerified.schema> }
-  | { type: 'UserBlocked'; data: Static<typeof UserBlocked.schema> }
-  | { type: 'UserUnblocked'; data: Static<typeof UserUnblocked.schema> }
-  | { type: 'AccountDeleted'; data: Static<typeof AccountDeleted.schema> }
-  | { type: 'AccountRestored'; data: Static<typeof AccountRestored.schema> }
-  | { type: 'RoleGranted'; data: Static<typeof RoleGranted.schema> }
-  | { type: 'MobileVerified'; data: Static<typeof MobileVerified.schema> }
-  | { type: 'PlayerDeclared'; data: PlayerDeclaredData }
-  | { type: 'SessionStarted'; data: SessionStartedData }
-  | { type: 'SessionEnded'; data: Static<typeof SessionEnded.schema> }
-
-export type ClaimEvent =
-  | { type: 'ClaimTaken'; data: Static<typeof ClaimTaken.schema> }
-  | { type: 'ClaimReleased'; data: Static<typeof ClaimReleased.schema> }
-
-export type OtpEvent =
-  | { type: 'OtpIssued'; data: OtpIssuedData }
-  | { type: 'OtpAttemptFailed'; data: Static<typeof OtpAttemptFailed.schema> }
-  | { type: 'OtpVerified'; data: Static<typeof OtpVerified.schema> }
-
-export const userEventTypes: ReadonlySet<string> = new Set<UserEvent['type']>([
-  'UserRegistered', 'LoginRecorded', 'ProfileImageChanged', 'ProfileImageRemoved', 'PersonalDataChanged', 'PasswordSet',
-  'PasswordResetRequested', 'EmailVerified', 'UserBlocked', 'UserUnblocked', 'AccountDeleted', 'AccountRestored', 'RoleGranted',
-  'MobileVerified', 'PlayerDeclared', 'SessionStarted', 'SessionEnded',
-])
+export type UserEvent = MessageOf<(typeof userEvents)[number]>
+export type ClaimEvent = MessageOf<(typeof claimEvents)[number]>
+export type OtpEvent = MessageOf<(typeof otpEvents)[number]>
 
 /** The contracts of each identity stream's events, for reading them back checked. */
 export const userEvents = [
@@ -207,3 +177,4 @@ export const userEvents = [
 ] as const
 export const claimEvents = [ClaimTaken, ClaimReleased] as const
 export const otpEvents = [OtpIssued, OtpAttemptFailed, OtpVerified] as const
+export const userEventTypes = typesOf(userEvents)

@@ -1,4 +1,4 @@
-import { Type, defineMessage, type Static } from './schema'
+import { Type, defineMessage, typesOf, type MessageOf, type Static } from './schema'
 
 /**
  * KYC and bank/UPI details, owned by identity. Kept out of `user-<id>` so the user fold stays
@@ -55,27 +55,13 @@ export const BankDetailRejected = defineMessage('BankDetailRejected', Type.Objec
 export const UpiDetailAdded = defineMessage('UpiDetailAdded', Type.Object({ upiDetailId: Type.String(), upiId: Type.String(), at: Instant }))
 
 export type KycEvent =
-  | { type: 'KycPhoneOtpSent'; data: Static<typeof KycPhoneOtpSent.schema> }
-  | { type: 'KycPhoneVerified'; data: Static<typeof KycPhoneVerified.schema> }
-  | { type: 'KycPhotoIdSubmitted'; data: Static<typeof KycPhotoIdSubmitted.schema> }
-  | { type: 'KycAddressSubmitted'; data: Static<typeof KycAddressSubmitted.schema> }
-  | { type: 'KycPanSubmitted'; data: Static<typeof KycPanSubmitted.schema> }
-  | { type: 'KycVideoSubmitted'; data: Static<typeof KycVideoSubmitted.schema> }
+  | MessageOf<typeof KycPhoneOtpSent | typeof KycPhoneVerified | typeof KycPhotoIdSubmitted | typeof KycAddressSubmitted | typeof KycPanSubmitted |
+    typeof KycVideoSubmitted>
   | { type: 'KycDocumentVerified'; data: Static<typeof KycDocumentVerified.schema> & { document: KycDocument } }
   | { type: 'KycDocumentRejected'; data: Static<typeof KycDocumentRejected.schema> & { document: KycDocument } }
   | { type: 'KycCompleted'; data: Static<typeof KycCompleted.schema> }
 
-export type BankEvent =
-  | { type: 'BankDetailAdded'; data: Static<typeof BankDetailAdded.schema> }
-  | { type: 'BankDetailAccepted'; data: Static<typeof BankDetailAccepted.schema> }
-  | { type: 'BankDetailRejected'; data: Static<typeof BankDetailRejected.schema> }
-  | { type: 'UpiDetailAdded'; data: Static<typeof UpiDetailAdded.schema> }
-
-export const kycEventTypes: ReadonlySet<string> = new Set<KycEvent['type']>([
-  'KycPhoneOtpSent', 'KycPhoneVerified', 'KycPhotoIdSubmitted', 'KycAddressSubmitted', 'KycPanSubmitted', 'KycVideoSubmitted',
-  'KycDocumentVerified', 'KycDocumentRejected', 'KycCompleted',
-])
-export const bankEventTypes: ReadonlySet<string> = new Set<BankEvent['type']>(['BankDetailAdded', 'BankDetailAccepted', 'BankDetailRejected', 'UpiDetailAdded'])
+export type BankEvent = MessageOf<(typeof bankEvents)[number]>
 
 /** States and union territories, for the address-proof picker and the server's check. */
 export const INDIAN_STATES: readonly string[] = [
@@ -169,3 +155,5 @@ export const kycEvents = [
   KycDocumentVerified, KycDocumentRejected, KycCompleted,
 ] as const
 export const bankEvents = [BankDetailAdded, BankDetailAccepted, BankDetailRejected, UpiDetailAdded] as const
+export const kycEventTypes = typesOf(kycEvents)
+export const bankEventTypes = typesOf(bankEvents)

@@ -1,4 +1,4 @@
-import { Type, defineMessage, type Static } from './schema'
+import { Type, defineMessage, type MessageOf } from './schema'
 
 const Instant = Type.String({ description: 'ISO-8601 instant' })
 
@@ -25,9 +25,7 @@ export const PrizeWithheld = defineMessage('PrizeWithheld', Type.Object({
 }))
 
 export type PrizeHoldEvent =
-  | { type: 'PrizeHeld'; data: Static<typeof PrizeHeld.schema> }
-  | { type: 'PrizeReleased'; data: Static<typeof PrizeReleased.schema> }
-  | { type: 'PrizeWithheld'; data: Static<typeof PrizeWithheld.schema> }
+  | MessageOf<typeof PrizeHeld | typeof PrizeReleased | typeof PrizeWithheld>
 
 export const prizeHoldEventTypes: ReadonlySet<string> = new Set<PrizeHoldEvent['type']>(['PrizeHeld', 'PrizeReleased', 'PrizeWithheld'])
 

@@ -1,5 +1,5 @@
 import { Type, type TProperties, type TSchema } from '@sinclair/typebox'
-import { Ack, DecimalAmountField, dataReply, field, fileField, form, NoBody, reply, rows, anyObject } from './httpSchemas'
+import { Ack, DecimalAmountField, dataReply, field, fileField, form, NoBody, reply, rows, anyObject, textForm } from './httpSchemas'
 
 /**
  * The spec's section 7 calls ("Calls made"): what each sends and what its screens read. These
@@ -72,10 +72,10 @@ export const publicApi = {
   'POST /api/liveContestById': { description: 'A live contest\'s status for the exchange screen', body: form({ contestId, currentTime: field('client time'), endTime: field('contest end') }), response: reply({ status: Type.Boolean(), currentStatus: Type.Unknown(), pairRealName: Type.Unknown(), playNow: Type.Unknown(), data: anyObject('the contest') }) },
   'POST /api/contest-add': {
     description: 'Admin: creates a contest', multipart: true,
-    body: form({ contestName: field('name'), startTime: field('ISO time'), endTime: field('ISO time'), entryFee: DecimalAmountField('entry fee, INR'), virtualFund: DecimalAmountField('virtual fund, USDT'), contestLogo: fileField('logo image') }, 'the contest add payload; more fields as the admin form sends them'),
+    body: textForm({ contestName: field('name'), startTime: field('ISO time'), endTime: field('ISO time'), entryFee: DecimalAmountField('entry fee, INR'), virtualFund: DecimalAmountField('virtual fund, USDT'), contestLogo: fileField('logo image') }, 'the contest add payload; more fields as the admin form sends them'),
     response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the contest') }),
   },
-  'POST /api/contest-update': { description: 'Admin: changes an upcoming contest', multipart: true, body: form({ _id: contestId, contestName: field('name'), startTime: field('ISO time'), endTime: field('ISO time'), entryFee: DecimalAmountField('entry fee'), virtualFund: DecimalAmountField('virtual fund'), contestLogo: fileField('logo image') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the contest') }) },
+  'POST /api/contest-update': { description: 'Admin: changes an upcoming contest', multipart: true, body: textForm({ _id: contestId, contestName: field('name'), startTime: field('ISO time'), endTime: field('ISO time'), entryFee: DecimalAmountField('entry fee'), virtualFund: DecimalAmountField('virtual fund'), contestLogo: fileField('logo image') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the contest') }) },
   'POST /api/contest-delete': { description: 'Admin: deletes an upcoming contest', body: form({ _id: contestId }), response: Ack },
   'POST /api/updatePlayNowCondition': { description: 'Marks that the player has started playing', body: form({ contest_id: contestId }), response: dataReply(reply({ playNow: Type.String() })) },
   'POST /api/participateCondition': {

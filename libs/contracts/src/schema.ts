@@ -39,6 +39,12 @@ export function defineMessage<T extends string, S extends TSchema>(type: T, sche
   }
 }
 
+/** The `{ type, data }` of each message defined: `MessageOf<typeof A | typeof B>` is A's or B's event, as deciders read them. */
+export type MessageOf<D> = D extends MessageDefinition<infer T, infer S> ? { type: T; data: Static<S> } : never
+
+/** The type names of a stream's event definitions, for telling its events from others. */
+export const typesOf = (definitions: readonly MessageDefinition<string, TSchema>[]): ReadonlySet<string> => new Set(definitions.map(d => d.type))
+
 export type EventOf<D extends MessageDefinition<string, TSchema>> = NewEvent<D['type'], Static<D['schema']>>
 export type RecordedOf<D extends MessageDefinition<string, TSchema>> = RecordedEvent<D['type'], Static<D['schema']>>
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { defineMessage } from './schema'
+import { defineMessage, type MessageOf } from './schema'
 
 /**
  * Support tickets: stream `ticket-<ticketId>`. The instant of each event is `metadata.at`;
@@ -58,10 +58,7 @@ export const supportEvents = [TicketOpened, ReplyAdded, TicketResolved, ReadByUs
 
 /** A ticket event without its envelope: what the ticket decider takes and returns. */
 export type SupportEvent =
-  | { type: 'TicketOpened'; data: Static<typeof TicketOpened.schema> }
-  | { type: 'ReplyAdded'; data: Static<typeof ReplyAdded.schema> }
-  | { type: 'TicketResolved'; data: Static<typeof TicketResolved.schema> }
-  | { type: 'ReadByUser'; data: Static<typeof ReadByUser.schema> }
+  | MessageOf<typeof TicketOpened | typeof ReplyAdded | typeof TicketResolved | typeof ReadByUser>
 
 // ---- HTTP shapes (spec section 3: Support ticket and Reply) ----
 

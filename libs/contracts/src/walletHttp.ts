@@ -57,15 +57,19 @@ export interface TransactionDto {
   credited?: string
 }
 
-export interface DepositRowDto {
-  _id: string
-  userId: string
+/** A deposit request as both the player and the admin see it. */
+interface DepositRequestFields {
   amount: string
   method: DepositMethodName
   reference: string
   status: 'pending' | 'success' | 'rejected'
   date: string
   reject: string | null
+}
+
+export interface DepositRowDto extends DepositRequestFields {
+  _id: string
+  userId: string
   /** Admins who approved so far, and how many approvals completing it takes (1 or 2). */
   approvals: string[]
   approvalsNeeded: number
@@ -155,16 +159,10 @@ export interface AdminWithdrawalRowDto extends WithdrawalRowDto {
 }
 
 /** One of the player's own deposit requests (GET /api/deposit-requests), newest first. */
-export interface PlayerDepositDto {
+export interface PlayerDepositDto extends DepositRequestFields {
   _id: string
   /** The same id as `tx_id` in the history tables. */
   tx_id: string
-  amount: string
-  method: DepositMethodName
-  reference: string
-  status: 'pending' | 'success' | 'rejected'
-  date: string
-  reject: string | null
 }
 
 /** A player's responsible-play settings as the wallet decides with them (GET /api/responsible-play). */

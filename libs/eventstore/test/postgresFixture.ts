@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { dropSchema as dropSchemaAt, engineUrl } from '@arena/testing'
-import type { EventStoreFixture } from '../src/contract/index'
+import { fixtureOf, type EventStoreFixture } from '../src/contract/index'
 import { PostgresEventStore, type PostgresEventStoreOptions } from '../src/postgres/index'
 
 export const databaseUrl = (): string => {
@@ -18,18 +18,5 @@ export const dropSchema = (schema: string): Promise<void> => dropSchemaAt(databa
 export async function postgresFixture(options: Partial<PostgresEventStoreOptions> = {}): Promise<EventStoreFixture & { schema: string }> {
   const schema = freshSchema()
   const open = (migrate: boolean) => PostgresEventStore.connect({ url: databaseUrl(), schema, migrate, maxConnections: 3, ...options })
-  const stores = [await open(true)]
-  return {
-    schema,
-    store: stores[0]!,
-    async reopen() {
-      const store = await open(false)
-      stores.push(store)
-      return store
-    },
-    async cleanup() {
-      await Promise.all(stores.map(s => s.close()))
-      await dropSchema(schema)
-    },
-  }
+  return { schema, ...(await fixtureOf(open, () => dropSchema(schema))) }
 }

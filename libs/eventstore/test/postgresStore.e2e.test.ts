@@ -1,8 +1,8 @@
 import postgres from 'postgres'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { needs } from '@arena/testing'
 import { collect, deposits, newStream } from '../src/contract/index'
-import { PostgresEventStore } from '../src/postgres/index'
+import { PostgresEventStore, type PostgresEventStoreOptions } from '../src/postgres/index'
 import { databaseUrl, dropSchema, freshSchema, postgresFixture } from './postgresFixture'
 
 t.test('migrate can run again, and from several processes at once, without harm', needs('postgres'), async t => {
@@ -29,28 +29,28 @@ t.test('the events table refuses updates, deletes and truncation', needs('postgr
   t.equal(await store.headPosition(), 1)
 })
 
-t.test('a subscriber is woken by NOTIFY when another process appends, without waiting for a poll', needs('postgres'), async t => {
-  const { store, reopen, cleanup } = await postgresFixture({ pollMs: 3_600_000 })
+/** A second process appends these batches of deposits; the subscriber of the first sees them all, in order. */
+async function subscriberSeesAnotherProcess(t: Test, options: Partial<PostgresEventStoreOptions>, batches: number[]): Promise<void> {
+  const { store, reopen, cleanup } = await postgresFixture(options)
   t.teardown(cleanup)
   const writer = await reopen()
   const stream = newStream()
-  const seen = collect(store, 0, new Set([stream]), events => events.length >= 3)
+  const total = batches.reduce((sum, n) => sum + n, 0)
+  const seen = collect(store, 0, new Set([stream]), events => events.length >= total)
   t.teardown(() => seen.subscription.close())
-  await writer.append(stream, deposits(1), 0)
-  await writer.append(stream, deposits(2, 2), 1)
-  t.same((await seen.done).map(e => e.version), [1, 2, 3])
-})
+  let version = 0
+  for (const count of batches) {
+    await writer.append(stream, deposits(count, version + 1), version)
+    version += count
+  }
+  t.same((await seen.done).map(e => e.version), Array.from({ length: total }, (_, i) => i + 1))
+}
 
-t.test('with LISTEN off a subscriber still sees appends from another process, by polling', needs('postgres'), async t => {
-  const { store, reopen, cleanup } = await postgresFixture({ listen: false, pollMs: 20 })
-  t.teardown(cleanup)
-  const writer = await reopen()
-  const stream = newStream()
-  const seen = collect(store, 0, new Set([stream]), events => events.length >= 2)
-  t.teardown(() => seen.subscription.close())
-  await writer.append(stream, deposits(2), 0)
-  t.same((await seen.done).map(e => e.version), [1, 2])
-})
+t.test('a subscriber is woken by NOTIFY when another process appends, without waiting for a poll', needs('postgres'), t =>
+  subscriberSeesAnotherProcess(t, { pollMs: 3_600_000 }, [1, 2]))
+
+t.test('with LISTEN off a subscriber still sees appends from another process, by polling', needs('postgres'), t =>
+  subscriberSeesAnotherProcess(t, { listen: false, pollMs: 20 }, [2]))
 
 t.test('closing the store waits for appends already submitted', needs('postgres'), async t => {
   const { store, reopen, cleanup } = await postgresFixture()

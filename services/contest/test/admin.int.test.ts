@@ -53,6 +53,13 @@ t.test('a bad form gets field errors under the spec field names and stores nothi
   t.equal(await h.store.headPosition(), 0)
 })
 
+t.test('a NUL in a form field is a field-keyed 400 like in a JSON body, and stores nothing', async t => {
+  const h = await startContest(t)
+  const res = await h.call('POST', '/api/contest-add', await h.token('admin-1', 'admin'), { form: await multipart(contestForm({ contestName: 'Cup\u0000' }), { bytes: png() }) })
+  t.same([res.statusCode, res.json().errors], [400, { contestName: 'Contains a character that is not allowed' }])
+  t.equal(await h.store.headPosition(), 0)
+})
+
 t.test('a prize pool its levels cannot pay is refused on add and on update, and nothing changes', async t => {
   const h = await startContest(t)
   const admin = await h.token('admin-1', 'admin')

@@ -1,22 +1,18 @@
 import t from 'tap'
 import { dueSteps, fold, type ContestEvent } from '../src/index'
+import { cashSplit, created, playerJoined, seatHeld, terms } from './contestEvents'
 
-const terms = {
-  contestName: 'Sprint', contestLogo: null, startAt: '2026-03-01T10:30:00.000Z', endAt: '2026-03-01T11:30:00.000Z', entryFee: '100.00',
-  winningAmount: '500.00', virtualFund: '10000', maxParticipants: 5, levels: '500', pairs: ['BTCUSDT'], description: '',
-}
-const split = { reward: '0.00', winning: '0.00', cash: '100.00' }
 const events = {
-  created: { type: 'ContestCreated', data: { contestId: 'k1', createdBy: 'admin:a', ...terms } },
-  held: { type: 'SeatHeld', data: { contestId: 'k1', userId: 'u1', holdId: 'h1', name: 'u1', entryFee: '100.00', ticked: { cash: true, winning: false, reward: false } } },
-  joined: { type: 'PlayerJoined', data: { contestId: 'k1', userId: 'u1', virtualFund: '10000', entryFee: '100.00', feeSplit: split, seat: 1 } },
+  created: created(),
+  held: seatHeld('u1', { holdId: 'h1' }),
+  joined: playerJoined('u1'),
   started: { type: 'ContestStarted', data: { contestId: 'k1', at: terms.startAt } },
   ended: { type: 'ContestEnded', data: { contestId: 'k1', at: terms.endAt } },
   settled: { type: 'ContestSettled', data: { contestId: 'k1', results: [{ userId: 'u1', rank: 1, portfolioValue: '10100', gainPercent: '1', orderCount: 5, filledTrades: 1, prize: '500.00' }], undistributed: '0.00' } },
   awarded: { type: 'PrizeAwarded', data: { contestId: 'k1', userId: 'u1', rank: 1, amount: '500.00' } },
   sealed: { type: 'ContestEvidenceSealed', data: { contestId: 'k1', lastHash: 'a'.repeat(64), lines: 9 } },
   cancelled: { type: 'ContestCancelled', data: { contestId: 'k1', reason: 'x', cancelledBy: 'admin:a' } },
-  refunded: { type: 'PlayerRefunded', data: { contestId: 'k1', userId: 'u1', split } },
+  refunded: { type: 'PlayerRefunded', data: { contestId: 'k1', userId: 'u1', split: cashSplit } },
 } satisfies Record<string, ContestEvent>
 const at = (iso: string) => new Date(iso)
 const due = (now: string, ...history: ContestEvent[]) => dueSteps(fold(history), at(now))

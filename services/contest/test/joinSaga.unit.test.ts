@@ -1,16 +1,11 @@
 import t from 'tap'
 import { feeCommandId, fold, joinSaga, orphanRefundCommandId, type ContestEvent } from '../src/index'
+import { created, nothing, playerJoined, seatHeld } from './contestEvents'
 
-const terms = {
-  contestName: 'Sprint', contestLogo: null, startAt: '2026-03-01T10:30:00.000Z', endAt: '2026-03-01T11:30:00.000Z', entryFee: '100.00',
-  winningAmount: '500.00', virtualFund: '10000', maxParticipants: 5, levels: '500', pairs: ['BTCUSDT'], description: '',
-}
 const split = { reward: '10.00', winning: '0.00', cash: '90.00' }
-const nothing = { reward: '0.00', winning: '0.00', cash: '0.00' }
 const ticked = { cash: true, winning: false, reward: true }
-const created = (entryFee = '100.00'): ContestEvent => ({ type: 'ContestCreated', data: { contestId: 'k1', createdBy: 'admin:a', ...terms, entryFee } })
-const held = (entryFee = '100.00'): ContestEvent => ({ type: 'SeatHeld', data: { contestId: 'k1', userId: 'u1', holdId: 'h-u1', name: 'u1', entryFee, ticked } })
-const joined: ContestEvent = { type: 'PlayerJoined', data: { contestId: 'k1', userId: 'u1', virtualFund: '10000', entryFee: '100.00', feeSplit: split, seat: 1 } }
+const held = (entryFee = '100.00'): ContestEvent => seatHeld('u1', { entryFee, ticked })
+const joined = playerJoined('u1', { feeSplit: split })
 const released: ContestEvent = { type: 'SeatReleased', data: { contestId: 'k1', userId: 'u1', holdId: 'h-u1', code: 'x', reason: 'x' } }
 const feeTaken = { type: 'FeeTaken', holdId: 'h-u1', userId: 'u1', split } as const
 const feeRefused = { type: 'FeeRefused', holdId: 'h-u1', code: 'insufficientFunds', message: 'Not enough money' } as const
@@ -27,7 +22,7 @@ t.test('a held paid seat takes the fee from the ticked wallets, with an id deriv
 })
 
 t.test('a held free seat is recorded at once, paying nothing', async t => {
-  t.same(joinSaga.react({ type: 'SeatHeld', holdId: 'h-u1' }, fold([created('0.00'), held('0.00')])), [{ type: 'CompleteJoin', holdId: 'h-u1', split: nothing }])
+  t.same(joinSaga.react({ type: 'SeatHeld', holdId: 'h-u1' }, fold([created({ entryFee: '0.00' }), held('0.00')])), [{ type: 'CompleteJoin', holdId: 'h-u1', split: nothing }])
 })
 
 t.test('a hold already finished or given back needs nothing more', async t => {

@@ -1,4 +1,4 @@
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { fold, toContestEvent, type Standing } from '../src/index'
 import { addContest, ENDS, participate, STARTS } from './contests'
 import { startContest } from './harness'
@@ -98,13 +98,19 @@ t.test('a deleted contest refunds every fee to the wallets it came from', async 
   t.notOk((await h.store.readStream(`contest-${contestId}`)).some(e => e.type === 'ContestStarted'), 'a cancelled contest never starts')
 })
 
-t.test('the scheduler pushes the server time, each live contest timer and the dashboard totals', async t => {
+/** A contest added, then one scheduler tick at `at`; `sent(event)` is what that tick pushed under the name. */
+async function tickedAt(t: Test, at: string) {
   const h = await startContest(t)
   const contestId = await addContest(h)
-  h.clock.set('2026-03-01T10:45:00.000Z')
+  h.clock.set(at)
   h.pushes.length = 0
   await h.contest.tick()
   const sent = (event: string) => h.pushes.filter(p => p.message.event === event)
+  return { h, contestId, sent }
+}
+
+t.test('the scheduler pushes the server time, each live contest timer and the dashboard totals', async t => {
+  const { h, contestId, sent } = await tickedAt(t, '2026-03-01T10:45:00.000Z')
   t.match(sent('serverTime'), [{ to: 'all', message: { data: { serverTime: '2026-03-01T10:45:00.000Z' } } }])
   t.match(sent('liveContestTimerById'), [{ to: `contest:${contestId}`, message: { data: { contestId, endDays: 0, endHours: 0, endMinutes: 45, endSeconds: 0 } } }])
   t.match(sent('serverTimeLive'), [{ message: { data: { timers: [{ contestId, endMinutes: 45 }] } } }])
@@ -116,12 +122,7 @@ t.test('the scheduler pushes the server time, each live contest timer and the da
 })
 
 t.test("the past list goes out under the spec's listen name pastContestData", async t => {
-  const h = await startContest(t)
-  const contestId = await addContest(h)
-  h.clock.set('2026-03-01T12:00:00.000Z')
-  h.pushes.length = 0
-  await h.contest.tick()
-  const sent = (event: string) => h.pushes.filter(p => p.message.event === event)
+  const { contestId, sent } = await tickedAt(t, '2026-03-01T12:00:00.000Z')
   t.match(sent('pastContestData'), [{ to: 'all', message: { data: [{ _id: contestId, contestType: 'Past' }] } }])
   t.same(sent('pastContestList'), [], 'pastContestList is the name the client emits, not what the server pushes')
 })

@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap'
 import { DEFAULT_EXCLUDED_STATES } from '@arena/domain'
 import { ContestRefused, decide, fold, maySee, type ContestCommand, type ContestEvent } from '../src/index'
-import { ContestsView } from '../src/viewing/contestsView'
+import { ContestsView } from '../src/readModel/contestsView'
 import { globalLeaderboard } from '../src/viewing/leaderboardRows'
 
 const terms = {

@@ -1,4 +1,4 @@
-import t from 'tap'
+import t, { type Test } from 'tap'
 import type { Command, Reply } from '@arena/contracts'
 import { walletCommands } from '../src/index'
 import { addContest, participate } from './contests'
@@ -18,13 +18,19 @@ function flakyWallet() {
   return { link, wallet }
 }
 
-const types = async (h: { store: { readStream(s: string): Promise<{ type: string }[]> } }, stream: string) => (await h.store.readStream(stream)).map(e => e.type)
-
-t.test('a lost wallet reply leaves the seat held, and asking again finishes the join without paying twice', async t => {
+/** A contest and u1 with 250 in cash, behind a wallet link the test breaks and mends. */
+async function flakyContest(t: Test) {
   const { link, wallet } = flakyWallet()
   const h = await startContest(t, { wallet })
   const contestId = await addContest(h)
   await h.fund('u1', { cash: '250' })
+  return { link, h, contestId }
+}
+
+const types = async (h: { store: { readStream(s: string): Promise<{ type: string }[]> } }, stream: string) => (await h.store.readStream(stream)).map(e => e.type)
+
+t.test('a lost wallet reply leaves the seat held, and asking again finishes the join without paying twice', async t => {
+  const { link, h, contestId } = await flakyContest(t)
   link.mode = 'replyLost'
   const pending = await participate(h, contestId, 'u1')
   t.equal(pending.statusCode, 503)
@@ -39,10 +45,7 @@ t.test('a lost wallet reply leaves the seat held, and asking again finishes the 
 })
 
 t.test('a hold left open by a crash is finished when the service starts again', async t => {
-  const { link, wallet } = flakyWallet()
-  const h = await startContest(t, { wallet })
-  const contestId = await addContest(h)
-  await h.fund('u1', { cash: '250' })
+  const { link, h, contestId } = await flakyContest(t)
   link.mode = 'replyLost'
   await participate(h, contestId, 'u1')
   link.mode = 'ok'
@@ -53,10 +56,7 @@ t.test('a hold left open by a crash is finished when the service starts again', 
 })
 
 t.test('the scheduler re-drives an open payment once it is 30 seconds old, not before', async t => {
-  const { link, wallet } = flakyWallet()
-  const h = await startContest(t, { wallet })
-  const contestId = await addContest(h)
-  await h.fund('u1', { cash: '250' })
+  const { link, h, contestId } = await flakyContest(t)
   link.mode = 'unreachable'
   t.equal((await participate(h, contestId, 'u1')).statusCode, 503)
   link.mode = 'ok'
@@ -71,10 +71,7 @@ t.test('the scheduler re-drives an open payment once it is 30 seconds old, not b
 })
 
 t.test('a payment still open when the contest is deleted is refunded once it lands', async t => {
-  const { link, wallet } = flakyWallet()
-  const h = await startContest(t, { wallet })
-  const contestId = await addContest(h)
-  await h.fund('u1', { cash: '250' })
+  const { link, h, contestId } = await flakyContest(t)
   let open!: () => void
   link.gate = new Promise(resolve => (open = resolve))
   const arrived = new Promise<void>(resolve => (link.arrived = resolve))

@@ -1,18 +1,10 @@
 import t from 'tap'
 import { fold, refundCommandId, refundSaga, type ContestEvent } from '../src/index'
+import { created, nothing, playerJoined, seatHeld } from './contestEvents'
 
-const terms = {
-  contestName: 'Sprint', contestLogo: null, startAt: '2026-03-01T10:30:00.000Z', endAt: '2026-03-01T11:30:00.000Z', entryFee: '100.00',
-  winningAmount: '500.00', virtualFund: '10000', maxParticipants: 5, levels: '500', pairs: ['BTCUSDT'], description: '',
-}
 const split = { reward: '10.00', winning: '0.00', cash: '90.00' }
-const nothing = { reward: '0.00', winning: '0.00', cash: '0.00' }
 const ticked = { cash: true, winning: false, reward: true }
-const created = (extra: object = {}): ContestEvent => ({ type: 'ContestCreated', data: { contestId: 'k1', createdBy: 'admin:a', ...terms, ...extra } })
-const joined = (userId: string, entryFee = '100.00', feeSplit = split): ContestEvent[] => [
-  { type: 'SeatHeld', data: { contestId: 'k1', userId, holdId: `h-${userId}`, name: userId, entryFee, ticked } },
-  { type: 'PlayerJoined', data: { contestId: 'k1', userId, virtualFund: '10000', entryFee, feeSplit, seat: 1 } },
-]
+const joined = (userId: string, entryFee = '100.00', feeSplit = split): ContestEvent[] => [seatHeld(userId, { entryFee, ticked }), playerJoined(userId, { entryFee, feeSplit })]
 const cancelled: ContestEvent = { type: 'ContestCancelled', data: { contestId: 'k1', reason: 'x', cancelledBy: 'admin:a' } }
 const refunded = (userId: string): ContestEvent => ({ type: 'PlayerRefunded', data: { contestId: 'k1', userId, split } })
 const poolClosed: ContestEvent = { type: 'SponsorPoolClosed', data: { contestId: 'k1', sponsorId: 's1', returned: '500.00' } }

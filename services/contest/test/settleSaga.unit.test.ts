@@ -1,18 +1,13 @@
 import t from 'tap'
 import { fold, prizeCommandId, settleSaga, type ContestEvent, type SettleTrigger } from '../src/index'
+import { created, playerJoined, seatHeld, terms } from './contestEvents'
 
-const terms = {
-  contestName: 'Sprint', contestLogo: null, startAt: '2026-03-01T10:30:00.000Z', endAt: '2026-03-01T11:30:00.000Z', entryFee: '100.00',
-  winningAmount: '500.00', virtualFund: '10000', maxParticipants: 5, levels: '500', pairs: ['BTCUSDT'], description: '',
-}
-const split = { reward: '0.00', winning: '0.00', cash: '100.00' }
-const ticked = { cash: true, winning: false, reward: false }
 const result = (userId: string, rank: number, prize: string) => ({ userId, rank, portfolioValue: '10100', gainPercent: '1', orderCount: 5, filledTrades: 1, prize })
 const events = {
-  created: { type: 'ContestCreated', data: { contestId: 'k1', createdBy: 'admin:a', ...terms } },
-  sponsored: { type: 'ContestCreated', data: { contestId: 'k1', createdBy: 'admin:a', ...terms, sponsorId: 's1' } },
-  held: { type: 'SeatHeld', data: { contestId: 'k1', userId: 'u1', holdId: 'h1', name: 'u1', entryFee: '100.00', ticked } },
-  joined: { type: 'PlayerJoined', data: { contestId: 'k1', userId: 'u1', virtualFund: '10000', entryFee: '100.00', feeSplit: split, seat: 1 } },
+  created: created(),
+  sponsored: created({ sponsorId: 's1' }),
+  held: seatHeld('u1', { holdId: 'h1' }),
+  joined: playerJoined('u1'),
   ended: { type: 'ContestEnded', data: { contestId: 'k1', at: terms.endAt } },
   settled: { type: 'ContestSettled', data: { contestId: 'k1', results: [result('u1', 1, '500.00'), result('u2', 2, '0.00')], undistributed: '0.00' } },
   awarded: { type: 'PrizeAwarded', data: { contestId: 'k1', userId: 'u1', rank: 1, amount: '500.00' } },

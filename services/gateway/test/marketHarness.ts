@@ -1,6 +1,6 @@
 import { SimulatedFeed, type MarketFeed, type MarketListener } from '@arena/market-data'
 import type { PushSink } from '../src/index'
-import type { Timers } from '../src/realtime/throttle'
+import type { Timers } from '../src/push/throttle'
 
 export const START = Date.UTC(2026, 2, 1, 9, 0, 0)
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { authGuards, createLogger, createTokenIssuer } from '@arena/service-kit'
 import { buildGateway, registerWebsocket, SocketRegistry, type GatewayOptions } from '../src/index'
-import { contentSecurityPolicyDirectives } from '../src/security/contentSecurityPolicy'
+import { contentSecurityPolicyDirectives } from '../src/adapters/contentSecurityPolicy'
 
 const logger = createLogger('test', { level: 'silent' })
 const site = 'https://arena.example'

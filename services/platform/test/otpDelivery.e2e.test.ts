@@ -1,14 +1,9 @@
 import t from 'tap'
 import { once } from 'node:events'
-import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import postgres from 'postgres'
-import { randomUUID } from 'node:crypto'
 import { createLogger } from '@arena/service-kit'
-import { engineUrl, needs } from '@arena/testing'
+import { needs, platformPlace } from '@arena/testing'
 import { platformConfig, startPlatform } from '../src/index'
 
 const logger = createLogger('otp-delivery-test', { level: 'silent' })
@@ -28,19 +23,8 @@ async function smsGateway(t: { teardown(fn: () => unknown): void }) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`, received }
 }
 
-/** A schema and a data folder of its own, dropped and removed when the test ends. */
-async function place(t: { teardown(fn: () => unknown): void }) {
-  const url = engineUrl('postgres')!
-  const schema = `otpdelivery_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-  const dataDir = await mkdtemp(join(tmpdir(), 'arena-otp-delivery-'))
-  t.teardown(async () => {
-    const admin = postgres(url, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`drop schema if exists ${schema} cascade`)
-    await admin.end()
-    await rm(dataDir, { recursive: true, force: true })
-  })
-  return { DATABASE_URL: url, EVENTSTORE_SCHEMA: schema, DATA_DIR: dataDir, PORT: '0' }
-}
+/** The platform's environment on a schema and data folder of the test's own. */
+const place = async (t: { teardown(fn: () => unknown): void }) => ({ ...(await platformPlace(t, 'otpdelivery')).env, PORT: '0' })
 
 t.test('OTP_DELIVERY=provider in the platform env sends sign-up codes through the SMS gateway', needs('postgres'), async t => {
   const gateway = await smsGateway(t)

@@ -1,26 +1,13 @@
 import t from 'tap'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import postgres from 'postgres'
-import { randomUUID } from 'node:crypto'
 import { createLogger } from '@arena/service-kit'
-import { engineUrl, needs } from '@arena/testing'
+import { needs, platformPlace } from '@arena/testing'
 import { platformConfig, startPlatform } from '../src/index'
 
 const logger = createLogger('platform-test', { level: 'silent' })
 
 t.test('the whole product boots on PostgreSQL, reports each dependency, and keeps its data across a restart', needs('postgres'), async t => {
-  const url = engineUrl('postgres')!
-  const schema = `platform_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-  const dataDir = await mkdtemp(join(tmpdir(), 'arena-platform-'))
-  const admin = postgres(url, { max: 1, onnotice: () => {} })
-  t.teardown(async () => {
-    await admin.unsafe(`drop schema if exists ${schema} cascade`)
-    await admin.end()
-    await rm(dataDir, { recursive: true, force: true })
-  })
-  const config = platformConfig({ DATABASE_URL: url, EVENTSTORE_SCHEMA: schema, DATA_DIR: dataDir, PORT: '0' })
+  const { env } = await platformPlace(t, 'platform')
+  const config = platformConfig({ ...env, PORT: '0' })
 
   const first = await startPlatform(config, { logger })
   const health = await fetch(`${first.url}/api/health`)

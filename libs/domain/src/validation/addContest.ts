@@ -24,7 +24,7 @@ export interface ContestInput {
   maxParticipants?: string
 }
 
-export type ContestField = 'contestLogo' | 'contestName' | 'startTime' | 'endTime' | 'entryFee' | 'virtualFund' | 'levels' | 'winningAmount' | 'maxParticipants'
+export type ContestField = keyof ContestInput
 
 export interface ContestValidationOptions {
   /** Adding needs a logo; updating keeps the old one when none is sent. */

@@ -1,6 +1,6 @@
 import { checkUpload, type UploadedFile } from '../files'
 import { INDIAN_BANKS } from './banks'
-import { compact, isBlank, LETTERS_AND_SPACES } from './fields'
+import { compact, isBlank, LETTERS_AND_SPACES, requiredError } from './fields'
 import { messages, type FieldErrors } from './messages'
 
 export interface BankInput {
@@ -13,7 +13,7 @@ export interface BankInput {
   cancelledChequeImage?: UploadedFile
 }
 
-export type BankField = 'bankName' | 'accountNo' | 'accountHolderName' | 'ifscCode' | 'branchName' | 'cancelledChequeImage'
+export type BankField = keyof BankInput
 
 /**
  * The spec's IFSC shape, 4 letters then 7 digits, kept as written (real IFSCs are
@@ -26,7 +26,7 @@ export function validateBank(input: BankInput, banks: readonly string[] = INDIAN
   return compact({
     bankName: isBlank(input.bankName) ? messages.bankNameRequired : banks.includes(input.bankName!) ? undefined : messages.bankNameUnknown,
     accountNo: accountNumberError(input.accountNo),
-    accountHolderName: isBlank(input.accountHolderName) ? messages.accountHolderRequired : undefined,
+    accountHolderName: requiredError(input.accountHolderName, messages.accountHolderRequired),
     ifscCode: isBlank(input.ifscCode) ? messages.ifscRequired : IFSC_PATTERN.test(input.ifscCode!) ? undefined : messages.ifscInvalid,
     branchName: branchNameError(input.branchName),
     cancelledChequeImage: input.cancelledChequeImage ? checkUpload('chequeImage', input.cancelledChequeImage) : messages.chequeImageRequired,

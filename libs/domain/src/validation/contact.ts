@@ -1,20 +1,15 @@
-import { compact, emailError, isBlank, personNameError } from './fields'
+import { compact, emailError, type FormInput, personNameError, requiredError } from './fields'
 import { messages, type FieldErrors } from './messages'
 
-export interface ContactInput {
-  name?: string
-  email?: string
-  subject?: string
-  message?: string
-}
+export type ContactInput = FormInput<'name' | 'email' | 'subject' | 'message'>
 
-export type ContactField = 'name' | 'email' | 'subject' | 'message'
+export type ContactField = keyof ContactInput
 
 export function validateContact(input: ContactInput): FieldErrors<ContactField> {
   return compact({
     name: personNameError(input.name, messages.nameRequired),
     email: emailError(input.email),
-    subject: isBlank(input.subject) ? messages.subjectRequired : undefined,
-    message: isBlank(input.message) ? messages.messageRequired : undefined,
+    subject: requiredError(input.subject, messages.subjectRequired),
+    message: requiredError(input.message, messages.messageRequired),
   })
 }

@@ -1,13 +1,10 @@
 import { amountError, type AmountLimits } from './amount'
-import { compact, isBlank } from './fields'
+import { compact, type FormInput, isBlank } from './fields'
 import { messages, type FieldErrors } from './messages'
 
-export interface DepositInput {
-  amount?: string
-  reference?: string
-}
+export type DepositInput = FormInput<'amount' | 'reference'>
 
-export type DepositField = 'amount' | 'reference'
+export type DepositField = keyof DepositInput
 
 /**
  * The bank references a transfer into our account carries (its UTR), after normalising:

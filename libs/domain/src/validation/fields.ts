@@ -1,4 +1,8 @@
+import type { UploadedFile } from '../files'
 import { messages } from './messages'
+
+/** A form as submitted: its text fields and its uploads, any of them possibly missing. */
+export type FormInput<Text extends string, Upload extends string = never> = Partial<Record<Text, string> & Record<Upload, UploadedFile>>
 
 /** Calling code of the default country; mobile rules are strict only for India. */
 export const INDIA_CALLING_CODE = '91'
@@ -6,6 +10,9 @@ export const MOBILE_MAX_DIGITS = 10
 export const OTP_LENGTH = 6
 
 export const isBlank = (value: string | undefined | null): boolean => value === undefined || value === null || value.trim() === ''
+
+/** The required-field rule: `message` when nothing (or only spaces) was entered. */
+export const requiredError = (value: string | undefined | null, message: string): string | undefined => (isBlank(value) ? message : undefined)
 
 export const LETTERS_AND_SPACES = /^[A-Za-z ]+$/
 /** The spec's "simple address pattern with 2-4 letter top-level part". */

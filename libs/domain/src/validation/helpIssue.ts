@@ -1,24 +1,19 @@
-import { checkUpload, type UploadedFile } from '../files'
-import { compact, isBlank } from './fields'
+import { checkUpload } from '../files'
+import { compact, type FormInput, isBlank, requiredError } from './fields'
 import { messages, type FieldErrors } from './messages'
 
 /** The subject choice that asks for a free-text subject. */
 export const OTHER_SUBJECT = 'Others'
 
-export interface HelpIssueInput {
-  subject?: string
-  otherSubject?: string
-  description?: string
-  issueImage?: UploadedFile
-}
+export type HelpIssueInput = FormInput<'subject' | 'otherSubject' | 'description', 'issueImage'>
 
-export type HelpIssueField = 'subject' | 'otherSubject' | 'description' | 'issueImage'
+export type HelpIssueField = keyof HelpIssueInput
 
 export function validateHelpIssue(input: HelpIssueInput): FieldErrors<HelpIssueField> {
   return compact({
-    subject: isBlank(input.subject) ? messages.helpSubjectRequired : undefined,
+    subject: requiredError(input.subject, messages.helpSubjectRequired),
     otherSubject: input.subject === OTHER_SUBJECT && isBlank(input.otherSubject) ? messages.otherSubjectRequired : undefined,
-    description: isBlank(input.description) ? messages.helpDescriptionRequired : undefined,
+    description: requiredError(input.description, messages.helpDescriptionRequired),
     issueImage: input.issueImage ? checkUpload('helpAttachment', input.issueImage) : undefined,
   })
 }

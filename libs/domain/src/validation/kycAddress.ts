@@ -1,16 +1,13 @@
-import { checkUpload, type UploadedFile } from '../files'
-import { compact } from './fields'
+import { checkUpload } from '../files'
+import { compact, type FormInput } from './fields'
 import { messages, type FieldErrors } from './messages'
 
 export const ADDRESS_DOCUMENT_TYPES = ['aadhar', 'drivingLicense', 'passport', 'utilityBill', 'bankPassbook'] as const
 export type AddressDocumentType = (typeof ADDRESS_DOCUMENT_TYPES)[number]
 
-export interface KycAddressInput {
-  docTypeAddress?: string
-  addProof?: UploadedFile
-}
+export type KycAddressInput = FormInput<'docTypeAddress', 'addProof'>
 
-export type KycAddressField = 'docTypeAddress' | 'addProof'
+export type KycAddressField = keyof KycAddressInput
 
 export function validateKycAddress(input: KycAddressInput): FieldErrors<KycAddressField> {
   return compact({

@@ -1,13 +1,10 @@
-import { checkUpload, type UploadedFile } from '../files'
-import { compact } from './fields'
+import { checkUpload } from '../files'
+import { compact, type FormInput } from './fields'
 import { messages, type FieldErrors } from './messages'
 
-export interface KycPanInput {
-  panNo?: string
-  panDoc?: UploadedFile
-}
+export type KycPanInput = FormInput<'panNo', 'panDoc'>
 
-export type KycPanField = 'panNo' | 'panDoc'
+export type KycPanField = keyof KycPanInput
 
 /**
  * The spec's rule, kept as written: up to 10 characters, letters and digits, not digits

@@ -1,4 +1,4 @@
-import { compact } from './fields'
+import { compact, type FormInput } from './fields'
 import { messages, type FieldErrors } from './messages'
 
 export const PASSWORD_MIN = 8
@@ -8,13 +8,10 @@ const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/
 export const passwordError = (password: string | undefined): string | undefined =>
   PASSWORD_PATTERN.test(password ?? '') ? undefined : messages.passwordRule
 
-export interface PasswordInput {
-  password?: string
-  /** The confirmation, named as the reset-password call names it. */
-  password2?: string
-}
+/** `password2` is the confirmation, named as the reset-password call names it. */
+export type PasswordInput = FormInput<'password' | 'password2'>
 
-export type PasswordField = 'password' | 'password2'
+export type PasswordField = keyof PasswordInput
 
 /** Reset and change password share these rules. */
 export function validatePassword(input: PasswordInput): FieldErrors<PasswordField> {

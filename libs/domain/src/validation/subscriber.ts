@@ -1,13 +1,9 @@
-import { compact, emailError, isBlank, normalizeMobile, personNameError } from './fields'
+import { compact, emailError, type FormInput, isBlank, normalizeMobile, personNameError } from './fields'
 import { messages, type FieldErrors } from './messages'
 
-export interface SubscriberInput {
-  name?: string
-  email?: string
-  mobile?: string
-}
+export type SubscriberInput = FormInput<'name' | 'email' | 'mobile'>
 
-export type SubscriberField = 'name' | 'email' | 'mobile'
+export type SubscriberField = keyof SubscriberInput
 
 export function validateSubscriber(input: SubscriberInput): FieldErrors<SubscriberField> {
   return compact({

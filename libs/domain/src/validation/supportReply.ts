@@ -1,5 +1,5 @@
 import { checkUpload, type UploadedFile } from '../files'
-import { compact, isBlank } from './fields'
+import { compact, requiredError } from './fields'
 import { messages, type FieldErrors } from './messages'
 
 export const RESOLVED_TICKET_STATUS = 'Resolved'
@@ -17,7 +17,7 @@ export function validateSupportReply(input: SupportReplyInput): FieldErrors<Supp
   if (input.ticketStatus === RESOLVED_TICKET_STATUS) return { ticket: messages.ticketResolved }
   return compact({
     ticket: undefined,
-    description: isBlank(input.description) ? messages.replyDescriptionRequired : undefined,
+    description: requiredError(input.description, messages.replyDescriptionRequired),
     issueImage: input.issueImage ? checkUpload('supportReplyImage', input.issueImage) : undefined,
   })
 }

@@ -1,17 +1,14 @@
 import { formatInr } from '../money'
 import { amountError, normalizeAmount, type AmountLimits } from './amount'
-import { compact, isBlank } from './fields'
+import { compact, type FormInput, requiredError } from './fields'
 import { messages, type FieldErrors } from './messages'
 
 /** "0500" -> "500", "00.5" -> "0.5": leading zeros go, the one before the point stays. */
 export const normalizeWithdrawalAmount = normalizeAmount
 
-export interface WithdrawalInput {
-  amount?: string
-  bankAccountId?: string
-}
+export type WithdrawalInput = FormInput<'amount' | 'bankAccountId'>
 
-export type WithdrawalField = 'amount' | 'bankAccountId'
+export type WithdrawalField = keyof WithdrawalInput
 
 const texts = {
   required: messages.withdrawalAmountRequired,
@@ -27,6 +24,6 @@ const texts = {
 export function validateWithdrawal(input: WithdrawalInput, limits: AmountLimits = {}): FieldErrors<WithdrawalField> {
   return compact({
     amount: amountError(input.amount, texts, limits),
-    bankAccountId: isBlank(input.bankAccountId) ? messages.bankAccountRequired : undefined,
+    bankAccountId: requiredError(input.bankAccountId, messages.bankAccountRequired),
   })
 }

@@ -13,6 +13,26 @@ export interface EventStoreFixture {
 
 export type EventStoreFactory = () => Promise<EventStoreFixture>
 
+/**
+ * A fixture over one set of data: `open(true)` gives the first store, `open(false)` each reopened
+ * one; cleanup closes every store handed out, then `dropData` deletes the data.
+ */
+export async function fixtureOf(open: (first: boolean) => Promise<EventStore>, dropData: () => Promise<void> = async () => {}): Promise<EventStoreFixture> {
+  const stores = [await open(true)]
+  return {
+    store: stores[0]!,
+    async reopen() {
+      const store = await open(false)
+      stores.push(store)
+      return store
+    },
+    async cleanup() {
+      await Promise.all(stores.map(s => s.close()))
+      await dropData()
+    },
+  }
+}
+
 /** A wallet stream no other test uses, so the suite also runs against a shared server. */
 export const newStream = (category = 'wallet'): string => `${category}-${randomUUID()}`
 

@@ -1,3 +1,3 @@
 export { eventStoreContract } from './eventStoreContract'
 export type { EventStoreFactory, EventStoreFixture } from './fixtures'
-export { collect, deposit, deposits, newStream } from './fixtures'
+export { collect, deposit, deposits, fixtureOf, newStream } from './fixtures'

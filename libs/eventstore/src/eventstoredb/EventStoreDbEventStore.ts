@@ -10,6 +10,7 @@ import {
 } from '@eventstore/db-client'
 import type { NewEvent, RecordedEvent } from '@arena/contracts'
 import { decideAppends, validateAppend } from '../decideAppends'
+import { OpenSubscriptions } from '../openSubscriptions'
 import { EventIdConflict, WrongExpectedVersion, type AppendResult, type EventStore, type ExpectedVersion, type SubscribeAllOptions, type Subscription } from '../port'
 import { fromPosition, isOurs, toEventData, toExpectedRevision, toPosition, toRecorded, toVersion } from './mapping'
 
@@ -18,7 +19,7 @@ const retryWindow = 4096
 
 /** EventStore on EventStoreDB (cluster profile): streams and $all map one to one. */
 export class EventStoreDbEventStore implements EventStore {
-  readonly #subscriptions = new Set<Subscription>()
+  readonly #subscriptions = new OpenSubscriptions()
 
   constructor(readonly client: EventStoreDBClient) {}
 
@@ -82,16 +83,13 @@ export class EventStoreDbEventStore implements EventStore {
       void feed.unsubscribe()
       report(error)
     })
-    const subscription: Subscription = {
+    return this.#subscriptions.track({
       close: async () => {
         stopped = true
-        this.#subscriptions.delete(subscription)
         await feed.unsubscribe()
         await run
       },
-    }
-    this.#subscriptions.add(subscription)
-    return subscription
+    })
   }
 
   async headPosition(): Promise<number> {
@@ -102,7 +100,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.#subscriptions].map(s => s.close()))
+    await this.#subscriptions.closeAll()
     await this.client.dispose()
   }
 

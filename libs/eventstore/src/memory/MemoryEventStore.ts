@@ -1,5 +1,6 @@
 import type { NewEvent, RecordedEvent } from '@arena/contracts'
 import { catchUpSubscription } from '../catchUpSubscription'
+import { OpenSubscriptions } from '../openSubscriptions'
 import { decideAppends, validateAppend } from '../decideAppends'
 import type { AppendResult, EventStore, ExpectedVersion, SubscribeAllOptions, Subscription } from '../port'
 import { MemoryEventLog } from './MemoryEventLog'
@@ -10,7 +11,7 @@ import { MemoryEventLog } from './MemoryEventLog'
  */
 export class MemoryEventStore implements EventStore {
   #closed = false
-  #subscriptions = new Set<Subscription>()
+  readonly #subscriptions = new OpenSubscriptions()
 
   constructor(readonly log: MemoryEventLog = new MemoryEventLog()) {}
 
@@ -50,14 +51,7 @@ export class MemoryEventStore implements EventStore {
   subscribeAll(options: SubscribeAllOptions): Subscription {
     this.#assertOpen()
     const inner = catchUpSubscription({ readAll: (from, limit) => this.readAll(from, limit), signal: this.log.signal, pageSize: 500 }, options)
-    const subscription: Subscription = {
-      close: async () => {
-        this.#subscriptions.delete(subscription)
-        await inner.close()
-      },
-    }
-    this.#subscriptions.add(subscription)
-    return subscription
+    return this.#subscriptions.track(inner)
   }
 
   async headPosition(): Promise<number> {
@@ -67,7 +61,7 @@ export class MemoryEventStore implements EventStore {
 
   async close(): Promise<void> {
     this.#closed = true
-    await Promise.all([...this.#subscriptions].map(s => s.close()))
+    await this.#subscriptions.closeAll()
   }
 
   #assertOpen(): void {

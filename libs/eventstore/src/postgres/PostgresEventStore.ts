@@ -1,6 +1,7 @@
 import postgres, { type Sql } from 'postgres'
 import type { NewEvent, RecordedEvent } from '@arena/contracts'
 import { catchUpSubscription } from '../catchUpSubscription'
+import { OpenSubscriptions } from '../openSubscriptions'
 import { ChangeSignal } from '../changeSignal'
 import { decideAppends, validateAppend, type AppendRequest } from '../decideAppends'
 import type { AppendResult, EventStore, ExpectedVersion, SubscribeAllOptions, Subscription } from '../port'
@@ -40,7 +41,7 @@ interface RecordRow {
 /** EventStore on PostgreSQL: one append-only table, group commit, positions in commit order. */
 export class PostgresEventStore implements EventStore {
   readonly #signal = new ChangeSignal()
-  readonly #subscriptions = new Set<Subscription>()
+  readonly #subscriptions = new OpenSubscriptions()
   readonly #writer: GroupCommit<AppendRequest, AppendResult>
   readonly #table: postgres.Helper<string>
   #listening: Promise<unknown> | undefined
@@ -119,14 +120,7 @@ export class PostgresEventStore implements EventStore {
       },
       options,
     )
-    const subscription: Subscription = {
-      close: async () => {
-        this.#subscriptions.delete(subscription)
-        await inner.close()
-      },
-    }
-    this.#subscriptions.add(subscription)
-    return subscription
+    return this.#subscriptions.track(inner)
   }
 
   async headPosition(): Promise<number> {
@@ -139,7 +133,7 @@ export class PostgresEventStore implements EventStore {
     if (this.#closed) return
     this.#closed = true
     await this.#writer.idle()
-    await Promise.all([...this.#subscriptions].map(s => s.close()))
+    await this.#subscriptions.closeAll()
     await this.sql.end({ timeout: 5 })
   }
 

@@ -67,18 +67,11 @@ export function marketFeedContract(
   })
 
   withHarness('the snapshot keeps only the last 10 trades, oldest first', async (t, h, until) => {
-    const seen: Trade[] = []
-    const mismatches: string[] = []
-    h.feed.subscribe(h.symbol, {
-      trade: trade => {
-        seen.push(trade)
-        // Checked at every trade, so a store that trims late (11, then 10) is caught too.
-        const kept = h.feed.snapshot(h.symbol).trades.map(x => x.id)
-        const expected = seen.slice(-TRADES_KEPT).map(x => x.id)
-        if (seen.length >= TRADES_KEPT && kept.join() !== expected.join()) {
-          mismatches.push(`after trade ${seen.length}: kept ${kept.join()}`)
-        }
-      },
+    // Checked at every trade, so a store that trims late (11, then 10) is caught too.
+    const { seen, mismatches } = checkEachTrade(h.feed, h.symbol, (_trade, seen) => {
+      const kept = h.feed.snapshot(h.symbol).trades.map(x => x.id)
+      const expected = seen.slice(-TRADES_KEPT).map(x => x.id)
+      return seen.length >= TRADES_KEPT && kept.join() !== expected.join() ? `after trade ${seen.length}: kept ${kept.join()}` : undefined
     })
     await until(() => seen.length >= TRADES_KEPT + 3, `${TRADES_KEPT + 3} trades`)
     t.same(mismatches, [])
@@ -98,14 +91,9 @@ export function marketFeedContract(
   })
 
   withHarness('the last price is already the trade\'s price when listeners hear of it', async (t, h, until) => {
-    const seen: Trade[] = []
-    const mismatches: string[] = []
-    h.feed.subscribe(h.symbol, {
-      trade: trade => {
-        seen.push(trade)
-        const lastPrice = h.feed.lastPrice(h.symbol)
-        if (lastPrice !== trade.price) mismatches.push(`trade ${trade.id} at ${trade.price}, last price ${lastPrice}`)
-      },
+    const { seen, mismatches } = checkEachTrade(h.feed, h.symbol, trade => {
+      const lastPrice = h.feed.lastPrice(h.symbol)
+      return lastPrice !== trade.price ? `trade ${trade.id} at ${trade.price}, last price ${lastPrice}` : undefined
     })
     await until(() => seen.length >= 5, 'five trades')
     t.same(mismatches, [])
@@ -171,6 +159,20 @@ function listen(feed: MarketFeed, symbol: string): { got: Received; unsubscribe:
     trade: x => got.trades.push(x),
   })
   return { got, unsubscribe }
+}
+
+/** Every trade as it is heard, checked the moment it arrives: `check` names what is wrong, if anything. */
+function checkEachTrade(feed: MarketFeed, symbol: string, check: (trade: Trade, seen: readonly Trade[]) => string | undefined) {
+  const seen: Trade[] = []
+  const mismatches: string[] = []
+  feed.subscribe(symbol, {
+    trade: trade => {
+      seen.push(trade)
+      const wrong = check(trade, seen)
+      if (wrong) mismatches.push(wrong)
+    },
+  })
+  return { seen, mismatches }
 }
 
 function counts(r: Received) {

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { parseStreamMessage } from '../binance/parseStreamMessage'
 import { aggregateKlines, klineOfTrade } from '../candles'
-import { Listeners } from '../listeners'
-import { deliver } from '../marketEvent'
-import { MarketStore } from '../marketStore'
-import type { Kline, KlineInterval, MarketFeed, MarketListener, MarketSnapshot, Trade, Unsubscribe } from '../port'
+import { LocalFeed } from '../localFeed'
+import type { Kline, KlineInterval, Trade } from '../port'
 import { parseRecording, type RecordedLine } from './recording'
 
 export interface ReplayFeedOptions {
@@ -20,26 +18,23 @@ export interface ReplayFeedOptions {
  * Plays a recorded Binance combined stream through the Binance parser. Time is the caller's:
  * the first `tick(at)` fixes where the recording starts, later ticks play every line due by `at`.
  */
-export class ReplayFeed implements MarketFeed {
+export class ReplayFeed extends LocalFeed {
   readonly #lines: readonly RecordedLine[]
   readonly #loop: boolean
   readonly #maxTrades: number
-  readonly #store = new MarketStore()
-  readonly #listeners: Listeners
   readonly #trades = new Map<string, Trade[]>()
   #origin: number | undefined
   #next = 0
-  #timer: ReturnType<typeof setInterval> | undefined
 
   static fromFile(path: string, options: Omit<ReplayFeedOptions, 'lines'> = {}): ReplayFeed {
     return new ReplayFeed({ ...options, lines: parseRecording(readFileSync(path, 'utf8')) })
   }
 
   constructor(options: ReplayFeedOptions) {
+    super(options.onListenerError, 100)
     this.#lines = options.lines
     this.#loop = options.loop ?? false
     this.#maxTrades = options.maxTrades ?? 50_000
-    this.#listeners = new Listeners(options.onListenerError)
   }
 
   /** True once every line has played (never, when looping). */
@@ -67,25 +62,6 @@ export class ReplayFeed implements MarketFeed {
     }
   }
 
-  startRealtime(intervalMs = 100, now: () => number = Date.now): () => void {
-    if (this.#timer) clearInterval(this.#timer)
-    const timer = setInterval(() => this.tick(now()), intervalMs)
-    this.#timer = timer
-    return () => clearInterval(timer)
-  }
-
-  subscribe(symbol: string, listener: MarketListener): Unsubscribe {
-    return this.#listeners.add(symbol.toUpperCase(), listener)
-  }
-
-  lastPrice(symbol: string): string | undefined {
-    return this.#store.lastPrice(symbol.toUpperCase())
-  }
-
-  snapshot(symbol: string): MarketSnapshot {
-    return this.#store.snapshot(symbol.toUpperCase())
-  }
-
   async recentTrades(symbol: string, limit = 10): Promise<Trade[]> {
     return limit > 0 ? (this.#trades.get(symbol.toUpperCase()) ?? []).slice(-limit) : []
   }
@@ -94,11 +70,6 @@ export class ReplayFeed implements MarketFeed {
   async klines(symbol: string, interval: KlineInterval, limit: number): Promise<Kline[]> {
     const trades = this.#trades.get(symbol.toUpperCase()) ?? []
     return aggregateKlines(trades.map(klineOfTrade), interval, limit)
-  }
-
-  async close(): Promise<void> {
-    if (this.#timer) clearInterval(this.#timer)
-    this.#listeners.clear()
   }
 
   #play(line: RecordedLine): void {
@@ -110,6 +81,6 @@ export class ReplayFeed implements MarketFeed {
       if (kept.length > this.#maxTrades) kept.splice(0, kept.length - this.#maxTrades)
       this.#trades.set(event.trade.symbol, kept)
     }
-    deliver(event, this.#store, this.#listeners)
+    this.deliver(event)
   }
 }

@@ -1,8 +1,6 @@
 import { aggregateKlines } from '../candles'
-import { Listeners } from '../listeners'
-import { deliver } from '../marketEvent'
-import { MarketStore } from '../marketStore'
-import type { Kline, KlineInterval, MarketFeed, MarketListener, MarketSnapshot, Trade, Unsubscribe } from '../port'
+import { LocalFeed } from '../localFeed'
+import type { Kline, KlineInterval, Trade } from '../port'
 import { instruments as defaultInstruments, type Instrument } from './instruments'
 import { seedFor } from './prng'
 import { SimulatedSymbol } from './simulatedSymbol'
@@ -28,23 +26,20 @@ export interface SimulatedFeedOptions {
  * `tick(at)` moves every symbol to time `at`, whoever is listening, so subscriptions never change
  * what the market does. `startRealtime` ticks it from the wall clock for the running app.
  */
-export class SimulatedFeed implements MarketFeed {
+export class SimulatedFeed extends LocalFeed {
   readonly #symbols = new Map<string, SimulatedSymbol>()
-  readonly #store = new MarketStore()
-  readonly #listeners: Listeners
   readonly #startAt: number
   #gridSteps = 0
-  #timer: ReturnType<typeof setInterval> | undefined
 
   constructor(options: SimulatedFeedOptions) {
+    super(options.onListenerError, 1000)
     const seed = options.seed ?? 1
     this.#startAt = options.startAt
-    this.#listeners = new Listeners(options.onListenerError)
     for (const instrument of options.instruments ?? defaultInstruments) {
       const symbol = new SimulatedSymbol(instrument, seedFor(seed, instrument.symbol), options.maxCandles ?? 2880)
       this.#symbols.set(instrument.symbol, symbol)
       for (const event of symbol.open(options.startAt, options.backfillMinutes ?? 1440)) {
-        deliver(event, this.#store, this.#listeners)
+        this.deliver(event)
       }
     }
   }
@@ -57,7 +52,7 @@ export class SimulatedFeed implements MarketFeed {
   /** Moves the market to `at` (epoch ms) and delivers what happened. */
   tick(at: number): void {
     for (const symbol of this.#symbols.values()) {
-      for (const event of symbol.step(at)) deliver(event, this.#store, this.#listeners)
+      for (const event of symbol.step(at)) this.deliver(event)
     }
   }
 
@@ -74,46 +69,19 @@ export class SimulatedFeed implements MarketFeed {
       const stepAt = this.#startAt + this.#gridSteps * stepMs
       const last = this.#gridSteps === due
       for (const symbol of this.#symbols.values()) {
-        for (const event of symbol.step(stepAt, last)) deliver(event, this.#store, this.#listeners)
+        for (const event of symbol.step(stepAt, last)) this.deliver(event)
       }
     }
   }
 
   /** `advanceTo` the clock now and then every `stepMs`, until `close()` or the returned stop function. */
   followClock(stepMs = 1000, now: () => number = Date.now): () => void {
-    this.#stopRealtime()
     this.advanceTo(now(), stepMs)
-    const timer = setInterval(() => this.advanceTo(now(), stepMs), stepMs)
-    this.#timer = timer
-    return () => {
-      if (this.#timer === timer) this.#stopRealtime()
-    }
-  }
-
-  /** Ticks from the wall clock every `intervalMs` until `close()` or the returned stop function. */
-  startRealtime(intervalMs = 1000, now: () => number = Date.now): () => void {
-    this.#stopRealtime()
-    const timer = setInterval(() => this.tick(now()), intervalMs)
-    this.#timer = timer
-    return () => {
-      if (this.#timer === timer) this.#stopRealtime()
-    }
-  }
-
-  subscribe(symbol: string, listener: MarketListener): Unsubscribe {
-    return this.#listeners.add(symbol.toUpperCase(), listener)
-  }
-
-  lastPrice(symbol: string): string | undefined {
-    return this.#store.lastPrice(symbol.toUpperCase())
-  }
-
-  snapshot(symbol: string): MarketSnapshot {
-    return this.#store.snapshot(symbol.toUpperCase())
+    return this.repeat(stepMs, () => this.advanceTo(now(), stepMs))
   }
 
   async recentTrades(symbol: string, limit = 10): Promise<Trade[]> {
-    return this.#store.recentTrades(symbol.toUpperCase(), limit)
+    return this.store.recentTrades(symbol.toUpperCase(), limit)
   }
 
   async klines(symbol: string, interval: KlineInterval, limit: number): Promise<Kline[]> {
@@ -121,15 +89,5 @@ export class SimulatedFeed implements MarketFeed {
     if (interval === '1s') throw new RangeError('the simulated feed has no 1s candles; use 1m or longer')
     const source = this.#symbols.get(symbol.toUpperCase())
     return source ? aggregateKlines(source.minuteKlines(), interval, limit) : []
-  }
-
-  async close(): Promise<void> {
-    this.#stopRealtime()
-    this.#listeners.clear()
-  }
-
-  #stopRealtime(): void {
-    if (this.#timer) clearInterval(this.#timer)
-    this.#timer = undefined
   }
 }

@@ -1,17 +1,16 @@
 import { newId, originating, type ContestTerms } from '@arena/contracts'
 import { checkUpload, detectFileKind, FILE_HEADER_BYTES, type PlayMode } from '@arena/domain'
-import { badRequest, conflict, type Clock, type Principal } from '@arena/service-kit'
-import type { ContestCommands } from '../app/contestCommands'
-import { derivedId } from '../app/ids'
+import { badRequest, conflict, type Clock, type Principal, type SubmittedFile } from '@arena/service-kit'
+import type { ContestCommands } from '../adapters/contestCommands'
+import { derivedId } from '../adapters/commandIds'
 import { sponsorReserveCommandId, sponsorReturnCommandId } from '../settling/sponsorPool'
 import { ContestRefused, contestMessages } from '../domain/errors'
 import type { ContestState } from '../domain/state'
 import type { Cause } from '../ports'
 import { newJoinCode } from '../inviting/joinCodes'
-import type { ContestsView } from '../viewing/contestsView'
+import type { ContestsView } from '../readModel/contestsView'
 import { contestTerms, fieldsOf, type ContestFields } from './contestTerms'
 import type { LogoStore } from './logoStore'
-import type { SubmittedForm } from './readForm'
 import { refundPlayers, type RefundDeps } from './refundPlayers'
 
 export interface AdminDeps extends RefundDeps {
@@ -21,6 +20,12 @@ export interface AdminDeps extends RefundDeps {
   clock: Clock
   /** PLAY_MODE: in `free` no contest may ask for an entry fee. */
   playMode: PlayMode
+}
+
+/** The add/update form as the edge read it: text fields in the spec's names (and `_id`, `private`), and the logo. */
+export interface ContestForm {
+  fields: Record<string, string>
+  file: SubmittedFile | undefined
 }
 
 const admin = (principal: Principal) => `admin:${principal.id}`
@@ -35,7 +40,7 @@ export class ContestAdmin {
    * crash between the sponsor's reservation and the contest names the same contest, so its
    * reservation (same command id) is found, not made twice, and the creation is finished.
    */
-  async add(principal: Principal, form: SubmittedForm, requestKey?: string): Promise<ContestState> {
+  async add(principal: Principal, form: ContestForm, requestKey?: string): Promise<ContestState> {
     const contestId = requestKey ? derivedId('contest-add', admin(principal), requestKey) : newId()
     if (requestKey) {
       const done = await this.deps.commands.load(contestId)
@@ -77,7 +82,7 @@ export class ContestAdmin {
     if (!outcome.ok) this.deps.logger.error({ contestId, sponsorId, outcome }, 'sponsor pool of a contest never created not returned')
   }
 
-  async update(principal: Principal, contestId: string, form: SubmittedForm): Promise<ContestState> {
+  async update(principal: Principal, contestId: string, form: ContestForm): Promise<ContestState> {
     const existing = (await this.deps.commands.load(contestId)).terms
     if (!existing) throw new ContestRefused('notFound', contestMessages.notFound)
     // The sponsor's name stays as the reservation recorded it; the decider refuses a changed sponsor.
@@ -95,7 +100,7 @@ export class ContestAdmin {
   }
 
   async #withTerms(
-    form: SubmittedForm,
+    form: ContestForm,
     existing: ContestTerms | undefined,
     write: (terms: ContestTerms, cause: ReturnType<typeof originating>) => Promise<{ state: ContestState }>,
     principal: Principal,

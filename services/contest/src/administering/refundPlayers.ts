@@ -1,8 +1,8 @@
 import { originating } from '@arena/contracts'
 import { Decimal, type Saga } from '@arena/domain'
-import { SagaRunner, type Clock, type Logger } from '@arena/service-kit'
-import { derivedId } from '../app/ids'
-import type { ContestCommands } from '../app/contestCommands'
+import type { Clock, Logger, SagaRunner } from '@arena/service-kit'
+import { derivedId } from '../adapters/commandIds'
+import type { ContestCommands } from '../adapters/contestCommands'
 import { sponsorPoolOpen, type ContestState, type FeeSplit, type Player } from '../domain/state'
 import type { Cause, WalletCommands } from '../ports'
 import { closeSponsorPool } from '../settling/sponsorPool'
@@ -55,23 +55,19 @@ export const refundSaga: Saga<RefundTrigger, ContestState, RefundStep> = {
 export function refundRunner(deps: RefundDeps): SagaRunner<RefundTrigger, ContestState, RefundStep> {
   const { commands, wallet, clock } = deps
   const cause = (): Cause => originating('system:contest', clock.now().toISOString())
-  return new SagaRunner({
-    saga: refundSaga,
-    load: contestId => commands.load(contestId),
-    async send(contestId, step) {
-      const at = clock.now().toISOString()
-      if (step.type === 'ReturnSponsorPool') {
-        await closeSponsorPool(deps, await commands.load(contestId), step.reason, at, cause())
-        return
-      }
-      let split = step.split
-      if (step.walletCommandId !== undefined) {
-        const outcome = await wallet.refundEntryFee({ commandId: step.walletCommandId, at, userId: step.userId, contestId }, cause())
-        if (!outcome.ok) throw new Error(`refund to ${step.userId} refused: ${outcome.code} ${outcome.message}`)
-        split = outcome.split ?? split
-      }
-      await commands.execute(contestId, { type: 'RecordRefund', userId: step.userId, split }, cause())
-    },
+  return commands.sagaRunner(refundSaga, async (contestId, step) => {
+    const at = clock.now().toISOString()
+    if (step.type === 'ReturnSponsorPool') {
+      await closeSponsorPool(deps, await commands.load(contestId), step.reason, at, cause())
+      return
+    }
+    let split = step.split
+    if (step.walletCommandId !== undefined) {
+      const outcome = await wallet.refundEntryFee({ commandId: step.walletCommandId, at, userId: step.userId, contestId }, cause())
+      if (!outcome.ok) throw new Error(`refund to ${step.userId} refused: ${outcome.code} ${outcome.message}`)
+      split = outcome.split ?? split
+    }
+    await commands.execute(contestId, { type: 'RecordRefund', userId: step.userId, split }, cause())
   })
 }
 

@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { originating } from '@arena/contracts'
 import { UPLOAD_RULES } from '@arena/domain'
-import { principalOf, type Clock, type Guards } from '@arena/service-kit'
+import { formBody, principalOf, uploadedFile, type Clock, type Guards } from '@arena/service-kit'
 import { asHttp } from '../adapters/httpRefusal'
 import { contestIdOf, requestKeyOf } from '../adapters/requestFields'
-import type { ContestCommands } from '../app/contestCommands'
+import type { ContestCommands } from '../adapters/contestCommands'
 import { contestMessages } from '../domain/errors'
-import type { ContestsView } from '../viewing/contestsView'
-import { contestDto } from '../viewing/contestDto'
-import type { ContestAdmin } from './contestAdmin'
-import { readForm } from './readForm'
+import type { ContestsView } from '../readModel/contestsView'
+import { contestDto } from '../readModel/contestDto'
+import type { ContestAdmin, ContestForm } from './contestAdmin'
 import { dataReply, form, publicApi, publicRouteSchema, reply, routeSchema, Type } from '@arena/contracts'
 
 export interface AdminRouteDeps {
@@ -27,17 +26,20 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   // One byte over the limit is enough to know the logo is too big without reading it all.
   const maxLogo = UPLOAD_RULES.profileImage.maxBytes + 1
 
-  app.post('/api/contest-add', { ...adminOnly, schema: publicRouteSchema('contest', publicApi['POST /api/contest-add']) }, async request =>
+  // The form is read (and the logo held to its limit) only once the caller is known to be an admin.
+  const adminForm = { preValidation: [guards.requireAdmin, formBody({ fileField: 'contestLogo', maxFileBytes: maxLogo })] }
+  const formOf = (request: FastifyRequest<{ Body: ContestForm['fields'] }>): ContestForm => ({ fields: request.body, file: uploadedFile(request) })
+
+  app.post<{ Body: ContestForm['fields'] }>('/api/contest-add', { ...adminForm, schema: publicRouteSchema('contest', publicApi['POST /api/contest-add']) }, async request =>
     asHttp(async () => {
-      const state = await admin.add(principalOf(request), await readForm(request, 'contestLogo', maxLogo), requestKeyOf(request))
+      const state = await admin.add(principalOf(request), formOf(request), requestKeyOf(request))
       return { status: true, message: contestMessages.added, data: contestDto(view.get(state.contestId)!, undefined) }
     }),
   )
 
-  app.post('/api/contest-update', { ...adminOnly, schema: publicRouteSchema('contest', publicApi['POST /api/contest-update']) }, async request =>
+  app.post<{ Body: ContestForm['fields'] }>('/api/contest-update', { ...adminForm, schema: publicRouteSchema('contest', publicApi['POST /api/contest-update']) }, async request =>
     asHttp(async () => {
-      const form = await readForm(request, 'contestLogo', maxLogo)
-      const state = await admin.update(principalOf(request), contestIdOf(form.fields, '_id', 'contest_id'), form)
+      const state = await admin.update(principalOf(request), contestIdOf(request.body, '_id', 'contest_id'), formOf(request))
       return { status: true, message: contestMessages.updated, data: contestDto(view.get(state.contestId)!, undefined) }
     }),
   )

@@ -1,10 +1,9 @@
 import { readdir, stat } from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
 import { FILE_HEADER_BYTES, checkUpload, detectFileKind } from '@arena/domain'
-import { badRequest, notFound, type Guards } from '@arena/service-kit'
+import { badRequest, formBody, notFound, uploadedFile, type Guards } from '@arena/service-kit'
 import { LogoStore, LOGO_NAME } from '../administering/logoStore'
-import { readForm } from '../administering/readForm'
-import { Ack, fileField, form, NoBody, params, publicApi, publicRouteSchema, reply, routeSchema, Type } from '@arena/contracts'
+import { Ack, fileField, NoBody, params, publicApi, publicRouteSchema, reply, routeSchema, textForm, Type } from '@arena/contracts'
 
 const MAX_BANNER_BYTES = 10_000_000
 
@@ -38,15 +37,14 @@ export function bannerRoutes(app: FastifyInstance, deps: BannerRouteDeps): void 
     return reply.header('content-type', found.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=86400').send(found.bytes)
   })
 
-  app.post('/api/admin/banners', { schema: routeSchema('contest', { description: 'Admin: uploads a dashboard banner', multipart: true, body: form({ file: fileField('image') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: reply({ file: Type.String() }) }) }), preHandler: deps.guards.requireAdmin }, async request => {
-    if (!request.isMultipart()) throw badRequest('Please select a banner image', { file: 'Please select a banner image' })
-    const form = await readForm(request, 'file', MAX_BANNER_BYTES)
-    if (!form.file) throw badRequest('Please select a banner image', { file: 'Please select a banner image' })
-    const upload = { size: form.file.truncated ? Number.MAX_SAFE_INTEGER : form.file.bytes.length, header: form.file.bytes.subarray(0, FILE_HEADER_BYTES) }
+  app.post('/api/admin/banners', { schema: routeSchema('contest', { description: 'Admin: uploads a dashboard banner', multipart: true, body: textForm({ file: fileField('image') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: reply({ file: Type.String() }) }) }), preValidation: [deps.guards.requireAdmin, formBody({ fileField: 'file', maxFileBytes: MAX_BANNER_BYTES })] }, async request => {
+    const file = uploadedFile(request)
+    if (!file) throw badRequest('Please select a banner image', { file: 'Please select a banner image' })
+    const upload = { size: file.truncated ? Number.MAX_SAFE_INTEGER : file.bytes.length, header: file.bytes.subarray(0, FILE_HEADER_BYTES) }
     const refused = checkUpload('profileImage', upload)
     if (refused) throw badRequest(refused, { file: refused })
-    const file = await deps.banners.save(form.file.bytes, detectFileKind(upload.header)!)
-    return { status: true, message: 'Banner added', data: { file: `/bunner/${file}` } }
+    const saved = await deps.banners.save(file.bytes, detectFileKind(upload.header)!)
+    return { status: true, message: 'Banner added', data: { file: `/bunner/${saved}` } }
   })
 
   app.post<{ Params: { file: string } }>('/api/admin/banners/:file/delete', { schema: routeSchema('contest', { description: 'Admin: removes a banner', params: params({ file: Type.String() }), body: NoBody, response: Ack }), preHandler: deps.guards.requireAdmin }, async request => {

@@ -1,5 +1,5 @@
 import type { ContestTerms } from '@arena/contracts'
-import { Decimal, MIN_AGE, mayJoinContest, messages, type Decider } from '@arena/domain'
+import { Decimal, decideByType, MIN_AGE, mayJoinContest, messages, type Decider } from '@arena/domain'
 import type { ContestCommand } from './commands'
 import { ContestRefused, contestMessages as m } from './errors'
 import type { ContestEvent } from './events'
@@ -13,29 +13,23 @@ type Decision = ContestEvent[]
  * ContestRefused; steps of the sagas and the scheduler that already happened return no events,
  * so re-driving them after a crash is harmless.
  */
-export function decide(command: ContestCommand, state: ContestState): Decision {
-  switch (command.type) {
-    case 'CreateContest': return create(command, state)
-    case 'UpdateContest': return update(command, state)
-    case 'HoldSeat': return holdSeat(command, state)
-    case 'RedeemCode': return redeemCode(command, state)
-    case 'CompleteJoin': return completeJoin(command, state)
-    case 'ReleaseSeat': return releaseSeat(command, state)
-    case 'StartPlaying': return startPlaying(command, state)
-    case 'StartContest': return start(command, state)
-    case 'EndContest': return end(command, state)
-    case 'CancelContest': return cancel(command, state)
-    case 'RecordRefund': return recordRefund(command, state)
-    case 'Settle': return settle(command, state)
-    case 'AwardPrize': return awardPrize(command, state)
-    case 'SealEvidence': return sealEvidence(command, state)
-    case 'CloseSponsorPool': return closeSponsorPool(command, state)
-    default: {
-      const never: never = command
-      throw new Error(`unknown contest command ${JSON.stringify(never)}`)
-    }
-  }
-}
+export const decide = decideByType<ContestCommand, ContestState, ContestEvent>('contest', {
+  CreateContest: create,
+  UpdateContest: update,
+  HoldSeat: holdSeat,
+  RedeemCode: redeemCode,
+  CompleteJoin: completeJoin,
+  ReleaseSeat: releaseSeat,
+  StartPlaying: startPlaying,
+  StartContest: start,
+  EndContest: end,
+  CancelContest: cancel,
+  RecordRefund: recordRefund,
+  Settle: settle,
+  AwardPrize: awardPrize,
+  SealEvidence: sealEvidence,
+  CloseSponsorPool: closeSponsorPool,
+})
 
 function termsOf(state: ContestState): ContestTerms {
   if (state.phase === 'none' || !state.terms) throw new ContestRefused('notFound', m.notFound)

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { forbidden, HttpError, notFound, principalOf, type Guards } from '@arena/service-kit'
 import { contestMessages } from '../domain/errors'
-import type { ContestRow, ContestsView } from '../viewing/contestsView'
+import type { ContestRow, ContestsView } from '../readModel/contestsView'
 import type { Chained } from './chain'
 import type { Evidence } from './sealEvidence'
 import { maySee } from '../domain/state'

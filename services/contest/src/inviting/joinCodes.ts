@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { joinCodeFrom } from '@arena/domain'
-import type { ContestsView } from '../viewing/contestsView'
+import type { ContestsView } from '../readModel/contestsView'
 
 /** A fresh join code no contest has: 31^10 codes make a clash rare, but a clash is never handed out. */
 export function newJoinCode(view: ContestsView): string {

@@ -3,10 +3,10 @@ import { normalizeJoinCode, PRIVATE_CONTEST_LIMITS, privateContestMessages as pm
 import { badRequest, conflict, KeyedQueue, tooMany, type Clock, type Principal } from '@arena/service-kit'
 import type { PlayMode } from '@arena/domain'
 import { contestTerms, type ContestFields } from '../administering/contestTerms'
-import type { ContestCommands } from '../app/contestCommands'
+import type { ContestCommands } from '../adapters/contestCommands'
 import { ContestRefused, contestMessages } from '../domain/errors'
 import type { ContestState } from '../domain/state'
-import type { ContestsView } from '../viewing/contestsView'
+import type { ContestsView } from '../readModel/contestsView'
 import type { CodeAttempts } from './codeAttempts'
 import { newJoinCode } from './joinCodes'
 

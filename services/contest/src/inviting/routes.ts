@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { principalOf, type Guards } from '@arena/service-kit'
+import { formBody, principalOf, type Guards } from '@arena/service-kit'
 import { asHttp } from '../adapters/httpRefusal'
-import { createdPrivateContests } from '../viewing/contestLists'
-import { contestDto } from '../viewing/contestDto'
-import type { ContestsView } from '../viewing/contestsView'
-import { readForm } from '../administering/readForm'
+import { createdPrivateContests } from '../readModel/contestLists'
+import { contestDto } from '../readModel/contestDto'
+import type { ContestsView } from '../readModel/contestsView'
 import type { PrivateContests } from './privateContests'
-import { anyObject, dataReply, DecimalAmountField, field, form, reply, routeSchema, rows, Type } from '@arena/contracts'
+import { anyObject, dataReply, DecimalAmountField, field, form, reply, routeSchema, rows, textForm, Type } from '@arena/contracts'
 
 export interface PrivateRouteDeps {
   guards: Guards
@@ -19,11 +18,10 @@ export function privateRoutes(app: FastifyInstance, deps: PrivateRouteDeps): voi
   const { guards, privateContests, view } = deps
   const authenticated = { preHandler: guards.authenticate }
 
-  app.post('/api/private-contest-add', { ...authenticated, schema: routeSchema('contest', { description: 'A player creates a private contest (join by code)', multipart: true, body: form({ contestName: field('name'), startTime: field('ISO time'), endTime: field('ISO time'), entryFee: DecimalAmountField('INR'), virtualFund: DecimalAmountField('USDT'), max_particepate: field('most players'), winningAmount: DecimalAmountField('prize pool, INR'), levels: field('prize split, JSON') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the contest with its join code') }) }) }, async request =>
+  // No logo on a player's contest: the form is read without a file, once the caller is known.
+  app.post<{ Body: Record<string, string> }>('/api/private-contest-add', { preValidation: [guards.authenticate, formBody()], schema: routeSchema('contest', { description: 'A player creates a private contest (join by code)', multipart: true, body: textForm({ contestName: field('name'), startTime: field('ISO time'), endTime: field('ISO time'), entryFee: DecimalAmountField('INR'), virtualFund: DecimalAmountField('USDT'), max_particepate: field('most players'), winningAmount: DecimalAmountField('prize pool, INR'), levels: field('prize split, JSON') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the contest with its join code') }) }) }, async request =>
     asHttp(async () => {
-      // No logo on a player's contest: the form is read without a file.
-      const form = await readForm(request, '', 0)
-      const state = await privateContests.create(principalOf(request), form.fields)
+      const state = await privateContests.create(principalOf(request), request.body)
       return { status: true, message: 'Private contest created', data: contestDto(view.get(state.contestId)!, principalOf(request).id) }
     }),
   )

@@ -1,11 +1,11 @@
 import { newId, originating } from '@arena/contracts'
 import { Decimal, playModeMessages, responsiblePlayMessages, type PlayMode } from '@arena/domain'
-import { SagaRunner, type Clock, type Logger } from '@arena/service-kit'
-import type { ContestCommands } from '../app/contestCommands'
+import type { Clock, Logger } from '@arena/service-kit'
+import type { ContestCommands } from '../adapters/contestCommands'
 import { ContestRefused } from '../domain/errors'
-import type { ContestState, Hold, Player, Ticked } from '../domain/state'
+import type { Hold, Player, Ticked } from '../domain/state'
 import type { Cause, PlayerFacts, WalletCommands } from '../ports'
-import { feeCommandId, joinSaga, NOTHING, type JoinEvent, type JoinStep } from './joinSaga'
+import { feeCommandId, joinSaga, NOTHING, type JoinEvent } from './joinSaga'
 import { PaymentPending, PaymentRefused } from './paymentErrors'
 
 export { feeCommandId }
@@ -90,43 +90,39 @@ export class JoinContest {
   async #drive(contestId: string, hold: Hold, cause: Cause): Promise<Player> {
     const { commands, wallet, clock, logger } = this.deps
     let refused: { code: string; message: string } | undefined
-    const runner = new SagaRunner<JoinEvent, ContestState, JoinStep>({
-      saga: joinSaga,
-      load: id => commands.load(id),
-      async send(id, step): Promise<JoinEvent[]> {
-        switch (step.type) {
-          case 'DebitEntryFee': {
-            const { type: _type, holdId, commandId, ...fee } = step
-            let outcome
-            try {
-              outcome = await wallet.debitEntryFee({ commandId, at: clock.now().toISOString(), contestId: id, ...fee }, cause)
-            } catch (error) {
-              logger.warn({ err: error, contestId: id, holdId }, 'entry fee has no answer yet; the seat stays held')
-              throw new PaymentPending(id, holdId, error)
-            }
-            if (outcome.ok) return [{ type: 'FeeTaken', holdId, userId: step.userId, split: outcome.split ?? NOTHING }]
-            refused = { code: outcome.code, message: outcome.message }
-            return [{ type: 'FeeRefused', holdId, code: outcome.code, message: outcome.message }]
+    const runner = commands.sagaRunner(joinSaga, async (id, step): Promise<JoinEvent[]> => {
+      switch (step.type) {
+        case 'DebitEntryFee': {
+          const { type: _type, holdId, commandId, ...fee } = step
+          let outcome
+          try {
+            outcome = await wallet.debitEntryFee({ commandId, at: clock.now().toISOString(), contestId: id, ...fee }, cause)
+          } catch (error) {
+            logger.warn({ err: error, contestId: id, holdId }, 'entry fee has no answer yet; the seat stays held')
+            throw new PaymentPending(id, holdId, error)
           }
-          case 'CompleteJoin': {
-            const done = await commands.execute(id, { type: 'CompleteJoin', holdId: step.holdId, split: step.split }, cause)
-            // Released by another process meanwhile: the saga decides whether money must go back.
-            return done.state.players.has(hold.userId) ? [] : [{ type: 'FeeTaken', holdId: step.holdId, userId: hold.userId, split: step.split }]
-          }
-          case 'ReleaseSeat':
-            await commands.execute(id, { type: 'ReleaseSeat', holdId: step.holdId, code: step.code, reason: step.reason }, cause)
-            return []
-          case 'GiveBackFee': {
-            const outcome = await wallet.refundEntryFee({ commandId: step.commandId, at: clock.now().toISOString(), userId: step.userId, contestId: id }, cause)
-            logger.error({ contestId: id, holdId: step.holdId, outcome }, 'fee taken for a released hold was given back')
-            return []
-          }
-          default: {
-            const never: never = step
-            throw new Error(`unknown join step ${JSON.stringify(never)}`)
-          }
+          if (outcome.ok) return [{ type: 'FeeTaken', holdId, userId: step.userId, split: outcome.split ?? NOTHING }]
+          refused = { code: outcome.code, message: outcome.message }
+          return [{ type: 'FeeRefused', holdId, code: outcome.code, message: outcome.message }]
         }
-      },
+        case 'CompleteJoin': {
+          const done = await commands.execute(id, { type: 'CompleteJoin', holdId: step.holdId, split: step.split }, cause)
+          // Released by another process meanwhile: the saga decides whether money must go back.
+          return done.state.players.has(hold.userId) ? [] : [{ type: 'FeeTaken', holdId: step.holdId, userId: hold.userId, split: step.split }]
+        }
+        case 'ReleaseSeat':
+          await commands.execute(id, { type: 'ReleaseSeat', holdId: step.holdId, code: step.code, reason: step.reason }, cause)
+          return []
+        case 'GiveBackFee': {
+          const outcome = await wallet.refundEntryFee({ commandId: step.commandId, at: clock.now().toISOString(), userId: step.userId, contestId: id }, cause)
+          logger.error({ contestId: id, holdId: step.holdId, outcome }, 'fee taken for a released hold was given back')
+          return []
+        }
+        default: {
+          const never: never = step
+          throw new Error(`unknown join step ${JSON.stringify(never)}`)
+        }
+      }
     })
     const { failed } = await runner.drive(contestId, { type: 'SeatHeld', holdId: hold.holdId })
     if (failed.length > 0) throw failed[0]!.error

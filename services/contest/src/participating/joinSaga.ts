@@ -1,5 +1,5 @@
 import { Decimal, type Saga } from '@arena/domain'
-import { derivedId } from '../app/ids'
+import { derivedId } from '../adapters/commandIds'
 import { holdById, type ContestState, type FeeSplit, type Ticked } from '../domain/state'
 
 export const NOTHING: FeeSplit = { reward: '0.00', winning: '0.00', cash: '0.00' }

@@ -1,15 +1,15 @@
 import { originating } from '@arena/contracts'
 import type { Clock, Logger, PushHub } from '@arena/service-kit'
-import type { ContestCommands } from '../app/contestCommands'
+import type { ContestCommands } from '../adapters/contestCommands'
 import { refundPlayers, type RefundDeps } from '../administering/refundPlayers'
 import type { JoinContest } from '../participating/joinContest'
 import { settleContest, type SettleDeps } from '../settling/settleContest'
 import type { ContestState } from '../domain/state'
 import type { Cause, MarketPrices } from '../ports'
-import type { ContestsView } from '../viewing/contestsView'
+import type { ContestsView } from '../readModel/contestsView'
 import { dueSteps, type Step } from './dueSteps'
 import { endingPrices } from './endingPrices'
-import { pushChanges, pushClock } from './livePush'
+import { pushChanges, pushClock } from '../push/contestPush'
 
 /** A hold with no answer for this long (by the injected clock) is re-driven by the scheduler. */
 export const REDRIVE_AFTER_MS = 30_000

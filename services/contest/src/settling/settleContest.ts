@@ -1,8 +1,8 @@
 import { originating } from '@arena/contracts'
 import type { Saga } from '@arena/domain'
-import { SagaRunner, type Clock, type Logger } from '@arena/service-kit'
-import { derivedId } from '../app/ids'
-import type { ContestCommands } from '../app/contestCommands'
+import type { Clock, Logger } from '@arena/service-kit'
+import { derivedId } from '../adapters/commandIds'
+import type { ContestCommands } from '../adapters/contestCommands'
 import { sponsorPoolOpen, type ContestState } from '../domain/state'
 import type { Evidence } from '../evidence/sealEvidence'
 import type { FairPlayCheck, RankingSource, WalletCommands } from '../ports'
@@ -75,48 +75,44 @@ export const settleSaga: Saga<SettleTrigger, ContestState, SettleStep> = {
 export async function settleContest(deps: SettleDeps, contestId: string): Promise<void> {
   const { commands, wallet, ranking, clock, logger } = deps
   const cause = originating('system:contest', clock.now().toISOString())
-  const runner = new SagaRunner<SettleTrigger, ContestState, SettleStep>({
-    saga: settleSaga,
-    load: id => commands.load(id),
-    async send(id, step): Promise<SettleTrigger[]> {
-      switch (step.type) {
-        case 'Settle': {
-          const standings = await ranking.standings(id)
-          const open = standings.filter(s => !s.accountFrozen).length
-          if (open > 0) {
-            // Matching freezes the accounts after ContestEnded; a fill may still land until it has.
-            logger.info({ contestId: id, open }, 'settlement waits for accounts to freeze')
-            return []
-          }
-          const state = await commands.load(id)
-          const { results, undistributed } = settlementResults(state.terms!, state.players.keys(), standings)
-          await commands.execute(id, { type: 'Settle', results, undistributed }, cause)
-          return [{ type: 'Settled' }]
-        }
-        case 'SealEvidence':
-          await sealEvidence(deps, id)
-          return [{ type: 'EvidenceSealTried' }]
-        case 'PayPrize': {
-          const { userId, rank, amount, contestName, commandId } = step
-          const at = clock.now().toISOString()
-          // Asked before every send: a prize the wallet already holds or paid keeps that, whatever the answer now.
-          const holdForReview = (await deps.fairPlay?.holdReason(userId)) ?? undefined
-          // A sponsored prize leaves the sponsor's reservation first; both steps are idempotent, so a crash between resends both and moves the money once.
-          await paySponsorPrize(deps, await commands.load(id), { userId, rank, amount, at }, cause)
-          const outcome = await wallet.creditPrize({ commandId, at, userId, contestId: id, contestName, rank, amount, ...(holdForReview ? { holdForReview } : {}) }, cause)
-          if (!outcome.ok) throw new Error(`prize to ${userId} refused: ${outcome.code} ${outcome.message}`)
-          await commands.execute(id, { type: 'AwardPrize', userId, rank, amount }, cause)
-          return [{ type: 'PrizeAwarded' }]
-        }
-        case 'ReturnSponsorPool':
-          await closeSponsorPool(deps, await commands.load(id), step.reason, clock.now().toISOString(), cause)
+  const runner = commands.sagaRunner(settleSaga, async (id, step): Promise<SettleTrigger[]> => {
+    switch (step.type) {
+      case 'Settle': {
+        const standings = await ranking.standings(id)
+        const open = standings.filter(s => !s.accountFrozen).length
+        if (open > 0) {
+          // Matching freezes the accounts after ContestEnded; a fill may still land until it has.
+          logger.info({ contestId: id, open }, 'settlement waits for accounts to freeze')
           return []
-        default: {
-          const never: never = step
-          throw new Error(`unknown settlement step ${JSON.stringify(never)}`)
         }
+        const state = await commands.load(id)
+        const { results, undistributed } = settlementResults(state.terms!, state.players.keys(), standings)
+        await commands.execute(id, { type: 'Settle', results, undistributed }, cause)
+        return [{ type: 'Settled' }]
       }
-    },
+      case 'SealEvidence':
+        await sealEvidence(deps, id)
+        return [{ type: 'EvidenceSealTried' }]
+      case 'PayPrize': {
+        const { userId, rank, amount, contestName, commandId } = step
+        const at = clock.now().toISOString()
+        // Asked before every send: a prize the wallet already holds or paid keeps that, whatever the answer now.
+        const holdForReview = (await deps.fairPlay?.holdReason(userId)) ?? undefined
+        // A sponsored prize leaves the sponsor's reservation first; both steps are idempotent, so a crash between resends both and moves the money once.
+        await paySponsorPrize(deps, await commands.load(id), { userId, rank, amount, at }, cause)
+        const outcome = await wallet.creditPrize({ commandId, at, userId, contestId: id, contestName, rank, amount, ...(holdForReview ? { holdForReview } : {}) }, cause)
+        if (!outcome.ok) throw new Error(`prize to ${userId} refused: ${outcome.code} ${outcome.message}`)
+        await commands.execute(id, { type: 'AwardPrize', userId, rank, amount }, cause)
+        return [{ type: 'PrizeAwarded' }]
+      }
+      case 'ReturnSponsorPool':
+        await closeSponsorPool(deps, await commands.load(id), step.reason, clock.now().toISOString(), cause)
+        return []
+      default: {
+        const never: never = step
+        throw new Error(`unknown settlement step ${JSON.stringify(never)}`)
+      }
+    }
   })
   const { failed } = await runner.drive(contestId, { type: 'Tick' })
   for (const { command, error } of failed) {

@@ -1,5 +1,5 @@
-import type { ContestCommands } from '../app/contestCommands'
-import { derivedId } from '../app/ids'
+import type { ContestCommands } from '../adapters/contestCommands'
+import { derivedId } from '../adapters/commandIds'
 import type { ContestState } from '../domain/state'
 import type { Cause, WalletCommands } from '../ports'
 

@@ -3,7 +3,7 @@ import { countsAsPlayer, Decimal, formatLeaderboardPercent, formatUsdt, rankBySc
 import type { Result } from '../domain/state'
 import type { RankingSource } from '../ports'
 import { settlementResults } from '../settling/settlementResults'
-import type { ContestRow, ContestsView } from './contestsView'
+import type { ContestRow, ContestsView } from '../readModel/contestsView'
 
 function row(result: Result, name: string, virtualFund: string): LeaderboardRowDto {
   const per = formatLeaderboardPercent(result.gainPercent)

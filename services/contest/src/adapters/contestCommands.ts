@@ -1,13 +1,14 @@
 import { contestSettingsStream, ExcludedStatesConfigured, eventParser, streams } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
-import { CommandHandler, type Clock, type Executed } from '@arena/service-kit'
+import type { Saga } from '@arena/domain'
+import { CommandHandler, SagaRunner, type Clock, type Executed } from '@arena/service-kit'
 import type { ContestCommand } from '../domain/commands'
 import { contestDecider } from '../domain/decide'
 import { toContestEvent, type ContestEvent } from '../domain/events'
 import { settingsDecider, type SettingsCommand, type SettingsEvent, type SettingsState } from '../domain/settings'
 import type { ContestState } from '../domain/state'
 import type { Cause } from '../ports'
-import { CONTEST_IDS } from './ids'
+import { CONTEST_IDS } from './commandIds'
 
 /** The contest and settings streams behind the command handler: the write side of the service. */
 export class ContestCommands {
@@ -27,6 +28,11 @@ export class ContestCommands {
   /** The contest as its stream has it now (the decider's view, not the read model's). */
   load(contestId: string): Promise<ContestState> {
     return this.#contests.load(streams.contest(contestId))
+  }
+
+  /** A saga over contest streams: it reacts to the contest as its stream has it, `send` carries each step out. */
+  sagaRunner<E, C>(saga: Saga<E, ContestState, C>, send: (contestId: string, step: C) => Promise<E[] | void>): SagaRunner<E, ContestState, C> {
+    return new SagaRunner({ saga, load: contestId => this.load(contestId), send })
   }
 
   async excludedStates(): Promise<readonly string[]> {

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import { createHttpApp, registerHealth, type HealthCheck, type Logger, type RoutePlugin } from '@arena/service-kit'
-import { registerWebApp } from './webApp'
-import { registerApiDocs, registerApiSchemaCollector } from './apiDocs'
-import { registerSecurity, type SecurityOptions } from './security/registerSecurity'
+import { createHttpApp, registerHealth, type HealthCheck, type HttpApp, type Logger, type RoutePlugin } from '@arena/service-kit'
+import { registerWebApp } from './webApp/routes'
+import { registerApiDocs, registerApiSchemaCollector } from './apiDocs/routes'
+import { registerSecurity, type SecurityOptions } from './adapters/registerSecurity'
 
 export interface GatewayOptions extends SecurityOptions {
   logger: Logger
@@ -16,7 +15,7 @@ export interface GatewayOptions extends SecurityOptions {
 }
 
 /** The public edge as a plain fastify instance, so tests drive the very same graph with inject(). */
-export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway(options: GatewayOptions): Promise<HttpApp> {
   const app = createHttpApp({ logger: options.logger, trustProxy: options.trustProxy })
   // Before any route: it learns each route's schema as the route is added.
   await registerApiSchemaCollector(app)
@@ -30,7 +29,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 }
 
 export interface RunningGateway {
-  app: FastifyInstance
+  app: HttpApp
   url: string
   close(): Promise<void>
 }
@@ -43,3 +42,9 @@ export async function startGateway(options: GatewayOptions & { host?: string; po
   const host = options.host === '0.0.0.0' || !options.host ? '127.0.0.1' : options.host
   return { app, url: `http://${host}:${port}`, close: () => app.close() }
 }
+
+// What the platform composes besides the gateway itself: the socket, the market calls, the pushes.
+export * from './webApp/routes'
+export * from './websocket/routes'
+export * from './market/routes'
+export * from './apiDocs/routes'

@@ -2,7 +2,7 @@ import { NoBody, Type, reply, routeSchema } from '@arena/contracts'
 import websocket from '@fastify/websocket'
 import type { FastifyInstance } from 'fastify'
 import { principalOf, TICKET_TTL_SECONDS, type Guards, type Principal, type TokenIssuer, type VerifiedTicket } from '@arena/service-kit'
-import { SESSION_ENDED_CLOSE, type PushSink, type SocketRegistry } from './pushHub'
+import { SESSION_ENDED_CLOSE, type PushSink, type SocketRegistry } from '../push/pushHub'
 
 /** Topics one socket may follow at once: a screen follows a symbol and a contest, not thousands. */
 const MAX_TOPICS = 20

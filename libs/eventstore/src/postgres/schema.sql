@@ -1,6 +1,11 @@
--- The event store's DDL for the schema "eventstore" (reference only).
--- PostgresEventStore.migrate() creates it, for any schema name, from
--- libs/eventstore/src/postgres/schema.ts; libs/eventstore/test/schemaSql.unit.test.ts keeps the two identical.
+-- The event store's DDL, shown for the schema "eventstore": the one source of it.
+-- PostgresEventStore.migrate() runs this file for any schema name (libs/eventstore/src/postgres/schema.ts
+-- puts the name in place of the schema below). Every statement is idempotent.
+--
+-- Ordering: a statement trigger takes a transaction-scoped advisory lock before any row gets a
+-- position, so positions are handed out one transaction at a time and the lock is only released
+-- after commit. A reader can then never see a position while a lower one is still uncommitted,
+-- whoever writes (this adapter, a script, psql).
 
 CREATE SCHEMA IF NOT EXISTS eventstore;
 

@@ -4,7 +4,7 @@ import type { PairSummary } from '@arena/contracts'
 import type { Kline, KlineInterval, MarketFeed } from '@arena/market-data'
 import { badRequest, HttpError, notFound, type RoutePlugin } from '@arena/service-kit'
 import { Type, DecimalString, dataReply, field, query, reply, routeSchema, rows } from '@arena/contracts'
-import { depthMessage, tickerMessage, tradesMessage, TRADES_SENT } from './realtime/marketMessages'
+import { depthMessage, tickerMessage, tradesMessage, TRADES_SENT } from '../push/marketMessages'
 
 const symbolPattern = /^[A-Z0-9]{5,20}$/
 /** The chart's interval buttons; the feed knows more, the screen offers these. */

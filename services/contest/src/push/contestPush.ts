@@ -1,9 +1,9 @@
 import { contestPushEvents as e, contestTopic, type ContestTimerDto } from '@arena/contracts'
 import type { PushHub } from '@arena/service-kit'
-import { contestDto } from '../viewing/contestDto'
-import { contestList, contestRows, dashboardTotals } from '../viewing/contestLists'
-import type { ContestsView, ViewChanges } from '../viewing/contestsView'
-import { timerParts } from '../viewing/indiaTime'
+import { contestDto } from '../readModel/contestDto'
+import { contestList, contestRows, dashboardTotals } from '../readModel/contestLists'
+import type { ContestsView, ViewChanges } from '../readModel/contestsView'
+import { timerParts } from '../readModel/indiaTime'
 
 /**
  * Tells browsers what changed, under the spec's event names. Public lists go to everyone with

@@ -1,0 +1,29 @@
+import os from 'node:os'
+
+/**
+ * What every benchmark starts with: its numeric options (`option('events', 50_000)` reads
+ * `--events`), progress lines on stderr under its name (stdout is the one JSON result), and the
+ * engine it measures, from the environment or a one-line exit 2 naming what is missing.
+ */
+export function benchSetup(name: string) {
+  const option = (flag: string, fallback: number): number => {
+    const i = process.argv.indexOf(`--${flag}`)
+    return i === -1 ? fallback : Number(process.argv[i + 1])
+  }
+  const log = (message: string): void => console.error(`[bench:${name}] ${message}`)
+  const required = (variable: string, missing: string): string => {
+    const value = process.env[variable]
+    if (value) return value
+    console.error(missing)
+    process.exit(2)
+  }
+  return { option, log, required }
+}
+
+/** The 1-minute load average, rounded: other work on the machine shows in every figure. */
+export const loadAverage = (): number => Math.round(os.loadavg()[0]! * 10) / 10
+
+/** The machine a result was measured on, for the result's `machine` block. */
+export function machine() {
+  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version }
+}
