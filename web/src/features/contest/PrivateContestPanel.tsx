@@ -7,6 +7,7 @@ import { selectFreePlay } from '../playMode/slice'
 import { useIsSignedIn } from '../session/useIsSignedIn'
 import { selectPrivate } from './slice'
 import { joinCodeSubmitted, myPrivateRequested, privateCreateRequested, type PrivateFields } from './privateSlice'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 const EMPTY: PrivateFields = { contestName: '', startTime: '', endTime: '', entryFee: '0', virtualFund: '10000', levels: '', max_particepate: '10', pairs: 'BTCUSDT' }
 
@@ -89,12 +90,8 @@ function CreatePrivateContest() {
 }
 
 function MyPrivateContests() {
-  const dispatch = useAppDispatch()
-  const { mine } = useAppSelector(selectPrivate)
+  const [{ mine }] = useLoadOnMount(selectPrivate, myPrivateRequested())
   const [copied, setCopied] = useState('')
-  useEffect(() => {
-    dispatch(myPrivateRequested())
-  }, [dispatch])
   if (mine.length === 0) return null
   const copy = (code: string) => {
     void navigator.clipboard?.writeText(joinLink(code)).then(() => setCopied(code), () => setCopied(''))

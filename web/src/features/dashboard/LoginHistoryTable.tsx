@@ -1,20 +1,15 @@
-import { useEffect } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { formatDateTime } from '../../ui/formatDateTime'
 import '../../ui/ui.css'
 import { LogoutAllDevicesButton } from '../session/LogoutAllDevicesButton'
 import { loginHistoryRequested, selectLoginHistory } from './slice'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 
 const COLUMNS = ['#', 'IP Address', 'City', 'Country', 'Device', 'Browser', 'Os', 'Date and Time']
 
 /** The dashboard's Login History table (spec section 2); live pushes replace its rows. */
 export function LoginHistoryTable() {
-  const dispatch = useAppDispatch()
-  const { items, status, error } = useAppSelector(selectLoginHistory)
-  useEffect(() => {
-    dispatch(loginHistoryRequested())
-  }, [dispatch])
+  const [{ items, status, error }, reload] = useLoadOnMount(selectLoginHistory, loginHistoryRequested())
   return (
     <section className="card dashboard-card" aria-labelledby="login-history-title" aria-busy={status === 'loading'}>
       <div className="dashboard-card__header">
@@ -25,7 +20,7 @@ export function LoginHistoryTable() {
       {status === 'failed' && (
         <div role="alert" className="dashboard-error">
           <p>{error}</p>
-          <button type="button" className="button button--ghost" onClick={() => dispatch(loginHistoryRequested())}>
+          <button type="button" className="button button--ghost" onClick={reload}>
             Try again
           </button>
         </div>

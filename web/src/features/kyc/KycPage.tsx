@@ -1,6 +1,4 @@
-import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { AddressForm, PanForm, VideoForm } from './DocumentForms'
 import { kycBanner, KYC_VERIFIED, stepViews } from './kycStatus'
 import { PhoneStep } from './PhoneStep'
@@ -8,14 +6,11 @@ import { PhotoIdForm } from './PhotoIdForm'
 import { kycRequested, selectKyc } from './slice'
 import { StepCard } from './StepCard'
 import './kyc.css'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 /** /kyc: phone, then photo ID, address proof, PAN and the face video, each reviewed by an admin. */
 export function KycPage() {
-  const dispatch = useAppDispatch()
-  const { profile, status, error } = useAppSelector(selectKyc)
-  useEffect(() => {
-    dispatch(kycRequested())
-  }, [dispatch])
+  const [{ profile, status, error }] = useLoadOnMount(selectKyc, kycRequested())
   if (!profile) {
     return (
       <section className="page kyc-page" aria-busy={status === 'loading'}>

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Modal } from '../../ui/Modal'
 import { needsKycPrompt, needsWalletKycPrompt } from './kycStatus'
 import { kycRequested, selectKyc } from './slice'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 /**
  * Spec section 4's "Verified Your KYC" modal with a Click Here link to /kyc. `needed` is the
@@ -26,10 +26,6 @@ export function KycPromptModal({ videoStatus, needed }: { videoStatus?: string |
 
 /** The wallet and withdrawal screens' prompt: loads the KYC statuses, then asks while any is not verified. */
 export function WalletKycPrompt() {
-  const dispatch = useAppDispatch()
-  const { profile } = useAppSelector(selectKyc)
-  useEffect(() => {
-    dispatch(kycRequested())
-  }, [dispatch])
+  const [{ profile }] = useLoadOnMount(selectKyc, kycRequested())
   return profile ? <KycPromptModal needed={needsWalletKycPrompt(profile)} /> : null
 }

@@ -1,19 +1,14 @@
 import { playModeMessages } from '@arena/domain'
-import { useEffect } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { playModeRequested, selectFreePlay } from './slice'
 import './playMode.css'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 /**
  * Under the header on every page while the deployment runs free play (PLAY_MODE=free). Every
  * layout shows it, so mounting it is what asks the server for the mode.
  */
 export function FreePlayBanner() {
-  const dispatch = useAppDispatch()
-  const free = useAppSelector(selectFreePlay)
-  useEffect(() => {
-    dispatch(playModeRequested())
-  }, [dispatch])
+  const [free] = useLoadOnMount(selectFreePlay, playModeRequested())
   if (!free) return null
   return (
     <p className="free-play-banner" role="note">

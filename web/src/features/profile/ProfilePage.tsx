@@ -1,5 +1,3 @@
-import { useEffect } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { ContactChange } from './ContactChange'
 import { DeleteAccountButton } from './DeleteAccountButton'
 import { PersonalData } from './PersonalData'
@@ -8,21 +6,18 @@ import { ReferralCard } from './ReferralCard'
 import { ResponsiblePlaySection } from '../responsiblePlay/ResponsiblePlaySection'
 import { profileRequested, selectProfile } from './slice'
 import './profile.css'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 /** /profile-user (spec section 2, Profile). */
 export function ProfilePage() {
-  const dispatch = useAppDispatch()
-  const { data, status, error } = useAppSelector(selectProfile)
-  useEffect(() => {
-    dispatch(profileRequested())
-  }, [dispatch])
+  const [{ data, status, error }, reload] = useLoadOnMount(selectProfile, profileRequested())
   return (
     <article className="profile-page" aria-labelledby="profile-title" aria-busy={status === 'loading'}>
       <h1 id="profile-title">Profile</h1>
       {status === 'failed' && (
         <div className="card" role="alert">
           <p>{error}</p>
-          <button type="button" className="button button--ghost" onClick={() => dispatch(profileRequested())}>
+          <button type="button" className="button button--ghost" onClick={reload}>
             Try again
           </button>
         </div>

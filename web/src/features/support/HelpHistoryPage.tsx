@@ -1,5 +1,3 @@
-import { useEffect } from 'react'
-import { useDispatch, useSelector } from 'react-redux'
 import { Link } from 'react-router-dom'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { formatDate, statusLabel } from './format'
@@ -7,6 +5,7 @@ import { historyRequested } from './playerSlice'
 import { selectHistory } from './slice'
 import type { TicketDto } from './types'
 import './support.css'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 const columns: DataColumn<TicketDto>[] = [
   { id: 'index', header: '#', text: (_row, index) => String(index + 1) },
@@ -29,11 +28,7 @@ const columns: DataColumn<TicketDto>[] = [
 
 /** /help-history: the player's tickets, newest first, with a Chat link to each thread. */
 export function HelpHistoryPage() {
-  const dispatch = useDispatch()
-  const history = useSelector(selectHistory)
-  useEffect(() => {
-    dispatch(historyRequested())
-  }, [dispatch])
+  const [history] = useLoadOnMount(selectHistory, historyRequested())
 
   return (
     <section className="support-page" aria-labelledby="help-history-title">

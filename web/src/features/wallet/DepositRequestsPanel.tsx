@@ -1,8 +1,7 @@
-import { useEffect } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { formatDateTime } from '../../ui/formatDateTime'
 import { inr, statusLabel } from './historyRows'
 import { depositRequestsRequested, selectDepositRequests } from './slice'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 /**
  * The player's deposit requests: nothing is credited until an admin matches a transfer with the
@@ -10,11 +9,7 @@ import { depositRequestsRequested, selectDepositRequests } from './slice'
  * id is the one support, the admin queue and the ledger know the deposit by.
  */
 export function DepositRequestsPanel() {
-  const dispatch = useAppDispatch()
-  const requests = useAppSelector(selectDepositRequests)
-  useEffect(() => {
-    dispatch(depositRequestsRequested())
-  }, [dispatch])
+  const [requests] = useLoadOnMount(selectDepositRequests, depositRequestsRequested())
   // Completed requests are in the history tables already; these are the ones a player waits on or must act on.
   const rows = requests.rows.filter(row => row.status !== 'success')
 

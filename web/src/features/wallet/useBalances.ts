@@ -1,18 +1,13 @@
-import { useEffect } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { inr } from './historyRows'
 import { selectWallet, walletBalanceRequested } from './slice'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 /**
  * The three wallets as display text, refreshed from the server when a screen showing them
  * mounts; between loads the `walletBalance` push keeps them live. '—' until first known.
  */
 export function useBalances() {
-  const dispatch = useAppDispatch()
-  const wallet = useAppSelector(selectWallet)
-  useEffect(() => {
-    dispatch(walletBalanceRequested())
-  }, [dispatch])
+  const [wallet] = useLoadOnMount(selectWallet, walletBalanceRequested())
   const b = wallet.balances
   return {
     status: wallet.status,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { calendarDateAt, formatInr } from '@arena/domain'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
@@ -12,6 +12,7 @@ import { selectAdminAudit, tdsReportRequested, tdsYearEndRequested } from './sli
 import { ConfirmButton } from '../../../ui/ConfirmButton'
 import '../admin.css'
 import './audit.css'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 
 const rupees = (amount: string) => (amount ? `₹${formatInr(amount)}` : '—')
 const HEADERS = ['Withdrawal', 'User', 'Requested', 'Status', 'Amount', 'TDS withheld', 'Paid out', 'PAN', 'Policy', 'Check']
@@ -37,14 +38,11 @@ export function previousFinancialYear(day: string): string {
  */
 export function AdminTdsPage() {
   const dispatch = useAppDispatch()
-  const { tds, yearEnd } = useAppSelector(selectAdminAudit)
   const [closeYear, setCloseYear] = useState(() => previousFinancialYear(calendarDateAt(new Date())))
   const token = useAppSelector(selectToken)
   const [range, setRange] = useState(() => financialYearToDate(calendarDateAt(new Date())))
   const [download, setDownload] = useState<string | null>(null)
-  useEffect(() => {
-    dispatch(tdsReportRequested(range))
-  }, [dispatch])
+  const [{ tds, yearEnd }] = useLoadOnMount(selectAdminAudit, tdsReportRequested(range))
   const report = tds.report
   const shown = tds.range
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { Modal } from '../../../ui/Modal'
 import { formatDateTime } from '../../../ui/formatDateTime'
@@ -10,6 +10,7 @@ import { ReviewFilterSelect } from './ReviewFilterSelect'
 import type { BankReviewRow } from './api'
 import { reviewDecisionRequested, reviewDecisionReset, reviewQueueRequested, selectAdminReview } from './slice'
 import '../../kyc/kyc.css'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 
 const FILTERS = [
   { value: 'pending', label: 'Pending' },
@@ -21,13 +22,10 @@ const FILTERS = [
 /** /admin/bank-details: accounts players added; accept (withdrawals may then go there) or reject with a reason. */
 export function AdminBankDetailsPage() {
   const dispatch = useAppDispatch()
-  const queue = useAppSelector(selectAdminReview).bank
+  const [queue] = useLoadOnMount(state => selectAdminReview(state).bank, current => reviewQueueRequested({ queue: 'bank', filter: current.filter }))
   const token = useAppSelector(selectToken)
   const [deciding, setDeciding] = useState<{ row: BankReviewRow; decision: 'accept' | 'reject' } | null>(null)
   const [cheque, setCheque] = useState<BankReviewRow | null>(null)
-  useEffect(() => {
-    dispatch(reviewQueueRequested({ queue: 'bank', filter: queue.filter }))
-  }, [dispatch])
   const close = () => {
     setDeciding(null)
     dispatch(reviewDecisionReset('bank'))

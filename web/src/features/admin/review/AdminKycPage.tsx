@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { KycDocument } from '@arena/contracts'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { ProtectedImage } from '../../../ui/ProtectedImage'
@@ -10,6 +10,7 @@ import { ReviewFilterSelect } from './ReviewFilterSelect'
 import type { KycReviewRow } from './api'
 import { reviewDecisionRequested, reviewDecisionReset, reviewQueueRequested, selectAdminReview } from './slice'
 import '../../kyc/kyc.css'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 
 const FILTERS = [
   { value: 'pending', label: 'Pending' },
@@ -25,12 +26,9 @@ type Pending = { row: KycReviewRow; document: KycDocument; decision: 'approve' |
 /** /admin/kyc: players with documents to review; each document approved, or rejected with a reason. */
 export function AdminKycPage() {
   const dispatch = useAppDispatch()
-  const queue = useAppSelector(selectAdminReview).kyc
+  const [queue] = useLoadOnMount(state => selectAdminReview(state).kyc, current => reviewQueueRequested({ queue: 'kyc', filter: current.filter }))
   const token = useAppSelector(selectToken)
   const [deciding, setDeciding] = useState<Pending | null>(null)
-  useEffect(() => {
-    dispatch(reviewQueueRequested({ queue: 'kyc', filter: queue.filter }))
-  }, [dispatch])
   const close = () => {
     setDeciding(null)
     dispatch(reviewDecisionReset('kyc'))

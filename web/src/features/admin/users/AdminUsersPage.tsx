@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useState } from 'react'
+import { useAppDispatch } from '../../../app/hooks'
 import { Field } from '../../../ui/Field'
 import { formatDateTime } from '../../../ui/formatDateTime'
 import type { AdminUserRow, UserAction } from './api'
@@ -7,6 +7,7 @@ import { adminUserActionRequested, adminUsersRequested, availableAction, selectA
 import { UserResponsiblePlayDialog } from '../../responsiblePlay/UserResponsiblePlayDialog'
 import { userResponsiblePlayRequested } from '../../responsiblePlay/slice'
 import '../../../ui/ui.css'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 
 const ACTION_LABELS: Record<UserAction, string> = { block: 'Block', unblock: 'Unblock', restore: 'Restore' }
 
@@ -19,11 +20,8 @@ function statusOf(row: AdminUserRow): { label: string; className: string } {
 /** /admin/users: search by name, mobile or email; block, unblock and restore accounts. */
 export function AdminUsersPage() {
   const dispatch = useAppDispatch()
-  const state = useAppSelector(selectAdminUsers)
+  const [state] = useLoadOnMount(selectAdminUsers, current => adminUsersRequested({ search: current.search, page: current.page }))
   const [query, setQuery] = useState(state.search)
-  useEffect(() => {
-    dispatch(adminUsersRequested({ search: state.search, page: state.page }))
-  }, [dispatch])
   const pages = Math.max(1, Math.ceil(state.total / state.limit))
   const go = (page: number) => dispatch(adminUsersRequested({ search: state.search, page }))
   return (

@@ -1,5 +1,3 @@
-import { useEffect } from 'react'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { DataTable, type DataColumn } from '../../../ui/DataTable'
 import { formatDateTime } from '../../../ui/formatDateTime'
 import { AdminQueuePage, type QueueButton } from './AdminQueuePage'
@@ -8,6 +6,7 @@ import { queueStatusLabel } from './QueueFilterSelect'
 import { Fact, FactGroup, PlayerCell, PlayerFacts, playerText, rupees } from './QueueDetail'
 import type { DepositRowDto, UnmatchedPaymentDto } from './api'
 import { adminUnmatchedRequested, selectUnmatchedPayments } from './slice'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 
 type Kind = 'confirm' | 'reject'
 
@@ -119,11 +118,7 @@ const request = (kind: Kind, _row: DepositRowDto, text: string) => ({ action: ki
 
 /** /admin/deposits: filed deposits to match against the bank statement, then confirm (credits cash) or reject. */
 export function AdminDepositsPage() {
-  const dispatch = useAppDispatch()
-  const unmatched = useAppSelector(selectUnmatchedPayments)
-  useEffect(() => {
-    dispatch(adminUnmatchedRequested())
-  }, [dispatch])
+  const [unmatched] = useLoadOnMount(selectUnmatchedPayments, adminUnmatchedRequested())
   return (
     <AdminQueuePage
       queue="deposits"
