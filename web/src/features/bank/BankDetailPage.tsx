@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { KycPromptModal } from '../kyc/KycPromptModal'
 import { BankForm } from './BankForm'
 import { BankList, UpiList } from './SavedLists'
@@ -7,7 +8,6 @@ import { bankPageRequested, bankTabChosen, holderName, selectBankGate, selectBan
 import { UpiForm } from './UpiForm'
 import '../kyc/kyc.css'
 import './bank.css'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 const TABS: { id: BankTab; label: string }[] = [
   { id: 'bank', label: 'Add Bank' },

@@ -1,7 +1,7 @@
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { Carousel } from '../games/Carousel'
 import { bannersRequested } from './bannersSlice'
 import { selectBanners } from './slice'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 /** The dashboard banner carousel: the server's banners, else the bundled ones. */
 export function BannerCarousel() {

@@ -1,7 +1,7 @@
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { LeaderboardTable } from './LeaderboardTable'
 import { globalLeaderboardRequested } from './leaderboardSlice'
 import { selectGlobalLeaderboard } from './slice'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 /** The global leaderboard of the contest page: every settled contest, per player (POST api/user-data). */
 export function GlobalLeaderboard() {

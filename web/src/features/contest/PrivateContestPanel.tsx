@@ -2,12 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { validatePrivateContest } from '@arena/domain'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { Field } from '../../ui/Field'
 import { selectFreePlay } from '../playMode/slice'
 import { useIsSignedIn } from '../session/useIsSignedIn'
 import { selectPrivate } from './slice'
 import { joinCodeSubmitted, myPrivateRequested, privateCreateRequested, type PrivateFields } from './privateSlice'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 const EMPTY: PrivateFields = { contestName: '', startTime: '', endTime: '', entryFee: '0', virtualFund: '10000', levels: '', max_particepate: '10', pairs: 'BTCUSDT' }
 

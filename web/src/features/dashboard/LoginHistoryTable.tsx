@@ -1,8 +1,8 @@
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { formatDateTime } from '../../ui/formatDateTime'
 import '../../ui/ui.css'
 import { LogoutAllDevicesButton } from '../session/LogoutAllDevicesButton'
 import { loginHistoryRequested, selectLoginHistory } from './slice'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 
 const COLUMNS = ['#', 'IP Address', 'City', 'Country', 'Device', 'Browser', 'Os', 'Date and Time']

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { kycRequested, selectKyc } from './slice'
 import './kyc.css'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 /** The dashboard's KYC status tile (spec section 2): Completed in green, Pending in red, from kycCompleteStatus. */
 export function DashboardKycTile() {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { AddressForm, PanForm, VideoForm } from './DocumentForms'
 import { kycBanner, KYC_VERIFIED, stepViews } from './kycStatus'
 import { PhoneStep } from './PhoneStep'
@@ -6,7 +7,6 @@ import { PhotoIdForm } from './PhotoIdForm'
 import { kycRequested, selectKyc } from './slice'
 import { StepCard } from './StepCard'
 import './kyc.css'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 /** /kyc: phone, then photo ID, address proof, PAN and the face video, each reviewed by an admin. */
 export function KycPage() {

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { Modal } from '../../ui/Modal'
 import { needsKycPrompt, needsWalletKycPrompt } from './kycStatus'
 import { kycRequested, selectKyc } from './slice'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 /**
  * Spec section 4's "Verified Your KYC" modal with a Click Here link to /kyc. `needed` is the

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef } from 'react'
 import { useDispatch } from 'react-redux'
 import { Link } from 'react-router-dom'
 import type { NotificationDto } from '@arena/contracts'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { formatDateTime } from '../../ui/formatDateTime'
 import { allNotificationsRead, notificationRead, notificationsRequested, panelToggled, selectNotifications } from './slice'
 import './notifications.css'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 function NotificationItem({ item, onRead, onFollow }: { item: NotificationDto; onRead: () => void; onFollow: () => void }) {
   return (

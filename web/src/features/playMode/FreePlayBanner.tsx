@@ -1,7 +1,7 @@
 import { playModeMessages } from '@arena/domain'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { playModeRequested, selectFreePlay } from './slice'
 import './playMode.css'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 /**
  * Under the header on every page while the deployment runs free play (PLAY_MODE=free). Every

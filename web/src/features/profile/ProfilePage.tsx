@@ -1,3 +1,4 @@
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { ContactChange } from './ContactChange'
 import { DeleteAccountButton } from './DeleteAccountButton'
 import { PersonalData } from './PersonalData'
@@ -6,7 +7,6 @@ import { ReferralCard } from './ReferralCard'
 import { ResponsiblePlaySection } from '../responsiblePlay/ResponsiblePlaySection'
 import { profileRequested, selectProfile } from './slice'
 import './profile.css'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 /** /profile-user (spec section 2, Profile). */
 export function ProfilePage() {

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { BREAK_DURATIONS, breakEnd, formatIndiaTime, type BreakDuration } from '@arena/domain'
 import { useAppDispatch } from '../../app/hooks'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { ConfirmButton } from '../../ui/ConfirmButton'
 import { Field } from '../../ui/Field'
 import { LimitsTable } from './LimitsTable'
 import { breakConfirmed, limitsSubmitted, responsiblePlayRequested, selectResponsiblePlay, type LimitPeriod } from './slice'
 import './responsiblePlay.css'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 const periods: { period: LimitPeriod; label: string }[] = [
   { period: 'daily', label: 'Daily limit (₹)' },

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { formatDate, statusLabel } from './format'
 import { historyRequested } from './playerSlice'
 import { selectHistory } from './slice'
 import type { TicketDto } from './types'
 import './support.css'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 const columns: DataColumn<TicketDto>[] = [
   { id: 'index', header: '#', text: (_row, index) => String(index + 1) },

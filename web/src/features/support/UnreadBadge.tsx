@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { historyRequested } from './playerSlice'
 import { selectUnread } from './slice'
 import './support.css'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 /** The header's count of support replies the player has not read; live over the websocket. */
 export function UnreadBadge() {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 import { useAppDispatch } from '../../app/hooks'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { formatDateTime } from '../../ui/formatDateTime'
 import { inr, statusLabel } from './historyRows'
 import { selectTax, tdsStatementRequested } from './taxSlice'
 import './tdsStatement.css'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 const STATUS: Record<string, string> = { completed: 'success' }
 

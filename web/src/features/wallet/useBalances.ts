@@ -1,6 +1,6 @@
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { inr } from './historyRows'
 import { selectWallet, walletBalanceRequested } from './slice'
-import { useLoadOnMount } from '../../app/useLoadOnMount'
 
 /**
  * The three wallets as display text, refreshed from the server when a screen showing them

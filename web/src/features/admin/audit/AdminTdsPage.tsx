@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { calendarDateAt, formatInr } from '@arena/domain'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 import { Field } from '../../../ui/Field'
 import { downloadCsv } from '../../../ui/csv'
 import { formatDateTime } from '../../../ui/formatDateTime'
@@ -12,7 +13,6 @@ import { selectAdminAudit, tdsReportRequested, tdsYearEndRequested } from './sli
 import { ConfirmButton } from '../../../ui/ConfirmButton'
 import '../admin.css'
 import './audit.css'
-import { useLoadOnMount } from '../../../app/useLoadOnMount'
 
 const rupees = (amount: string) => (amount ? `₹${formatInr(amount)}` : '—')
 const HEADERS = ['Withdrawal', 'User', 'Requested', 'Status', 'Amount', 'TDS withheld', 'Paid out', 'PAN', 'Policy', 'Check']

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useAppDispatch } from '../../../app/hooks'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 import { bannerRemoveRequested, bannersListRequested, bannerUploadRequested, selectAdminBanners } from './slice'
 import '../admin.css'
-import { useLoadOnMount } from '../../../app/useLoadOnMount'
 
 /** /admin/banners: the dashboard carousel's images; upload (checked by content on the server) and remove. */
 export function AdminBannersPage() {

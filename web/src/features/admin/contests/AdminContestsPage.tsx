@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import type { ContestDto } from '@arena/contracts'
 import { Link } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 import { DataTable, type DataColumn } from '../../../ui/DataTable'
 import { adminEvidencePath, downloadEvidence } from '../../contest/evidence'
 import { formatCardDate, rupees } from '../../contest/format'
@@ -12,7 +13,6 @@ import { adminContestsRequested, contestFormOpened, contestInspectRequested, sel
 import { selectToken } from '../../session/slice'
 import '../../../ui/ui.css'
 import './adminContests.css'
-import { useLoadOnMount } from '../../../app/useLoadOnMount'
 
 /** Only contests that have not started can still be edited; ended ones can no longer be cancelled (the server says so too). */
 const editable = (contest: ContestDto) => contest.contestStatus === 'Upcoming'

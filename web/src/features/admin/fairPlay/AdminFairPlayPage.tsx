@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react'
 import { formatInr } from '@arena/domain'
 import { useAppDispatch } from '../../../app/hooks'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 import { DataTable, type DataColumn } from '../../../ui/DataTable'
 import { formatDateTime } from '../../../ui/formatDateTime'
 import type { FairPlayFlagDto, PrizeDecision, PrizeHoldDto } from './api'
 import { fairPlayRequested, prizeDecisionRequested, prizeDecisionReset, selectAdminFairPlay } from './slice'
 import { QueueActionDialog } from '../QueueActionDialog'
 import '../admin.css'
-import { useLoadOnMount } from '../../../app/useLoadOnMount'
 
 const KINDS: Record<FairPlayFlagDto['kind'], string> = {
   device: 'Same device', bank: 'Same bank account', upi: 'Same UPI id', pan: 'Same PAN', signupIp: 'Sign-ups from one address',

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 import { Modal } from '../../../ui/Modal'
 import { formatDateTime } from '../../../ui/formatDateTime'
 import { BANK_STATUS_LABELS } from '../../bank/SavedLists'
@@ -10,7 +11,6 @@ import { ReviewFilterSelect } from './ReviewFilterSelect'
 import type { BankReviewRow } from './api'
 import { reviewDecisionRequested, reviewDecisionReset, reviewQueueRequested, selectAdminReview } from './slice'
 import '../../kyc/kyc.css'
-import { useLoadOnMount } from '../../../app/useLoadOnMount'
 
 const FILTERS = [
   { value: 'pending', label: 'Pending' },

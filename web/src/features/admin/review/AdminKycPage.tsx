@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { KycDocument } from '@arena/contracts'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 import { ProtectedImage } from '../../../ui/ProtectedImage'
 import { selectToken } from '../../session/slice'
 import { STATUS_LABELS } from '../../kyc/kycStatus'
@@ -10,7 +11,6 @@ import { ReviewFilterSelect } from './ReviewFilterSelect'
 import type { KycReviewRow } from './api'
 import { reviewDecisionRequested, reviewDecisionReset, reviewQueueRequested, selectAdminReview } from './slice'
 import '../../kyc/kyc.css'
-import { useLoadOnMount } from '../../../app/useLoadOnMount'
 
 const FILTERS = [
   { value: 'pending', label: 'Pending' },

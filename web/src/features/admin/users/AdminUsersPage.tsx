@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useAppDispatch } from '../../../app/hooks'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 import { Field } from '../../../ui/Field'
 import { formatDateTime } from '../../../ui/formatDateTime'
 import type { AdminUserRow, UserAction } from './api'
@@ -7,7 +8,6 @@ import { adminUserActionRequested, adminUsersRequested, availableAction, selectA
 import { UserResponsiblePlayDialog } from '../../responsiblePlay/UserResponsiblePlayDialog'
 import { userResponsiblePlayRequested } from '../../responsiblePlay/slice'
 import '../../../ui/ui.css'
-import { useLoadOnMount } from '../../../app/useLoadOnMount'
 
 const ACTION_LABELS: Record<UserAction, string> = { block: 'Block', unblock: 'Unblock', restore: 'Restore' }
 
