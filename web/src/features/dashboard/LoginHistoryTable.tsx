@@ -1,5 +1,6 @@
 import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { formatDateTime } from '../../ui/formatDateTime'
+import { RetryAlert } from '../../ui/RetryAlert'
 import '../../ui/ui.css'
 import { LogoutAllDevicesButton } from '../session/LogoutAllDevicesButton'
 import { loginHistoryRequested, selectLoginHistory } from './slice'
@@ -18,12 +19,7 @@ export function LoginHistoryTable() {
         <LogoutAllDevicesButton />
       </div>
       {status === 'failed' && (
-        <div role="alert" className="dashboard-error">
-          <p>{error}</p>
-          <button type="button" className="button button--ghost" onClick={reload}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert error={error} onRetry={reload} className="dashboard-error" />
       )}
       {/* Focusable so keyboard users can scroll the wide table on a phone. */}
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Login History, scrollable">

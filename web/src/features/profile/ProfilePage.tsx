@@ -1,4 +1,5 @@
 import { useLoadOnMount } from '../../app/useLoadOnMount'
+import { RetryAlert } from '../../ui/RetryAlert'
 import { ContactChange } from './ContactChange'
 import { DeleteAccountButton } from './DeleteAccountButton'
 import { PersonalData } from './PersonalData'
@@ -15,12 +16,7 @@ export function ProfilePage() {
     <article className="profile-page" aria-labelledby="profile-title" aria-busy={status === 'loading'}>
       <h1 id="profile-title">Profile</h1>
       {status === 'failed' && (
-        <div className="card" role="alert">
-          <p>{error}</p>
-          <button type="button" className="button button--ghost" onClick={reload}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert error={error} onRetry={reload} className="card" />
       )}
       {!data && status !== 'failed' && <p role="status">Loading your profile…</p>}
       {data && (

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { validateSupportReply } from '@arena/domain'
 import { Field } from '../../ui/Field'
 import type { RequestState } from './requestState'
-import { stashFile } from './uploadStash'
+import { stashFile } from '../../app/fileStash'
 import { useImagePick } from './useImagePick'
 import { SubmitActions } from '../../ui/SubmitActions'
 
