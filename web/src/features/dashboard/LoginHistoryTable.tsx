@@ -4,6 +4,7 @@ import { RetryAlert } from '../../ui/RetryAlert'
 import '../../ui/ui.css'
 import { LogoutAllDevicesButton } from '../session/LogoutAllDevicesButton'
 import { loginHistoryRequested, selectLoginHistory } from './slice'
+import { ScrollTable } from '../../ui/ScrollTable'
 
 
 const COLUMNS = ['#', 'IP Address', 'City', 'Country', 'Device', 'Browser', 'Os', 'Date and Time']
@@ -22,42 +23,29 @@ export function LoginHistoryTable() {
         <RetryAlert error={error} onRetry={reload} className="dashboard-error" />
       )}
       {/* Focusable so keyboard users can scroll the wide table on a phone. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Login History, scrollable">
-        <table className="data-table">
-          <thead>
-            <tr>
-              {COLUMNS.map(column => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, index) => (
-              <tr key={`${item.date}-${index}`}>
-                <td>{index + 1}</td>
-                <td>{item.ip || '—'}</td>
-                <td>{item.cityName || '—'}</td>
-                <td>{item.countryName || '—'}</td>
-                <td>{item.device || '—'}</td>
-                <td>{item.browser || '—'}</td>
-                <td>{item.os || '—'}</td>
-                <td>
-                  <time dateTime={item.date}>{formatDateTime(item.date)}</time>
-                </td>
-              </tr>
-            ))}
-            {items.length === 0 && (
-              <tr>
-                <td colSpan={COLUMNS.length} className="data-table__empty">
-                  {status === 'loading' || status === 'idle' ? 'Loading…' : 'No login history yet'}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable region="Login History, scrollable" headers={COLUMNS}>
+        {items.map((item, index) => (
+          <tr key={`${item.date}-${index}`}>
+            <td>{index + 1}</td>
+            <td>{item.ip || '—'}</td>
+            <td>{item.cityName || '—'}</td>
+            <td>{item.countryName || '—'}</td>
+            <td>{item.device || '—'}</td>
+            <td>{item.browser || '—'}</td>
+            <td>{item.os || '—'}</td>
+            <td>
+              <time dateTime={item.date}>{formatDateTime(item.date)}</time>
+            </td>
+          </tr>
+        ))}
+        {items.length === 0 && (
+          <tr>
+            <td colSpan={COLUMNS.length} className="data-table__empty">
+              {status === 'loading' || status === 'idle' ? 'Loading…' : 'No login history yet'}
+            </td>
+          </tr>
+        )}
+      </ScrollTable>
     </section>
   )
 }

@@ -11,6 +11,7 @@ import { selectToken } from '../../session/slice'
 import { financialYearToDate, tdsCsvPath, type TdsRow } from './api'
 import { selectAdminAudit, tdsReportRequested, tdsYearEndRequested } from './slice'
 import { ConfirmButton } from '../../../ui/ConfirmButton'
+import { ScrollTable } from '../../../ui/ScrollTable'
 import '../admin.css'
 import './audit.css'
 
@@ -79,74 +80,55 @@ export function AdminTdsPage() {
           )}
           <button type="button" className="button button--ghost" onClick={() => void saveCsv(shown.from, shown.to)}>Download CSV</button>
           {download && <p role="alert" className="field__error">{download}</p>}
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="TDS report, scrollable">
-            <table className="data-table">
-              <caption>TDS withheld from {shown.from} to {shown.to}</caption>
-              <thead><tr>{HEADERS.map(h => <th key={h} scope="col">{h}</th>)}</tr></thead>
-              <tbody>
-                {report.rows.map(row => (
-                  <tr key={`${row.userId}/${row.withdrawalId}`} className={row.problems.length ? 'tds-row--mismatch' : undefined}>
-                    <td>{row.withdrawalId}</td>
-                    <td>{row.userId}</td>
-                    <td>{formatDateTime(row.date)}</td>
-                    <td>{STATUS_WORDS[row.status] ?? row.status}</td>
-                    <td>{rupees(row.amount)}</td>
-                    <td>{withheldCell(row)}</td>
-                    <td>{rupees(row.paidOut)}</td>
-                    <td>{row.pan || <span className="admin-hint">Not on file</span>}</td>
-                    <td>{row.policy}</td>
-                    <td>{row.problems.length ? <strong>Mismatch: {row.problems.join('; ')}</strong> : 'OK'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {report.rows.length === 0 && <p className="data-table__empty">No withdrawals in this range.</p>}
-          </div>
+          <ScrollTable region="TDS report, scrollable" headers={HEADERS} caption={<>TDS withheld from {shown.from} to {shown.to}</>} after={report.rows.length === 0 && <p className="data-table__empty">No withdrawals in this range.</p>}>
+            {report.rows.map(row => (
+              <tr key={`${row.userId}/${row.withdrawalId}`} className={row.problems.length ? 'tds-row--mismatch' : undefined}>
+                <td>{row.withdrawalId}</td>
+                <td>{row.userId}</td>
+                <td>{formatDateTime(row.date)}</td>
+                <td>{STATUS_WORDS[row.status] ?? row.status}</td>
+                <td>{rupees(row.amount)}</td>
+                <td>{withheldCell(row)}</td>
+                <td>{rupees(row.paidOut)}</td>
+                <td>{row.pan || <span className="admin-hint">Not on file</span>}</td>
+                <td>{row.policy}</td>
+                <td>{row.problems.length ? <strong>Mismatch: {row.problems.join('; ')}</strong> : 'OK'}</td>
+              </tr>
+            ))}
+          </ScrollTable>
           {(report.players?.length ?? 0) > 0 && (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="TDS per player and financial year, scrollable">
-              <table className="data-table">
-                <caption>Per player and financial year</caption>
-                <thead><tr>{['User', 'PAN', 'Financial year', 'Withdrawals', 'Withdrawn (completed)', 'TDS withheld', 'Year-end TDS', 'Total TDS', 'Paid out'].map(h => <th key={h} scope="col">{h}</th>)}</tr></thead>
-                <tbody>
-                  {report.players!.map(p => (
-                    <tr key={`${p.userId}/${p.financialYear}`}>
-                      <td>{p.userId}</td>
-                      <td>{p.pan || <span className="admin-hint">Not on file</span>}</td>
-                      <td>{p.financialYear}</td>
-                      <td>{p.withdrawals}</td>
-                      <td>{rupees(p.withdrawn)}</td>
-                      <td>{rupees(p.tdsWithheld)}</td>
-                      <td>{rupees(p.yearEndTds)}</td>
-                      <td>{rupees(p.totalTds)}</td>
-                      <td>{rupees(p.paidOut)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScrollTable region="TDS per player and financial year, scrollable" headers={['User', 'PAN', 'Financial year', 'Withdrawals', 'Withdrawn (completed)', 'TDS withheld', 'Year-end TDS', 'Total TDS', 'Paid out']} caption="Per player and financial year">
+              {report.players!.map(p => (
+                <tr key={`${p.userId}/${p.financialYear}`}>
+                  <td>{p.userId}</td>
+                  <td>{p.pan || <span className="admin-hint">Not on file</span>}</td>
+                  <td>{p.financialYear}</td>
+                  <td>{p.withdrawals}</td>
+                  <td>{rupees(p.withdrawn)}</td>
+                  <td>{rupees(p.tdsWithheld)}</td>
+                  <td>{rupees(p.yearEndTds)}</td>
+                  <td>{rupees(p.totalTds)}</td>
+                  <td>{rupees(p.paidOut)}</td>
+                </tr>
+              ))}
+            </ScrollTable>
           )}
           {(report.yearEnds?.length ?? 0) > 0 && (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Year-end TDS, scrollable">
-              <table className="data-table">
-                <caption>Year-end TDS (Rule 133) recorded in the range</caption>
-                <thead><tr>{['User', 'PAN', 'Financial year', 'Recorded', 'Net winnings', 'TDS', 'Collected', 'Uncollected', 'Check'].map(h => <th key={h} scope="col">{h}</th>)}</tr></thead>
-                <tbody>
-                  {report.yearEnds!.map(y => (
-                    <tr key={`${y.userId}/${y.financialYear}`} className={y.problems.length ? 'tds-row--mismatch' : undefined}>
-                      <td>{y.userId}</td>
-                      <td>{y.pan || <span className="admin-hint">Not on file</span>}</td>
-                      <td>{y.financialYear}</td>
-                      <td>{formatDateTime(y.date)}</td>
-                      <td>{rupees(y.netWinnings)}</td>
-                      <td>{rupees(y.tds)}</td>
-                      <td>{rupees(y.collected)}</td>
-                      <td>{rupees(y.uncollected)}</td>
-                      <td>{y.problems.length ? <strong>Mismatch: {y.problems.join('; ')}</strong> : 'OK'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScrollTable region="Year-end TDS, scrollable" headers={['User', 'PAN', 'Financial year', 'Recorded', 'Net winnings', 'TDS', 'Collected', 'Uncollected', 'Check']} caption="Year-end TDS (Rule 133) recorded in the range">
+              {report.yearEnds!.map(y => (
+                <tr key={`${y.userId}/${y.financialYear}`} className={y.problems.length ? 'tds-row--mismatch' : undefined}>
+                  <td>{y.userId}</td>
+                  <td>{y.pan || <span className="admin-hint">Not on file</span>}</td>
+                  <td>{y.financialYear}</td>
+                  <td>{formatDateTime(y.date)}</td>
+                  <td>{rupees(y.netWinnings)}</td>
+                  <td>{rupees(y.tds)}</td>
+                  <td>{rupees(y.collected)}</td>
+                  <td>{rupees(y.uncollected)}</td>
+                  <td>{y.problems.length ? <strong>Mismatch: {y.problems.join('; ')}</strong> : 'OK'}</td>
+                </tr>
+              ))}
+            </ScrollTable>
           )}
         </>
       )}

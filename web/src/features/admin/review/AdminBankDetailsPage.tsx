@@ -10,6 +10,7 @@ import { QueueActionDialog } from '../QueueActionDialog'
 import { ReviewFilterSelect } from './ReviewFilterSelect'
 import type { BankReviewRow } from './api'
 import { reviewDecisionRequested, reviewDecisionReset, reviewQueueRequested, selectAdminReview } from './slice'
+import { ScrollTable } from '../../../ui/ScrollTable'
 import '../../kyc/kyc.css'
 
 const FILTERS = [
@@ -36,39 +37,29 @@ export function AdminBankDetailsPage() {
       <p className="admin-hint">The holder name is the player's KYC name. Compare the cheque with the account number and IFSC before accepting.</p>
       <ReviewFilterSelect value={queue.filter} options={FILTERS} onChange={filter => dispatch(reviewQueueRequested({ queue: 'bank', filter }))} />
       {queue.status === 'failed' && <p role="alert" className="field__error">{queue.error}</p>}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Bank details, scrollable">
-        <table className="data-table">
-          <thead>
-            <tr>
-              {['Player', 'Bank', 'Account number', 'Holder', 'IFSC', 'Branch', 'Date', 'Status', 'Cheque', 'Action'].map(h => <th key={h} scope="col">{h}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {queue.rows.map(row => (
-              <tr key={row._id}>
-                <td>{row.userName}<br /><span className="kyc-muted">{row.mobile}</span></td>
-                <td>{row.bankName}</td>
-                <td>{row.accountNo}</td>
-                <td>{row.accountHolderName}</td>
-                <td>{row.ifscCode}</td>
-                <td>{row.branchName}</td>
-                <td>{formatDateTime(row.date)}</td>
-                <td>{BANK_STATUS_LABELS[row.status]}{row.status === 'rejected' && <><br /><span className="kyc-muted">{row.rejectReason}</span></>}</td>
-                <td><button type="button" className="link-button" onClick={() => setCheque(row)}>View</button></td>
-                <td>
-                  {row.status === 'pending' && (
-                    <span className="queue-actions">
-                      <button type="button" className="button button--primary" onClick={() => setDeciding({ row, decision: 'accept' })}>Accept</button>
-                      <button type="button" className="button button--ghost" onClick={() => setDeciding({ row, decision: 'reject' })}>Reject</button>
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {queue.status === 'loaded' && queue.rows.length === 0 && <p className="data-table__empty">Nothing to show.</p>}
-      </div>
+      <ScrollTable region="Bank details, scrollable" headers={['Player', 'Bank', 'Account number', 'Holder', 'IFSC', 'Branch', 'Date', 'Status', 'Cheque', 'Action']} after={queue.status === 'loaded' && queue.rows.length === 0 && <p className="data-table__empty">Nothing to show.</p>}>
+        {queue.rows.map(row => (
+          <tr key={row._id}>
+            <td>{row.userName}<br /><span className="kyc-muted">{row.mobile}</span></td>
+            <td>{row.bankName}</td>
+            <td>{row.accountNo}</td>
+            <td>{row.accountHolderName}</td>
+            <td>{row.ifscCode}</td>
+            <td>{row.branchName}</td>
+            <td>{formatDateTime(row.date)}</td>
+            <td>{BANK_STATUS_LABELS[row.status]}{row.status === 'rejected' && <><br /><span className="kyc-muted">{row.rejectReason}</span></>}</td>
+            <td><button type="button" className="link-button" onClick={() => setCheque(row)}>View</button></td>
+            <td>
+              {row.status === 'pending' && (
+                <span className="queue-actions">
+                  <button type="button" className="button button--primary" onClick={() => setDeciding({ row, decision: 'accept' })}>Accept</button>
+                  <button type="button" className="button button--ghost" onClick={() => setDeciding({ row, decision: 'reject' })}>Reject</button>
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
       <Modal open={cheque !== null} title="Cancelled cheque" onClose={() => setCheque(null)}>
         {cheque && <ProtectedImage path={cheque.cancelledChequeImage} token={token} alt={`Cancelled cheque of ${cheque.userName}`} className="kyc-file" />}
       </Modal>

@@ -5,7 +5,7 @@ import { Loaded } from '../../../ui/Loaded'
 import { AdminQueuePage, type AdminQueueSpec } from './AdminQueuePage'
 import { approvalNote, approvalProgress } from './approvals'
 import { queueStatusLabel } from './QueueFilterSelect'
-import { Fact, FactGroup, PlayerCell, PlayerFacts, playerText, rupees } from './QueueDetail'
+import { Fact, FactGroup, filedColumns, PlayerFacts, playerText, rupees } from './QueueDetail'
 import type { DepositRowDto, UnmatchedPaymentDto } from './api'
 import { adminUnmatchedRequested, selectUnmatchedPayments } from './slice'
 
@@ -51,8 +51,7 @@ const deposits: AdminQueueSpec<DepositRowDto, Kind> = {
   caption: 'Deposit requests',
   emptyText: 'No deposits found!',
   columns: [
-    { id: 'date', header: 'Date', text: row => formatDateTime(row.date) },
-    { id: 'player', header: 'Player', text: row => playerText(row.player, row.userId), cell: row => <PlayerCell player={row.player} userId={row.userId} /> },
+    ...filedColumns<DepositRowDto>(),
     {
       id: 'amount',
       header: 'Amount',

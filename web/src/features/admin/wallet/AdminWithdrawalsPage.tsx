@@ -2,7 +2,7 @@ import { formatDateTime } from '../../../ui/formatDateTime'
 import { AdminQueuePage, type AdminQueueSpec } from './AdminQueuePage'
 import { approvalNote, approvalProgress, isFirstOfTwo } from './approvals'
 import { queueStatusLabel } from './QueueFilterSelect'
-import { Fact, FactGroup, PlayerCell, PlayerFacts, playerText, rupees } from './QueueDetail'
+import { Fact, FactGroup, filedColumns, PlayerFacts, playerText, rupees } from './QueueDetail'
 import type { WithdrawalRowDto } from './api'
 
 type Kind = 'complete' | 'reject' | 'release'
@@ -37,8 +37,7 @@ const withdrawals: AdminQueueSpec<WithdrawalRowDto, Kind> = {
   caption: 'Withdrawal requests',
   emptyText: 'No withdrawals found!',
   columns: [
-    { id: 'date', header: 'Date', text: row => formatDateTime(row.date) },
-    { id: 'player', header: 'Player', text: row => playerText(row.player, row.userId), cell: row => <PlayerCell player={row.player} userId={row.userId} /> },
+    ...filedColumns<WithdrawalRowDto>(),
     {
       id: 'payTo',
       header: 'Pay to',
