@@ -1,15 +1,12 @@
 import { useState } from 'react'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
-import { useLoadOnMount } from '../../../app/useLoadOnMount'
 import { Modal } from '../../../ui/Modal'
 import { formatDateTime } from '../../../ui/formatDateTime'
 import { BANK_STATUS_LABELS } from '../../bank/SavedLists'
 import { ProtectedImage } from '../../../ui/ProtectedImage'
-import { selectToken } from '../../session/slice'
 import { QueueActionDialog } from '../QueueActionDialog'
 import { ReviewFilterSelect } from './ReviewFilterSelect'
 import type { BankReviewRow } from './api'
-import { reviewDecisionRequested, reviewDecisionReset, reviewQueueRequested, selectAdminReview } from './slice'
+import { useReviewQueue } from './useReviewQueue'
 import { ScrollTable } from '../../../ui/ScrollTable'
 import '../../kyc/kyc.css'
 
@@ -22,20 +19,13 @@ const FILTERS = [
 
 /** /admin/bank-details: accounts players added; accept (withdrawals may then go there) or reject with a reason. */
 export function AdminBankDetailsPage() {
-  const dispatch = useAppDispatch()
-  const [queue] = useLoadOnMount(state => selectAdminReview(state).bank, current => reviewQueueRequested({ queue: 'bank', filter: current.filter }))
-  const token = useAppSelector(selectToken)
-  const [deciding, setDeciding] = useState<{ row: BankReviewRow; decision: 'accept' | 'reject' } | null>(null)
+  const { queue, token, deciding, ask, close, filter, decide } = useReviewQueue<'bank', { row: BankReviewRow; decision: 'accept' | 'reject' }>('bank')
   const [cheque, setCheque] = useState<BankReviewRow | null>(null)
-  const close = () => {
-    setDeciding(null)
-    dispatch(reviewDecisionReset('bank'))
-  }
   return (
     <section aria-labelledby="admin-bank-title" aria-busy={queue.status === 'loading'}>
       <h1 id="admin-bank-title">Bank details</h1>
       <p className="admin-hint">The holder name is the player's KYC name. Compare the cheque with the account number and IFSC before accepting.</p>
-      <ReviewFilterSelect value={queue.filter} options={FILTERS} onChange={filter => dispatch(reviewQueueRequested({ queue: 'bank', filter }))} />
+      <ReviewFilterSelect value={queue.filter} options={FILTERS} onChange={filter} />
       {queue.status === 'failed' && <p role="alert" className="field__error">{queue.error}</p>}
       <ScrollTable region="Bank details, scrollable" headers={['Player', 'Bank', 'Account number', 'Holder', 'IFSC', 'Branch', 'Date', 'Status', 'Cheque', 'Action']} after={queue.status === 'loaded' && queue.rows.length === 0 && <p className="data-table__empty">Nothing to show.</p>}>
         {queue.rows.map(row => (
@@ -52,8 +42,8 @@ export function AdminBankDetailsPage() {
             <td>
               {row.status === 'pending' && (
                 <span className="queue-actions">
-                  <button type="button" className="button button--primary" onClick={() => setDeciding({ row, decision: 'accept' })}>Accept</button>
-                  <button type="button" className="button button--ghost" onClick={() => setDeciding({ row, decision: 'reject' })}>Reject</button>
+                  <button type="button" className="button button--primary" onClick={() => ask({ row, decision: 'accept' })}>Accept</button>
+                  <button type="button" className="button button--ghost" onClick={() => ask({ row, decision: 'reject' })}>Reject</button>
                 </span>
               )}
             </td>
@@ -70,7 +60,7 @@ export function AdminBankDetailsPage() {
           submitLabel={deciding.decision === 'accept' ? 'Accept' : 'Reject'}
           {...(deciding.decision === 'reject' ? { input: 'reason' as const } : {})}
           action={queue.action}
-          onSubmit={reason => dispatch(reviewDecisionRequested({ queue: 'bank', id: deciding.row._id, decision: deciding.decision, reason }))}
+          onSubmit={reason => decide({ queue: 'bank', id: deciding.row._id, decision: deciding.decision, reason })}
           onClose={close}
         />
       )}
