@@ -19,6 +19,20 @@ const rupees = (amount: string) => (amount ? `₹${formatInr(amount)}` : '—')
 const HEADERS = ['Withdrawal', 'User', 'Requested', 'Status', 'Amount', 'TDS withheld', 'Paid out', 'PAN', 'Policy', 'Check']
 const STATUS_WORDS = { pending: 'Pending', completed: 'Completed', rejected: 'Rejected' } as const
 
+const panText = (pan: string) => pan || <span className="admin-hint">Not on file</span>
+const checkText = (problems: string[]) => (problems.length ? <strong>Mismatch: {problems.join('; ')}</strong> : 'OK')
+
+/** The first cells of the per-player tables: whose tax, and for which financial year. */
+function PlayerYearCells({ userId, pan, financialYear }: { userId: string; pan: string; financialYear: string }) {
+  return (
+    <>
+      <td>{userId}</td>
+      <td>{panText(pan)}</td>
+      <td>{financialYear}</td>
+    </>
+  )
+}
+
 /** Tax counts only where it was withheld (a completed payout); otherwise say what was recorded and why it is not counted. */
 export function withheldCell(row: Pick<TdsRow, 'status' | 'tds' | 'tdsWithheld'>): string {
   if (row.status === 'completed') return rupees(row.tdsWithheld)
@@ -90,9 +104,9 @@ export function AdminTdsPage() {
                 <td>{rupees(row.amount)}</td>
                 <td>{withheldCell(row)}</td>
                 <td>{rupees(row.paidOut)}</td>
-                <td>{row.pan || <span className="admin-hint">Not on file</span>}</td>
+                <td>{panText(row.pan)}</td>
                 <td>{row.policy}</td>
-                <td>{row.problems.length ? <strong>Mismatch: {row.problems.join('; ')}</strong> : 'OK'}</td>
+                <td>{checkText(row.problems)}</td>
               </tr>
             ))}
           </ScrollTable>
@@ -100,9 +114,7 @@ export function AdminTdsPage() {
             <ScrollTable region="TDS per player and financial year, scrollable" headers={['User', 'PAN', 'Financial year', 'Withdrawals', 'Withdrawn (completed)', 'TDS withheld', 'Year-end TDS', 'Total TDS', 'Paid out']} caption="Per player and financial year">
               {report.players!.map(p => (
                 <tr key={`${p.userId}/${p.financialYear}`}>
-                  <td>{p.userId}</td>
-                  <td>{p.pan || <span className="admin-hint">Not on file</span>}</td>
-                  <td>{p.financialYear}</td>
+                  <PlayerYearCells {...p} />
                   <td>{p.withdrawals}</td>
                   <td>{rupees(p.withdrawn)}</td>
                   <td>{rupees(p.tdsWithheld)}</td>
@@ -117,15 +129,13 @@ export function AdminTdsPage() {
             <ScrollTable region="Year-end TDS, scrollable" headers={['User', 'PAN', 'Financial year', 'Recorded', 'Net winnings', 'TDS', 'Collected', 'Uncollected', 'Check']} caption="Year-end TDS (Rule 133) recorded in the range">
               {report.yearEnds!.map(y => (
                 <tr key={`${y.userId}/${y.financialYear}`} className={y.problems.length ? 'tds-row--mismatch' : undefined}>
-                  <td>{y.userId}</td>
-                  <td>{y.pan || <span className="admin-hint">Not on file</span>}</td>
-                  <td>{y.financialYear}</td>
+                  <PlayerYearCells {...y} />
                   <td>{formatDateTime(y.date)}</td>
                   <td>{rupees(y.netWinnings)}</td>
                   <td>{rupees(y.tds)}</td>
                   <td>{rupees(y.collected)}</td>
                   <td>{rupees(y.uncollected)}</td>
-                  <td>{y.problems.length ? <strong>Mismatch: {y.problems.join('; ')}</strong> : 'OK'}</td>
+                  <td>{checkText(y.problems)}</td>
                 </tr>
               ))}
             </ScrollTable>
