@@ -12,6 +12,19 @@ async function getOtp(page: Page, mobile: string) {
   return dialog
 }
 
+/** Signs in on /login's Sign In tab with the OTP from the outbox; ends on /dashboard. */
+async function signInWithOtp(app: IdentityBrowserApp, page: Page, mobile: string) {
+  if (!page.url().endsWith('/login')) await page.goto(`${app.url}/login`)
+  const form = page.getByRole('form', { name: 'Sign In' })
+  await form.getByLabel('Mobile number', { exact: true }).fill(mobile)
+  await form.getByRole('button', { name: 'Log in' }).click()
+  // The OTP box appears once the server answered, and it writes the code before answering.
+  await form.getByLabel('OTP').waitFor()
+  await form.getByLabel('OTP').fill(await app.otpFor(`+91${mobile}`))
+  await form.getByRole('button', { name: 'Verify OTP' }).click()
+  await page.waitForURL(`${app.url}/dashboard`)
+}
+
 t.test('identity screens against the real identity service in Chromium', needs('chromium'), async t => {
   const app: IdentityBrowserApp = await startIdentityBrowserApp()
   t.teardown(() => app.close())
@@ -64,14 +77,7 @@ t.test('identity screens against the real identity service in Chromium', needs('
     t.teardown(() => page.close())
     await page.goto(`${app.url}/login`)
     t.equal(await page.getByRole('heading', { level: 1 }).textContent(), "Let's Get Started")
-    const form = page.getByRole('form', { name: 'Sign In' })
-    await form.getByLabel('Mobile number', { exact: true }).fill('9876543210')
-    await form.getByRole('button', { name: 'Log in' }).click()
-    // The OTP box appears once the server answered, and it writes the code before answering.
-    await form.getByLabel('OTP').waitFor()
-    await form.getByLabel('OTP').fill(await app.otpFor('+919876543210'))
-    await form.getByRole('button', { name: 'Verify OTP' }).click()
-    await page.waitForURL(`${app.url}/dashboard`)
+    await signInWithOtp(app, page, '9876543210')
     await page.getByRole('table').locator('tbody tr').nth(1).waitFor()
     t.equal(await page.getByRole('table').locator('tbody tr').count(), 2)
 
@@ -106,14 +112,7 @@ t.test('identity screens against the real identity service in Chromium', needs('
   t.test('the player changes the email on the profile page only with the OTP sent to the new address', async t => {
     const page = await app.newPage()
     t.teardown(() => page.close())
-    await page.goto(`${app.url}/login`)
-    const signIn = page.getByRole('form', { name: 'Sign In' })
-    await signIn.getByLabel('Mobile number', { exact: true }).fill('9876543210')
-    await signIn.getByRole('button', { name: 'Log in' }).click()
-    await signIn.getByLabel('OTP').waitFor()
-    await signIn.getByLabel('OTP').fill(await app.otpFor('+919876543210'))
-    await signIn.getByRole('button', { name: 'Verify OTP' }).click()
-    await page.waitForURL(`${app.url}/dashboard`)
+    await signInWithOtp(app, page, '9876543210')
     await page.goto(`${app.url}/profile-user`)
 
     await page.getByRole('button', { name: 'Change email' }).click()
@@ -137,16 +136,6 @@ t.test('identity screens against the real identity service in Chromium', needs('
   })
 
   t.test('"Log out of all devices" on one device signs the player out on the other at once', async t => {
-    const signIn = async (page: Page) => {
-      await page.goto(`${app.url}/login`)
-      const form = page.getByRole('form', { name: 'Sign In' })
-      await form.getByLabel('Mobile number', { exact: true }).fill('9876543299')
-      await form.getByRole('button', { name: 'Log in' }).click()
-      await form.getByLabel('OTP').waitFor()
-      await form.getByLabel('OTP').fill(await app.otpFor('+919876543299'))
-      await form.getByRole('button', { name: 'Verify OTP' }).click()
-      await page.waitForURL(`${app.url}/dashboard`)
-    }
     const phone = await app.newPage()
     t.teardown(() => phone.close())
     await phone.goto(`${app.url}/`)
@@ -161,7 +150,7 @@ t.test('identity screens against the real identity service in Chromium', needs('
     await phone.waitForURL(`${app.url}/dashboard`)
     const laptop = await app.newPage()
     t.teardown(() => laptop.close())
-    await signIn(laptop)
+    await signInWithOtp(app, laptop, '9876543299')
     // Both pages hold a live channel (a ticket each) before the laptop ends every session.
     const meera = app.identity.view.find('username', 'meera03')!.id
     while (app.sockets.connectionsOf(meera) < 2) await new Promise(resolve => setTimeout(resolve, 20))
@@ -183,14 +172,7 @@ t.test('identity screens against the real identity service in Chromium', needs('
     await app.identity.ensureAdmin({ mobile: '9000000001' }, 'boss01')
     const page = await app.newPage()
     t.teardown(() => page.close())
-    await page.goto(`${app.url}/login`)
-    const form = page.getByRole('form', { name: 'Sign In' })
-    await form.getByLabel('Mobile number', { exact: true }).fill('9000000001')
-    await form.getByRole('button', { name: 'Log in' }).click()
-    await form.getByLabel('OTP').waitFor()
-    await form.getByLabel('OTP').fill(await app.otpFor('+919000000001'))
-    await form.getByRole('button', { name: 'Verify OTP' }).click()
-    await page.waitForURL(`${app.url}/dashboard`)
+    await signInWithOtp(app, page, '9000000001')
     await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click()
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click()
     await page.getByLabel('Search name, mobile or email').fill('asha')

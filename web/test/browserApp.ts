@@ -8,10 +8,17 @@ import { engineUrl } from '@arena/testing'
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 
+/** The part of a tap test that closes what a test opened. */
+interface Teardown {
+  teardown(fn: () => unknown): void
+}
+
 export interface BrowserApp {
   url: string
   browser: Browser
   newPage(): Promise<Page>
+  /** A new page, closed when `t` ends, opened at `path` when one is given. */
+  page(t: Teardown, path?: string): Promise<Page>
   close(): Promise<void>
 }
 
@@ -20,7 +27,7 @@ export interface BrowserApp {
  * Fails loudly when the build is missing, because a stale or absent bundle would make
  * every browser test meaningless.
  */
-export async function startBrowserApp(): Promise<BrowserApp> {
+export async function startBrowserApp(t?: Teardown): Promise<BrowserApp> {
   if (!existsSync(join(webRoot, 'index.html'))) {
     throw new Error(`web/dist/index.html is missing: build the web app first with \`npm run build -w @arena/web\` (looked in ${webRoot})`)
   }
@@ -36,7 +43,7 @@ export async function startBrowserApp(): Promise<BrowserApp> {
     await gateway.close()
     throw error
   }
-  return {
+  const app: BrowserApp = {
     url: gateway.url,
     browser,
     async newPage() {
@@ -45,9 +52,17 @@ export async function startBrowserApp(): Promise<BrowserApp> {
       page.on('pageerror', error => console.error(`[browser] ${error.message}`))
       return page
     },
+    async page(t, path) {
+      const page = await app.newPage()
+      t.teardown(() => page.close())
+      if (path !== undefined) await page.goto(`${gateway.url}${path}`)
+      return page
+    },
     async close() {
       await browser.close()
       await gateway.close()
     },
   }
+  t?.teardown(() => app.close())
+  return app
 }

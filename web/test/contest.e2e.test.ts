@@ -1,6 +1,6 @@
 import t from 'tap'
 import { needs } from '@arena/testing'
-import { fillAddContestForm, indiaInput, PNG, startContestApp } from './contestBrowserApp'
+import { addContestFields, fillAddContestForm, indiaInput, startContestApp } from './contestBrowserApp'
 
 const MINUTE = 60_000
 
@@ -17,27 +17,21 @@ t.test('an admin adds a contest; a player joins it live with two wallets, plays,
   await form.getByRole('button', { name: 'Add Contest' }).click()
   await form.getByText('Contest name is required').waitFor()
   t.pass('the shared rule refuses an empty form before anything is sent')
-  await fillAddContestForm(form, {
-    'Contest Name': 'Evening Sprint',
-    'Start Time (India time)': indiaInput(t0 + 10 * MINUTE),
-    'End Time (India time)': indiaInput(t0 + 180 * MINUTE),
-    'Entry Fee (INR)': '100',
-    'Virtual Fund (USDT)': '10000',
-    'Prize Pool (INR)': '1000',
-    'Max Participants': '10',
-    'Prize per Rank': '500,300,200',
-    Pairs: 'BTCUSDT',
-    'Rules (HTML)': '<p>Trade <b>fair</b></p><script>window.pwned = true</script>',
-  })
+  await fillAddContestForm(
+    form,
+    addContestFields('Evening Sprint', t0 + 10 * MINUTE, t0 + 180 * MINUTE, {
+      'Entry Fee (INR)': '100',
+      'Prize Pool (INR)': '1000',
+      'Prize per Rank': '500,300,200',
+      'Rules (HTML)': '<p>Trade <b>fair</b></p><script>window.pwned = true</script>',
+    }),
+  )
   await form.getByRole('button', { name: 'Add Contest' }).click()
   await admin.getByRole('row', { name: /Evening Sprint/ }).waitFor()
 
   // A second contest, added over HTTP, ends before the first one.
   const fields = { contestName: 'Quick Past', startTime: indiaInput(t0 + 10 * MINUTE), endTime: indiaInput(t0 + 60 * MINUTE), entryFee: '10', virtualFund: '5000', winningAmount: '0', max_particepate: '5', pairs: 'ETHUSDT', description: '' }
-  const body = new FormData()
-  for (const [key, value] of Object.entries(fields)) body.append(key, value)
-  body.append('contestLogo', new Blob([PNG], { type: 'image/png' }), 'logo.png')
-  const added = await fetch(`${app.url}/api/contest-add`, { method: 'POST', headers: { authorization: `Bearer ${await app.token('admin-1', 'Admin', 'admin')}` }, body })
+  const added = await app.addContest(fields)
   t.equal(added.status, 200, `contest-add answered ${added.status}`)
 
   // 90 minutes on: Evening Sprint is live with 1 h 30 min left, Quick Past is over.

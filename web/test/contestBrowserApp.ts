@@ -96,6 +96,13 @@ export async function startContestApp(t: Test, options: { playMode?: 'paid' | 'f
       await registered(id, name)
       return signedInPage(browser, gateway.url, id, await issuer.issue({ id, name, role }), { width: 1280, height: 900 })
     },
+    /** Adds a contest over HTTP as the admin, with a logo, the way the admin form sends it. */
+    async addContest(fields: Record<string, string>): Promise<Response> {
+      const body = new FormData()
+      for (const [key, value] of Object.entries(fields)) body.append(key, value)
+      body.append('contestLogo', new Blob([PNG], { type: 'image/png' }), 'logo.png')
+      return fetch(`${gateway.url}/api/contest-add`, { method: 'POST', headers: { authorization: `Bearer ${await issuer.issue({ id: 'admin-1', name: 'Admin', role: 'admin' })}` }, body })
+    },
     /** Credits the cash wallet (a confirmed deposit) and the winning wallet (a prize). */
     async fund(userId: string, cash: string, winning: string) {
       const h = wallet.handlers
@@ -114,6 +121,21 @@ export async function startContestApp(t: Test, options: { playMode?: 'paid' | 'f
 /** An instant as a datetime-local value in India time (what the admin form takes). */
 export function indiaInput(ms: number): string {
   return new Date(ms + 330 * 60_000).toISOString().slice(0, 16)
+}
+
+/** The Add Contest form's usual values, by label: a free contest on BTCUSDT for 10 players with a 10,000 USDT fund; `extra` adds or overrides. */
+export function addContestFields(name: string, startMs: number, endMs: number, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'Contest Name': name,
+    'Start Time (India time)': indiaInput(startMs),
+    'End Time (India time)': indiaInput(endMs),
+    'Entry Fee (INR)': '0',
+    'Virtual Fund (USDT)': '10000',
+    'Prize Pool (INR)': '0',
+    'Max Participants': '10',
+    Pairs: 'BTCUSDT',
+    ...extra,
+  }
 }
 
 /** Fills the admin's Add Contest Details form: the logo, then each field by its label. */

@@ -2,7 +2,7 @@ import t from 'tap'
 import { readFile } from 'node:fs/promises'
 import { verifyBundle } from '@arena/contest'
 import { needs } from '@arena/testing'
-import { indiaInput, PNG, startContestApp } from './contestBrowserApp'
+import { indiaInput, startContestApp } from './contestBrowserApp'
 
 const MINUTE = 60_000
 
@@ -10,10 +10,7 @@ t.test('a settled contest\'s result page shows its sealed hash; its player and a
   const app = await startContestApp(t)
   const t0 = app.clock.now().getTime()
   const fields = { contestName: 'Evidence Cup', startTime: indiaInput(t0 + 10 * MINUTE), endTime: indiaInput(t0 + 60 * MINUTE), entryFee: '0', virtualFund: '5000', winningAmount: '0', max_particepate: '5', pairs: 'ETHUSDT', description: '' }
-  const body = new FormData()
-  for (const [key, value] of Object.entries(fields)) body.append(key, value)
-  body.append('contestLogo', new Blob([PNG], { type: 'image/png' }), 'logo.png')
-  const added = await fetch(`${app.url}/api/contest-add`, { method: 'POST', headers: { authorization: `Bearer ${await app.token('admin-1', 'Admin', 'admin')}` }, body })
+  const added = await app.addContest(fields)
   t.equal(added.status, 200, `contest-add answered ${added.status}`)
   const contestId = ((await added.json()) as { data: { _id: string } }).data._id
 

@@ -1,15 +1,11 @@
 import t from 'tap'
 import { Decimal } from '@arena/domain'
 import { needs } from '@arena/testing'
-import { startExchangeApp } from './exchangeApp'
-
-const rows = (table: string) => `table[aria-label="${table}"] tbody tr`
+import { rows, startExchangeApp } from './exchangeApp'
 
 t.test('a player trades on a live market and sees fills, the leaderboard and the gain update in place', needs('chromium'), async t => {
   const app = await startExchangeApp(t)
-  const contestId = await app.runningContest('player-1', 'Asha')
-  const page = await app.signedIn('player-1', 'Asha')
-  await page.goto(`${app.url}/exchange/${contestId}/BTCUSDT`)
+  const { page } = await app.exchangeOf('player-1', 'Asha')
   // Marks this page load: a reload would drop it.
   await page.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true))
 

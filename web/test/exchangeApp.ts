@@ -27,6 +27,9 @@ const indiaTime = (ms: number) => new Date(ms + 330 * MINUTE).toISOString().slic
  * The server clock can be moved ahead, so a contest starts without anyone waiting for it.
  * TODO: boot `startPlatform` instead once it wires contest, matching and leaderboard.
  */
+/** The rows of the exchange table labelled `table`, as a selector. */
+export const rows = (table: string) => `table[aria-label="${table}"] tbody tr`
+
 export async function startExchangeApp(t: Test) {
   const logger = createLogger('exchange-e2e', { level: 'silent' })
   const skew = { ms: 0 }
@@ -128,6 +131,13 @@ export async function startExchangeApp(t: Test) {
         const price = (Number(feed.lastPrice('BTCUSDT')) * 1.05).toFixed(2)
         await call('order-add', player, { contest_id: contestId, symbol: 'BTCUSDT', orderType: 'Buy', price, amount: '0.001' })
       }
+    },
+    /** A running contest `userId` joined, open on its BTCUSDT exchange in a page signed in as them. */
+    async exchangeOf(userId: string, name: string): Promise<{ contestId: string; page: Page }> {
+      const contestId = await this.runningContest(userId, name)
+      const page = await this.signedIn(userId, name)
+      await page.goto(`${gateway.url}/exchange/${contestId}/BTCUSDT`)
+      return { contestId, page }
     },
     /** A page signed in as `id`, with a token the server accepts. */
     async signedIn(id: string, name: string): Promise<Page> {

@@ -1,15 +1,12 @@
 import t from 'tap'
 import { needs } from '@arena/testing'
-import { startBrowserApp, type BrowserApp } from './browserApp'
+import { startBrowserApp } from './browserApp'
 
 t.test('the public site in Chromium', needs('chromium'), async t => {
-  const app: BrowserApp = await startBrowserApp()
-  t.teardown(() => app.close())
+  const app = await startBrowserApp(t)
 
   t.test('the landing page has every section of the spec', async t => {
-    const page = await app.newPage()
-    t.teardown(() => page.close())
-    await page.goto(`${app.url}/`)
+    const page = await app.page(t, '/')
     for (const name of ['About', 'How To Play', 'Contest', 'Media', 'Download the App', 'FAQ', 'Contact']) {
       t.equal(await page.getByRole('region', { name, exact: true }).count(), 1, `section "${name}" is there`)
     }
@@ -23,9 +20,7 @@ t.test('the public site in Chromium', needs('chromium'), async t => {
   })
 
   t.test('the landing FAQ shows 8 questions as an accordion and View More opens the full list', async t => {
-    const page = await app.newPage()
-    t.teardown(() => page.close())
-    await page.goto(`${app.url}/`)
+    const page = await app.page(t, '/')
     const faq = page.getByRole('region', { name: 'FAQ' })
     const questions = faq.getByRole('button')
     t.equal(await questions.count(), 8)
@@ -52,8 +47,7 @@ t.test('the public site in Chromium', needs('chromium'), async t => {
   })
 
   t.test('the contact form shows the spec messages and sends only a valid message', async t => {
-    const page = await app.newPage()
-    t.teardown(() => page.close())
+    const page = await app.page(t)
     const sent: unknown[] = []
     await page.route('**/api/contactUs', async route => {
       sent.push(route.request().postDataJSON())
@@ -80,9 +74,7 @@ t.test('the public site in Chromium', needs('chromium'), async t => {
   })
 
   t.test('the subscriber modal opens from the landing page and checks its fields', async t => {
-    const page = await app.newPage()
-    t.teardown(() => page.close())
-    await page.goto(`${app.url}/`)
+    const page = await app.page(t, '/')
     await page.getByRole('button', { name: 'Get launch updates' }).click()
     const dialog = page.getByRole('dialog', { name: 'Get updates about the product on launch' })
     await dialog.waitFor()
@@ -95,9 +87,7 @@ t.test('the public site in Chromium', needs('chromium'), async t => {
   })
 
   t.test('the legal pages state the spec facts', async t => {
-    const page = await app.newPage()
-    t.teardown(() => page.close())
-    await page.goto(`${app.url}/privacy-policy`)
+    const page = await app.page(t, '/privacy-policy')
     const privacy = page.getByRole('main')
     await privacy.getByRole('heading', { name: 'Privacy Policy' }).waitFor()
     for (const fact of ['within one month', 'within 6 months', 'INR 100', 'laws of India', 'PAN']) {
@@ -112,9 +102,7 @@ t.test('the public site in Chromium', needs('chromium'), async t => {
   })
 
   t.test('the free Up Down mock shows its slots and coin count', async t => {
-    const page = await app.newPage()
-    t.teardown(() => page.close())
-    await page.goto(`${app.url}/up-down-free`)
+    const page = await app.page(t, '/up-down-free')
     await page.getByRole('heading', { name: 'Selected coins 0/11' }).waitFor()
     for (const slot of ['18-15', '18-20', '18-30']) t.equal(await page.getByRole('button', { name: slot }).count(), 1, slot)
     await page.getByRole('button', { name: '18-30' }).click()

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { needs } from '@arena/testing'
-import { startBrowserApp, type BrowserApp } from './browserApp'
+import { startBrowserApp } from './browserApp'
 
 // The chunks of src/app/pageChunks/ (named after their modules) and the chart library's.
 const pageChunk = /\/assets\/(admin|dashboard|contests|exchange|wallet|kyc|support|profile|info|games|charts)-[\w-]+\.js$/
@@ -8,12 +8,10 @@ const pageChunk = /\/assets\/(admin|dashboard|contests|exchange|wallet|kyc|suppo
 const infoChunk = '**/assets/info-*.js'
 
 t.test('pages downloaded on demand, in Chromium', needs('chromium'), async t => {
-  const app: BrowserApp = await startBrowserApp()
-  t.teardown(() => app.close())
+  const app = await startBrowserApp(t)
 
   t.test('the home page fetches no page chunk and not the chart library', async t => {
-    const page = await app.newPage()
-    t.teardown(() => page.close())
+    const page = await app.page(t)
     const fetched: string[] = []
     page.on('request', request => fetched.push(request.url()))
     await page.goto(`${app.url}/`)
@@ -22,8 +20,7 @@ t.test('pages downloaded on demand, in Chromium', needs('chromium'), async t => 
   })
 
   t.test('while a page downloads, the header stays and a loading status shows', async t => {
-    const page = await app.newPage()
-    t.teardown(() => page.close())
+    const page = await app.page(t)
     let release = () => {}
     const released = new Promise<void>(resolve => (release = resolve))
     await page.route(infoChunk, async route => {
@@ -42,8 +39,7 @@ t.test('pages downloaded on demand, in Chromium', needs('chromium'), async t => 
   })
 
   t.test('a page that fails to download offers a reload that brings it back', async t => {
-    const page = await app.newPage()
-    t.teardown(() => page.close())
+    const page = await app.page(t)
     await page.route(infoChunk, route => route.abort())
     await page.goto(`${app.url}/faq`)
     const alert = page.getByRole('main').getByRole('alert')

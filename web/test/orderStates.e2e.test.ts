@@ -1,15 +1,11 @@
 import t from 'tap'
 import { Decimal } from '@arena/domain'
 import { needs } from '@arena/testing'
-import { startExchangeApp } from './exchangeApp'
-
-const rows = (table: string) => `table[aria-label="${table}"] tbody tr`
+import { rows, startExchangeApp } from './exchangeApp'
 
 t.test('a stop-limit shows open, triggered and filled; the contest end cancels the rest and says so', needs('chromium'), async t => {
   const app = await startExchangeApp(t)
-  const contestId = await app.runningContest('player-1', 'Asha')
-  const page = await app.signedIn('player-1', 'Asha')
-  await page.goto(`${app.url}/exchange/${contestId}/BTCUSDT`)
+  const { contestId, page } = await app.exchangeOf('player-1', 'Asha')
   await page.waitForFunction(() => Number(document.querySelector('[data-testid=chart]')?.getAttribute('data-candles')) > 100)
 
   // A market buy: no price to type, filled at once, and drawn on the chart as the player's fill.

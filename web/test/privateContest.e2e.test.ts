@@ -1,6 +1,6 @@
 import t from 'tap'
 import { needs } from '@arena/testing'
-import { fillAddContestForm, indiaInput, startContestApp } from './contestBrowserApp'
+import { addContestFields, fillAddContestForm, indiaInput, startContestApp } from './contestBrowserApp'
 
 const MINUTE = 60_000
 
@@ -77,16 +77,7 @@ t.test('an admin adds a private contest with the form\'s "private" box; players 
   await admin.goto(`${app.url}/admin/contests`)
   await admin.getByRole('button', { name: 'Add Contest' }).click()
   const form = admin.getByRole('dialog', { name: 'Add Contest Details' })
-  await fillAddContestForm(form, {
-    'Contest Name': 'Staff Cup',
-    'Start Time (India time)': indiaInput(t0 + 10 * MINUTE),
-    'End Time (India time)': indiaInput(t0 + 60 * MINUTE),
-    'Entry Fee (INR)': '0',
-    'Virtual Fund (USDT)': '10000',
-    'Prize Pool (INR)': '0',
-    'Max Participants': '10',
-    Pairs: 'BTCUSDT',
-  })
+  await fillAddContestForm(form, addContestFields('Staff Cup', t0 + 10 * MINUTE, t0 + 60 * MINUTE))
   await form.getByRole('checkbox', { name: /^Private/ }).check()
   await form.getByRole('button', { name: 'Add Contest' }).click()
   const row = admin.getByRole('row', { name: /Staff Cup/ })

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { needs } from '@arena/testing'
-import { startBrowserApp, type BrowserApp } from './browserApp'
+import { startBrowserApp } from './browserApp'
 
 /** A token the client can read; the client never checks signatures, the server does. */
 function playerToken(name: string): string {
@@ -10,13 +10,10 @@ function playerToken(name: string): string {
 }
 
 t.test('the app shell in Chromium', needs('chromium'), async t => {
-  const app: BrowserApp = await startBrowserApp()
-  t.teardown(() => app.close())
+  const app = await startBrowserApp(t)
 
   t.test('the home page shows the header and the footer', async t => {
-    const page = await app.newPage()
-    t.teardown(() => page.close())
-    await page.goto(`${app.url}/`)
+    const page = await app.page(t, '/')
     const header = page.getByRole('banner')
     await header.getByRole('link', { name: 'Arena home' }).waitFor()
     await header.getByRole('button', { name: 'Login/Sign Up' }).click()
@@ -33,9 +30,7 @@ t.test('the app shell in Chromium', needs('chromium'), async t => {
   })
 
   t.test('an unknown path shows the 404 page and Back To Home returns to /', async t => {
-    const page = await app.newPage()
-    t.teardown(() => page.close())
-    await page.goto(`${app.url}/no/such/page`)
+    const page = await app.page(t, '/no/such/page')
     const heading = page.getByRole('heading', { level: 1 })
     await heading.waitFor()
     t.equal(await heading.textContent(), "Sorry, The Page You're Looking For Cannot be Accessed")
@@ -47,17 +42,13 @@ t.test('the app shell in Chromium', needs('chromium'), async t => {
   })
 
   t.test('signed-in routes send visitors to /', async t => {
-    const page = await app.newPage()
-    t.teardown(() => page.close())
-    await page.goto(`${app.url}/dashboard`)
+    const page = await app.page(t, '/dashboard')
     await page.waitForURL(`${app.url}/`)
     t.pass('redirected from /dashboard to /')
   })
 
   t.test('a signed-in player sees their name, cannot go back, and logs out to /', async t => {
-    const page = await app.newPage()
-    t.teardown(() => page.close())
-    await page.goto(`${app.url}/faq`)
+    const page = await app.page(t, '/faq')
     await page.evaluate(token => localStorage.setItem('jwtToken', token), playerToken('Asha'))
     await page.goto(`${app.url}/dashboard`)
     const header = page.getByRole('banner')

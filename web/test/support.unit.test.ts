@@ -12,7 +12,7 @@ import { pageInfo } from '../src/ui/pageInfo'
 import { chatRoomOpened, helpIssueSubmitted, historyRequested, replySubmitted } from '../src/features/support/playerSlice'
 import { selectAdminSupport, selectHelpForm, selectHistory, selectRoom, selectUnread, supportReducer } from '../src/features/support/slice'
 import type { ReplyDto, TicketDetailDto, TicketDto } from '../src/features/support/types'
-import { stashFile, takeFile } from '../src/features/support/uploadStash'
+import { stashFile, takeFile } from '../src/app/fileStash'
 
 interface Call { method: 'get' | 'post' | 'postForm'; path: string; body: unknown }
 type Answer = (call: Call) => unknown

@@ -12,7 +12,8 @@ export function stashFile(file: File): string {
   return id
 }
 
-export function takeFile(id: string): File | undefined {
+export function takeFile(id: string | undefined): File | undefined {
+  if (id === undefined) return undefined
   const file = files.get(id)
   files.delete(id)
   return file

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { Link, NavLink } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { useAppSelector } from '../../app/hooks'
 import { selectRole } from '../session/slice'
+import { LinkList } from '../shell/LinkList'
 import { adminSections } from './adminSections'
 import './admin.css'
 
@@ -25,18 +26,7 @@ export function AdminArea({ children }: { children: ReactNode }) {
   return (
     <div className="admin-area">
       <nav aria-label="Admin" className="admin-nav">
-        <ul>
-          <li>
-            <NavLink to="/admin" end>
-              Overview
-            </NavLink>
-          </li>
-          {adminSections.map(section => (
-            <li key={section.to}>
-              <NavLink to={section.to}>{section.label}</NavLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={[{ to: '/admin', label: 'Overview', end: true }, ...adminSections]} nav />
       </nav>
       {children}
     </div>

@@ -1,5 +1,5 @@
-import { useId, useRef, type KeyboardEvent } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { Tabs, type TabsLook } from '../../ui/Tabs'
 import { AuthForm } from './AuthForm'
 import { selectAuth } from './selectors'
 import { tabChanged, type AuthTab } from './slice'
@@ -10,47 +10,19 @@ const TABS: { tab: AuthTab; label: string }[] = [
   { tab: 'signUp', label: 'Sign Up' },
 ]
 
-/** The two tabs of the sign-in form, with arrow-key movement between them (WAI-ARIA tabs pattern). */
+const LOOK: TabsLook = { root: 'auth-panel', list: 'auth-tabs', tab: 'auth-tabs__tab' }
+
+/** The two tabs of the sign-in form; the tab shown is in the store, and a send in flight keeps the other one shut. */
 export function AuthPanel() {
   const dispatch = useAppDispatch()
   const { tab, sending } = useAppSelector(selectAuth)
-  const baseId = useId()
-  const refs = useRef<(HTMLButtonElement | null)[]>([])
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
-    event.preventDefault()
-    const next = TABS[(TABS.findIndex(t => t.tab === tab) + 1) % TABS.length]!
-    dispatch(tabChanged(next.tab))
-    refs.current[TABS.indexOf(next)]?.focus()
-  }
-
   return (
-    <div className="auth-panel">
-      <div role="tablist" aria-label="Sign in or sign up" className="auth-tabs" onKeyDown={onKeyDown}>
-        {TABS.map((item, index) => (
-          <button
-            key={item.tab}
-            ref={element => {
-              refs.current[index] = element
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${item.tab}`}
-            aria-selected={tab === item.tab}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={tab === item.tab ? 0 : -1}
-            disabled={sending && tab !== item.tab}
-            className="auth-tabs__tab"
-            onClick={() => tab !== item.tab && dispatch(tabChanged(item.tab))}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${tab}`}>
-        <AuthForm key={tab} />
-      </div>
-    </div>
+    <Tabs
+      label="Sign in or sign up"
+      look={LOOK}
+      selected={tab}
+      onSelect={next => dispatch(tabChanged(next as AuthTab))}
+      tabs={TABS.map(item => ({ id: item.tab, title: item.label, disabled: sending && tab !== item.tab, content: <AuthForm key={item.tab} /> }))}
+    />
   )
 }

@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { KycPromptModal } from '../kyc/KycPromptModal'
 import { BankForm } from './BankForm'
 import { BankList, UpiList } from './SavedLists'
@@ -17,11 +17,8 @@ const TABS: { id: BankTab; label: string }[] = [
 /** /bankdetail: Add Bank and Add UPI tabs, each with its saved list; the forms need completed KYC. */
 export function BankDetailPage() {
   const dispatch = useAppDispatch()
-  const page = useAppSelector(selectBankPage)
+  const [page] = useLoadOnMount(selectBankPage, bankPageRequested())
   const gate = useAppSelector(selectBankGate)
-  useEffect(() => {
-    dispatch(bankPageRequested())
-  }, [dispatch])
   const { profile, tab } = page
   return (
     <section className="page bank-page" aria-labelledby="bank-title" aria-busy={page.status === 'loading'}>

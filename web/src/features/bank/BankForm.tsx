@@ -6,6 +6,7 @@ import { Field } from '../../ui/Field'
 import { FileField, IMAGE_TYPES, SelectField } from '../kyc/FormFields'
 import { SampleChequeModal } from './SampleChequeModal'
 import { bankDetailSubmitted, selectBankPage, type BankFields } from './slice'
+import { SubmitActions } from '../../ui/SubmitActions'
 
 const EMPTY: BankFields = { bankName: '', accountNo: '', ifscCode: '', branchName: '' }
 
@@ -42,11 +43,7 @@ export function BankForm({ holder }: { holder: string }) {
         View sample cheque
       </button>
       <SampleChequeModal open={sampleOpen} onClose={() => setSampleOpen(false)} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={bankForm.status === 'sending' || bankForm.status === 'saved'}>
-          {bankForm.status === 'sending' ? 'Saving…' : 'Add bank'}
-        </button>
-      </div>
+      <SubmitActions label="Add bank" busyLabel="Saving…" busy={bankForm.status === 'sending'} disabled={bankForm.status === 'saved'} />
     </form>
   )
 }

@@ -3,6 +3,7 @@ import type { BankStatus } from '@arena/contracts'
 import { formatDateTime } from '../../ui/formatDateTime'
 import { Modal } from '../../ui/Modal'
 import type { BankAccountDto, UpiDetailDto } from './api'
+import { ScrollTable } from '../../ui/ScrollTable'
 
 export const BANK_STATUS_LABELS: Record<BankStatus, string> = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' }
 
@@ -14,37 +15,29 @@ export function BankList({ accounts }: { accounts: BankAccountDto[] }) {
   const [reason, setReason] = useState<string | null>(null)
   if (accounts.length === 0) return <p className="kyc-muted">No bank account saved yet.</p>
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Saved bank accounts">
-      <table className="data-table">
-        <thead>
-          <tr>{['Bank', 'Account number', 'Holder', 'IFSC', 'Branch', 'Date', 'Status'].map(h => <th key={h} scope="col">{h}</th>)}</tr>
-        </thead>
-        <tbody>
-          {accounts.map(account => (
-            <tr key={account._id}>
-              <td>{account.bankName}</td>
-              <td>{maskAccount(account.accountNo)}</td>
-              <td>{account.accountHolderName}</td>
-              <td>{account.ifscCode}</td>
-              <td>{account.branchName}</td>
-              <td>{formatDateTime(account.date)}</td>
-              <td>
-                {account.status === 'rejected' ? (
-                  <button type="button" className="link-button kyc-badge--rejected" onClick={() => setReason(account.rejectReason)}>
-                    {BANK_STATUS_LABELS.rejected}
-                  </button>
-                ) : (
-                  <span className={`kyc-badge--${account.status}`}>{BANK_STATUS_LABELS[account.status]}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Modal open={reason !== null} title="Bank Detail Reject Reason" onClose={() => setReason(null)}>
+    <ScrollTable region="Saved bank accounts" headers={['Bank', 'Account number', 'Holder', 'IFSC', 'Branch', 'Date', 'Status']} after={<Modal open={reason !== null} title="Bank Detail Reject Reason" onClose={() => setReason(null)}>
         <p>{reason || 'No reason was given.'}</p>
-      </Modal>
-    </div>
+      </Modal>}>
+      {accounts.map(account => (
+        <tr key={account._id}>
+          <td>{account.bankName}</td>
+          <td>{maskAccount(account.accountNo)}</td>
+          <td>{account.accountHolderName}</td>
+          <td>{account.ifscCode}</td>
+          <td>{account.branchName}</td>
+          <td>{formatDateTime(account.date)}</td>
+          <td>
+            {account.status === 'rejected' ? (
+              <button type="button" className="link-button kyc-badge--rejected" onClick={() => setReason(account.rejectReason)}>
+                {BANK_STATUS_LABELS.rejected}
+              </button>
+            ) : (
+              <span className={`kyc-badge--${account.status}`}>{BANK_STATUS_LABELS[account.status]}</span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   )
 }
 

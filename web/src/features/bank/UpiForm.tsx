@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Field } from '../../ui/Field'
 import { selectBankPage, upiSubmitted } from './slice'
+import { SubmitActions } from '../../ui/SubmitActions'
 
 /** Add UPI: one UPI ID of the form xxxx@xxxx. */
 export function UpiForm() {
@@ -19,11 +20,7 @@ export function UpiForm() {
       }}
     >
       <Field label="UPI ID" placeholder="xxxx@xxxx" name="upiid" value={upiid} error={upiForm.errors.upiid} onChange={event => setUpiid(event.target.value)} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={upiForm.status === 'sending' || upiForm.status === 'saved'}>
-          {upiForm.status === 'sending' ? 'Saving…' : 'Add UPI'}
-        </button>
-      </div>
+      <SubmitActions label="Add UPI" busyLabel="Saving…" busy={upiForm.status === 'sending'} disabled={upiForm.status === 'saved'} />
     </form>
   )
 }

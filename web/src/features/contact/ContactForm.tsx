@@ -4,6 +4,7 @@ import { validateContact } from '@arena/domain'
 import { Field } from '../../ui/Field'
 import { useValidatedForm } from '../../ui/useValidatedForm'
 import { contactReset, contactSubmitted, selectContact } from './slice'
+import { SubmitActions } from '../../ui/SubmitActions'
 
 const empty = { name: '', email: '', subject: '', message: '' }
 
@@ -26,11 +27,7 @@ export function ContactForm() {
       <Field label="Email" type="email" autoComplete="email" {...form.bind('email')} error={form.errorOf('email')} />
       <Field label="Subject" {...form.bind('subject')} error={form.errorOf('subject')} />
       <Field label="Message" multiline {...form.bind('message')} error={form.errorOf('message')} />
-      <div className="form-actions">
-        <button className="button button--primary" type="submit" disabled={sending}>
-          {sending ? 'Sending…' : 'Send message'}
-        </button>
-      </div>
+      <SubmitActions label="Send message" busyLabel="Sending…" busy={sending} />
     </form>
   )
 }

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
+import { useOpenWhileShown } from '../../app/useOpenWhileShown'
+import { RetryAlert } from '../../ui/RetryAlert'
 import { Modal } from '../../ui/Modal'
 import { ContestAction } from './ContestAction'
 import { Countdown } from './Countdown'
@@ -23,28 +25,18 @@ import './contest.css'
 /** /trading-contest/{contestId} (spec section 2): terms, prizes, rules, standings and joining. */
 export function ContestDetailPage() {
   const { id = '' } = useParams()
-  const dispatch = useAppDispatch()
-  const detail = useAppSelector(selectDetail)
+  const [detail, reopen] = useOpenWhileShown(selectDetail, id, detailOpened, detailClosed)
   const now = useServerNow()
-  useEffect(() => {
-    dispatch(detailOpened(id))
-    return () => {
-      dispatch(detailClosed())
-    }
-  }, [dispatch, id])
   const contest = detail.item
   if (!contest) {
     return (
       <article className="contest-detail" aria-busy={detail.status === 'loading'}>
         <h1>Contest Details</h1>
         {detail.status === 'failed' ? (
-          <div role="alert" className="contest-error">
-            <p className="field__error">{detail.error}</p>
-            <button type="button" className="button button--ghost" onClick={() => dispatch(detailOpened(id))}>
-              Try again
-            </button>{' '}
+          <RetryAlert error={detail.error} onRetry={reopen} className="contest-error" errorClassName="field__error">
+            {' '}
             <Link to="/contest/live">Back to contests</Link>
-          </div>
+          </RetryAlert>
         ) : (
           <p aria-live="polite">Loading the contest…</p>
         )}

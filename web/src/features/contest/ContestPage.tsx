@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
 import { Link, Navigate, useParams } from 'react-router-dom'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useOpenWhileShown } from '../../app/useOpenWhileShown'
+import { RetryAlert } from '../../ui/RetryAlert'
 import { ContestCard } from './ContestCard'
 import { GlobalLeaderboard } from './GlobalLeaderboard'
 import { listRequested } from './listsSlice'
@@ -47,24 +47,15 @@ export function ContestPage() {
 }
 
 function ContestListView({ type }: { type: ListType }) {
-  const dispatch = useAppDispatch()
-  const list = useAppSelector(state => selectContestList(state, type))
+  const [list, reload] = useOpenWhileShown(state => selectContestList(state, type), type, listRequested)
   const now = useServerNow()
-  useEffect(() => {
-    dispatch(listRequested(type))
-  }, [dispatch, type])
   const first = list.status === 'loading' && list.items.length === 0
   return (
     <section className="contest-section" aria-labelledby="contest-list-title" aria-busy={list.status === 'loading'}>
       <h2 id="contest-list-title">{LIST_HEADINGS[type]}</h2>
       {first && <p aria-live="polite">Loading contests…</p>}
       {list.status === 'failed' && (
-        <div role="alert" className="contest-error">
-          <p className="field__error">{list.error}</p>
-          <button type="button" className="button button--ghost" onClick={() => dispatch(listRequested(type))}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert error={list.error} onRetry={reload} className="contest-error" errorClassName="field__error" />
       )}
       {list.status === 'loaded' && list.items.length === 0 && <p className="contest-empty">{EMPTY[type]}</p>}
       {list.items.length > 0 &&

@@ -8,6 +8,7 @@ import { feePreview, REWARD_NOTE, WALLETS } from './feePreview'
 import { entryFeeText, rupees } from './format'
 import { declarationEdited, participateClosed, participateRequested, walletTicked } from './participateSlice'
 import { selectParticipate } from './slice'
+import { SubmitActions } from '../../ui/SubmitActions'
 
 /**
  * The participate modal (spec section 5): tick the wallets to pay from, see what each gives by
@@ -103,14 +104,11 @@ export function ParticipateModal() {
               {preview.error.code === 'INSUFFICIENT_BALANCE' && ` (short by ${rupees(preview.error.shortfall)})`}
             </p>
           )}
-          <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={sending || blocked}>
-              {sending ? 'Participating…' : 'Participate'}
-            </button>
+          <SubmitActions label="Participate" busyLabel="Participating…" busy={sending} disabled={blocked}>
             <button type="button" className="button button--ghost" disabled={sending} onClick={() => dispatch(participateClosed())}>
               Cancel
             </button>
-          </div>
+          </SubmitActions>
         </form>
       )}
     </Modal>

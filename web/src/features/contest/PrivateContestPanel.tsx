@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { validatePrivateContest } from '@arena/domain'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { Field } from '../../ui/Field'
 import { selectFreePlay } from '../playMode/slice'
 import { useIsSignedIn } from '../session/useIsSignedIn'
@@ -89,12 +90,8 @@ function CreatePrivateContest() {
 }
 
 function MyPrivateContests() {
-  const dispatch = useAppDispatch()
-  const { mine } = useAppSelector(selectPrivate)
+  const [{ mine }] = useLoadOnMount(selectPrivate, myPrivateRequested())
   const [copied, setCopied] = useState('')
-  useEffect(() => {
-    dispatch(myPrivateRequested())
-  }, [dispatch])
   if (mine.length === 0) return null
   const copy = (code: string) => {
     void navigator.clipboard?.writeText(joinLink(code)).then(() => setCopied(code), () => setCopied(''))

@@ -1,20 +1,17 @@
-import { useEffect } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { formatDateTime } from '../../ui/formatDateTime'
+import { RetryAlert } from '../../ui/RetryAlert'
 import '../../ui/ui.css'
 import { LogoutAllDevicesButton } from '../session/LogoutAllDevicesButton'
 import { loginHistoryRequested, selectLoginHistory } from './slice'
+import { ScrollTable } from '../../ui/ScrollTable'
 
 
 const COLUMNS = ['#', 'IP Address', 'City', 'Country', 'Device', 'Browser', 'Os', 'Date and Time']
 
 /** The dashboard's Login History table (spec section 2); live pushes replace its rows. */
 export function LoginHistoryTable() {
-  const dispatch = useAppDispatch()
-  const { items, status, error } = useAppSelector(selectLoginHistory)
-  useEffect(() => {
-    dispatch(loginHistoryRequested())
-  }, [dispatch])
+  const [{ items, status, error }, reload] = useLoadOnMount(selectLoginHistory, loginHistoryRequested())
   return (
     <section className="card dashboard-card" aria-labelledby="login-history-title" aria-busy={status === 'loading'}>
       <div className="dashboard-card__header">
@@ -23,50 +20,32 @@ export function LoginHistoryTable() {
         <LogoutAllDevicesButton />
       </div>
       {status === 'failed' && (
-        <div role="alert" className="dashboard-error">
-          <p>{error}</p>
-          <button type="button" className="button button--ghost" onClick={() => dispatch(loginHistoryRequested())}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert error={error} onRetry={reload} className="dashboard-error" />
       )}
       {/* Focusable so keyboard users can scroll the wide table on a phone. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Login History, scrollable">
-        <table className="data-table">
-          <thead>
-            <tr>
-              {COLUMNS.map(column => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, index) => (
-              <tr key={`${item.date}-${index}`}>
-                <td>{index + 1}</td>
-                <td>{item.ip || '—'}</td>
-                <td>{item.cityName || '—'}</td>
-                <td>{item.countryName || '—'}</td>
-                <td>{item.device || '—'}</td>
-                <td>{item.browser || '—'}</td>
-                <td>{item.os || '—'}</td>
-                <td>
-                  <time dateTime={item.date}>{formatDateTime(item.date)}</time>
-                </td>
-              </tr>
-            ))}
-            {items.length === 0 && (
-              <tr>
-                <td colSpan={COLUMNS.length} className="data-table__empty">
-                  {status === 'loading' || status === 'idle' ? 'Loading…' : 'No login history yet'}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable region="Login History, scrollable" headers={COLUMNS}>
+        {items.map((item, index) => (
+          <tr key={`${item.date}-${index}`}>
+            <td>{index + 1}</td>
+            <td>{item.ip || '—'}</td>
+            <td>{item.cityName || '—'}</td>
+            <td>{item.countryName || '—'}</td>
+            <td>{item.device || '—'}</td>
+            <td>{item.browser || '—'}</td>
+            <td>{item.os || '—'}</td>
+            <td>
+              <time dateTime={item.date}>{formatDateTime(item.date)}</time>
+            </td>
+          </tr>
+        ))}
+        {items.length === 0 && (
+          <tr>
+            <td colSpan={COLUMNS.length} className="data-table__empty">
+              {status === 'loading' || status === 'idle' ? 'Loading…' : 'No login history yet'}
+            </td>
+          </tr>
+        )}
+      </ScrollTable>
     </section>
   )
 }

@@ -1,8 +1,8 @@
 import { useAppSelector } from '../../app/hooks'
+import { Tabs } from '../../ui/Tabs'
 import { selectUser } from '../session/slice'
 import { figure, toneOf } from './format'
 import { selectContest, selectLeaderboard } from './selectors'
-import { Tabs } from './Tabs'
 
 function Leaderboard() {
   const { rows, status, error } = useAppSelector(selectLeaderboard)

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { CandlestickSeries, ColorType, createChart, createSeriesMarkers, HistogramSeries, type IChartApi, type ISeriesApi, type ISeriesMarkersPluginApi, type Time, type UTCTimestamp } from 'lightweight-charts'
+import { CandlestickSeries, createSeriesMarkers, HistogramSeries, type ISeriesApi, type ISeriesMarkersPluginApi, type Time, type UTCTimestamp } from 'lightweight-charts'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { ExternalAnchor } from '../shell/ExternalAnchor'
 import { chartIntervals } from './candles'
@@ -7,9 +7,8 @@ import { fillMarkers } from './fillMarkers'
 import { selectOrders } from './ordersSlice'
 import { chartIntervalChosen, selectChart, selectMarket } from './marketSlice'
 import type { Kline } from './types'
+import { IST_SECONDS, useChart } from './useChart'
 
-/** The chart's axis is in India time, like every contest time (spec section 9). */
-const IST_SECONDS = 19_800
 const CHART_ATTRIBUTION = { label: 'Charts by TradingView', href: 'https://www.tradingview.com/' }
 const UP = '#22c58b'
 const DOWN = '#f0506e'
@@ -19,7 +18,6 @@ const candleOf = (k: Kline) => ({ time: timeOf(k), open: Number(k.open), high: N
 const volumeOf = (k: Kline) => ({ time: timeOf(k), value: Number(k.volume), color: Number(k.close) >= Number(k.open) ? `${UP}80` : `${DOWN}80` })
 
 interface Series {
-  chart: IChartApi
   candles: ISeriesApi<'Candlestick'>
   volume: ISeriesApi<'Histogram'>
   /** The player's own fills, drawn on the candles. */
@@ -37,27 +35,12 @@ export function MarketChart({ fullHeight = false }: { fullHeight?: boolean }) {
   const fills = symbol ? fillMarkers(history, symbol, interval) : []
   const fillsKey = fills.map(f => `${f.candleOpenTime}${f.text}`).join('|')
   const box = useRef<HTMLDivElement>(null)
-  const series = useRef<Series | null>(null)
-
-  useEffect(() => {
-    if (!box.current) return
-    const chart = createChart(box.current, {
-      autoSize: true,
-      // The library's own logo brings a <style> element, which the CSP (style-src 'self') refuses
-      // on every exchange load; the attribution its licence asks for is the link under the chart.
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#9aa4b2', attributionLogo: false },
-      grid: { vertLines: { color: '#263046' }, horzLines: { color: '#263046' } },
-      timeScale: { timeVisible: true, secondsVisible: false },
-    })
+  const series = useChart<Series>(box, false, chart => {
     const candleSeries = chart.addSeries(CandlestickSeries, { upColor: UP, downColor: DOWN, wickUpColor: UP, wickDownColor: DOWN, borderVisible: false })
     const volume = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: '' })
     volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
-    series.current = { chart, candles: candleSeries, volume, markers: createSeriesMarkers(candleSeries, []), drawn: { key: '', length: 0 } }
-    return () => {
-      series.current = null
-      chart.remove()
-    }
-  }, [])
+    return { candles: candleSeries, volume, markers: createSeriesMarkers(candleSeries, []), drawn: { key: '', length: 0 } }
+  })
 
   useEffect(() => {
     const s = series.current

@@ -2,13 +2,13 @@ import type { OrderDto } from '@arena/contracts'
 import { Decimal } from '@arena/domain'
 import type { ReactNode } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { Tabs } from '../../ui/Tabs'
 import { dateTime, figure } from './format'
 import { kindLabel, kindOfOrder, stateText } from './orderKinds'
 import { orderCancelRequested, selectCancelledAtEnd, selectOrders } from './ordersSlice'
 import { selectPerformance } from './performanceSlice'
 import { PortfolioChart } from './PortfolioChart'
 import { gainTone, selectAccount, selectFunds, selectHeaderFigures } from './selectors'
-import { Tabs } from './Tabs'
 
 function Table({ label, head, rows, empty }: { label: string; head: string[]; rows: ReactNode[][]; empty: string }) {
   return (

@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { ColorType, createChart, LineSeries, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts'
+import { LineSeries, type UTCTimestamp } from 'lightweight-charts'
 import { useAppSelector } from '../../app/hooks'
 import { figure } from './format'
 import { selectPerformance } from './performanceSlice'
-
-/** India time on the axis, like the price chart. */
-const IST_SECONDS = 19_800
+import { IST_SECONDS, useChart } from './useChart'
 
 /**
  * The player's portfolio value through the contest, as the server computed it from the fills
@@ -14,22 +12,7 @@ const IST_SECONDS = 19_800
 export function PortfolioChart() {
   const { series } = useAppSelector(selectPerformance)
   const box = useRef<HTMLDivElement>(null)
-  const line = useRef<{ chart: IChartApi; series: ISeriesApi<'Line'> } | null>(null)
-
-  useEffect(() => {
-    if (!box.current) return
-    const chart = createChart(box.current, {
-      autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#9aa4b2', attributionLogo: false },
-      grid: { vertLines: { color: '#263046' }, horzLines: { color: '#263046' } },
-      timeScale: { timeVisible: true, secondsVisible: true },
-    })
-    line.current = { chart, series: chart.addSeries(LineSeries, { color: '#4f8cff', lineWidth: 2, priceFormat: { type: 'price', precision: 3, minMove: 0.001 } }) }
-    return () => {
-      line.current = null
-      chart.remove()
-    }
-  }, [])
+  const line = useChart(box, true, chart => ({ series: chart.addSeries(LineSeries, { color: '#4f8cff', lineWidth: 2, priceFormat: { type: 'price', precision: 3, minMove: 0.001 } }) }))
 
   useEffect(() => {
     // The library wants strictly increasing times: a point per second at most, the latest kept.

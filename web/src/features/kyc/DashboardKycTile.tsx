@@ -1,16 +1,11 @@
-import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { kycRequested, selectKyc } from './slice'
 import './kyc.css'
 
 /** The dashboard's KYC status tile (spec section 2): Completed in green, Pending in red, from kycCompleteStatus. */
 export function DashboardKycTile() {
-  const dispatch = useAppDispatch()
-  const { profile, status, error } = useAppSelector(selectKyc)
-  useEffect(() => {
-    dispatch(kycRequested())
-  }, [dispatch])
+  const [{ profile, status, error }] = useLoadOnMount(selectKyc, kycRequested())
   const complete = profile?.kycCompleteStatus === 'complete'
   return (
     <section className="card dashboard-card kyc-tile" aria-labelledby="dashboard-kyc-title">

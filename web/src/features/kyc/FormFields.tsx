@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react'
+import { useId, type ChangeEvent, type ReactNode } from 'react'
 
 interface Described {
   label: string
@@ -15,6 +15,18 @@ function useDescribed(error: string | undefined) {
 const ErrorText = ({ id, error }: { id: string; error?: string | undefined }) =>
   error ? <p id={id} className="field__error">{error}</p> : null
 
+/** The field's frame: its label, the control, an optional hint and the error announced with it. */
+function FieldFrame({ id, label, errorId, error, hint, children }: { id: string; label: string; errorId: string; error?: string | undefined; hint?: string | undefined; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && <p className="kyc-muted">{hint}</p>}
+      <ErrorText id={errorId} error={error} />
+    </div>
+  )
+}
+
 /** A labelled select whose error is announced with it. */
 export function SelectField({ label, error, name, value, options, onChange, placeholder = 'Select' }: Described & {
   name: string
@@ -25,8 +37,7 @@ export function SelectField({ label, error, name, value, options, onChange, plac
 }) {
   const { id, errorId, aria } = useDescribed(error)
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} errorId={errorId} error={error}>
       <select id={id} name={name} value={value} onChange={onChange} {...aria}>
         <option value="">{placeholder}</option>
         {options.map(option => {
@@ -34,8 +45,7 @@ export function SelectField({ label, error, name, value, options, onChange, plac
           return <option key={v} value={v}>{l}</option>
         })}
       </select>
-      <ErrorText id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   )
 }
 
@@ -48,12 +58,9 @@ export function FileField({ label, error, name, accept, onChange, hint }: Descri
 }) {
   const { id, errorId, aria } = useDescribed(error)
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} errorId={errorId} error={error} hint={hint}>
       <input id={id} type="file" name={name} accept={accept} onChange={onChange} {...aria} />
-      {hint && <p className="kyc-muted">{hint}</p>}
-      <ErrorText id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   )
 }
 

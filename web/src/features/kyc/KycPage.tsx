@@ -1,6 +1,5 @@
-import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { AddressForm, PanForm, VideoForm } from './DocumentForms'
 import { kycBanner, KYC_VERIFIED, stepViews } from './kycStatus'
 import { PhoneStep } from './PhoneStep'
@@ -11,11 +10,7 @@ import './kyc.css'
 
 /** /kyc: phone, then photo ID, address proof, PAN and the face video, each reviewed by an admin. */
 export function KycPage() {
-  const dispatch = useAppDispatch()
-  const { profile, status, error } = useAppSelector(selectKyc)
-  useEffect(() => {
-    dispatch(kycRequested())
-  }, [dispatch])
+  const [{ profile, status, error }] = useLoadOnMount(selectKyc, kycRequested())
   if (!profile) {
     return (
       <section className="page kyc-page" aria-busy={status === 'loading'}>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { Modal } from '../../ui/Modal'
 import { needsKycPrompt, needsWalletKycPrompt } from './kycStatus'
 import { kycRequested, selectKyc } from './slice'
@@ -26,10 +26,6 @@ export function KycPromptModal({ videoStatus, needed }: { videoStatus?: string |
 
 /** The wallet and withdrawal screens' prompt: loads the KYC statuses, then asks while any is not verified. */
 export function WalletKycPrompt() {
-  const dispatch = useAppDispatch()
-  const { profile } = useAppSelector(selectKyc)
-  useEffect(() => {
-    dispatch(kycRequested())
-  }, [dispatch])
+  const [{ profile }] = useLoadOnMount(selectKyc, kycRequested())
   return profile ? <KycPromptModal needed={needsWalletKycPrompt(profile)} /> : null
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { BRAND } from '../../app/site'
 import { Section } from './Section'
+import { Tiles } from './Tiles'
 
 const facts = [
   { title: 'Same start for everyone', text: 'Every player in a contest gets the same virtual fund in USDT and the same time window.' },
@@ -15,14 +16,7 @@ export function AboutSection() {
         {BRAND} runs paid crypto-trading contests for players aged 18 and over. You trade with a virtual fund, so you never buy
         or sell real crypto: only your skill decides your rank.
       </p>
-      <ul className="tiles">
-        {facts.map(fact => (
-          <li key={fact.title} className="card">
-            <h3>{fact.title}</h3>
-            <p>{fact.text}</p>
-          </li>
-        ))}
-      </ul>
+      <Tiles tiles={facts} />
       <Link to="/about-us">More about us</Link>
     </Section>
   )

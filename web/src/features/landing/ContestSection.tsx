@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { Section } from './Section'
+import { Tiles } from './Tiles'
 
 const kinds = [
   { title: 'Live', text: 'Contests running now. Jump in while seats are open and trade until the countdown ends.' },
@@ -15,14 +16,7 @@ export function ContestSection() {
         Each contest has its own entry fee, virtual fund, number of seats and prize table, all shown before you join. You can
         take part in several contests at once, and a cancelled contest is refunded in full.
       </p>
-      <ul className="tiles">
-        {kinds.map(kind => (
-          <li key={kind.title} className="card">
-            <h3>{kind.title}</h3>
-            <p>{kind.text}</p>
-          </li>
-        ))}
-      </ul>
+      <Tiles tiles={kinds} />
       <Link className="button button--primary" to="/login">
         Sign in to see contests
       </Link>

@@ -1,3 +1,4 @@
+import { ImageList } from './ImageList'
 import { mediaImages } from './mediaItems'
 import './media.css'
 
@@ -6,13 +7,7 @@ export function MediaPage() {
     <article>
       <h1>Media</h1>
       <p className="media__intro">Press coverage and media material about the platform.</p>
-      <ul className="media-grid">
-        {mediaImages.map(image => (
-          <li key={image.src}>
-            <img src={image.src} alt={image.alt} width="800" height="500" loading="lazy" />
-          </li>
-        ))}
-      </ul>
+      <ImageList images={mediaImages} className="media-grid" width={800} height={500} />
     </article>
   )
 }

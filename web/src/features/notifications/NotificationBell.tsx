@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react'
-import { useDispatch, useSelector } from 'react-redux'
+import { useDispatch } from 'react-redux'
 import { Link } from 'react-router-dom'
 import type { NotificationDto } from '@arena/contracts'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { formatDateTime } from '../../ui/formatDateTime'
 import { allNotificationsRead, notificationRead, notificationsRequested, panelToggled, selectNotifications } from './slice'
 import './notifications.css'
@@ -26,12 +27,9 @@ function NotificationItem({ item, onRead, onFollow }: { item: NotificationDto; o
  */
 export function NotificationBell() {
   const dispatch = useDispatch()
-  const { items, unread, open, status } = useSelector(selectNotifications)
+  const [{ items, unread, open, status }] = useLoadOnMount(selectNotifications, notificationsRequested())
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    dispatch(notificationsRequested())
-  }, [dispatch])
   useEffect(() => {
     if (!open) return
     const close = (event: Event) => {

@@ -1,6 +1,5 @@
 import { playModeMessages } from '@arena/domain'
-import { useEffect } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { playModeRequested, selectFreePlay } from './slice'
 import './playMode.css'
 
@@ -9,11 +8,7 @@ import './playMode.css'
  * layout shows it, so mounting it is what asks the server for the mode.
  */
 export function FreePlayBanner() {
-  const dispatch = useAppDispatch()
-  const free = useAppSelector(selectFreePlay)
-  useEffect(() => {
-    dispatch(playModeRequested())
-  }, [dispatch])
+  const [free] = useLoadOnMount(selectFreePlay, playModeRequested())
   if (!free) return null
   return (
     <p className="free-play-banner" role="note">

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Field } from '../../ui/Field'
 import { PasswordField } from '../auth/PasswordField'
 import { changeClosed, changeOpened, changeOtpSubmitted, changeRequested, selectProfile, type ChangeKind, type Profile } from './slice'
+import { SubmitActions } from '../../ui/SubmitActions'
 
 const TITLES: Record<ChangeKind, string> = { mobile: 'Change mobile number', email: 'Change email', password: 'Change password' }
 
@@ -89,17 +90,14 @@ function ChangeSteps({ kind, profile, title }: { kind: ChangeKind; profile: Prof
         </>
       )}
       {(errors.form || (!codeSent && errors.otp)) && <p className="field__error" role="alert">{errors.form ?? errors.otp}</p>}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={change.sending}>
-          {change.sending ? 'Please wait…' : codeSent ? 'Verify OTP' : 'Get OTP'}
-        </button>
+      <SubmitActions label={codeSent ? 'Verify OTP' : 'Get OTP'} busyLabel="Please wait…" busy={change.sending}>
         {codeSent && (
           <button type="button" className="button button--ghost" disabled={change.sending} onClick={() => dispatch(changeRequested(change.fields))}>
             Resend OTP
           </button>
         )}
         <button type="button" className="button button--ghost" onClick={() => dispatch(changeClosed())}>Cancel</button>
-      </div>
+      </SubmitActions>
     </form>
   )
 }

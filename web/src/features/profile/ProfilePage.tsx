@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
+import { RetryAlert } from '../../ui/RetryAlert'
 import { ContactChange } from './ContactChange'
 import { DeleteAccountButton } from './DeleteAccountButton'
 import { PersonalData } from './PersonalData'
@@ -11,21 +11,12 @@ import './profile.css'
 
 /** /profile-user (spec section 2, Profile). */
 export function ProfilePage() {
-  const dispatch = useAppDispatch()
-  const { data, status, error } = useAppSelector(selectProfile)
-  useEffect(() => {
-    dispatch(profileRequested())
-  }, [dispatch])
+  const [{ data, status, error }, reload] = useLoadOnMount(selectProfile, profileRequested())
   return (
     <article className="profile-page" aria-labelledby="profile-title" aria-busy={status === 'loading'}>
       <h1 id="profile-title">Profile</h1>
       {status === 'failed' && (
-        <div className="card" role="alert">
-          <p>{error}</p>
-          <button type="button" className="button button--ghost" onClick={() => dispatch(profileRequested())}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert error={error} onRetry={reload} className="card" />
       )}
       {!data && status !== 'failed' && <p role="status">Loading your profile…</p>}
       {data && (

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { formatGainPercent, formatLeaderboardPercent, formatUsdt, replayEnd, type ReplayFrame, type ReplayRow } from '@arena/domain'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useOpenWhileShown } from '../../app/useOpenWhileShown'
+import { RetryAlert } from '../../ui/RetryAlert'
 import { detailPath } from '../contest/model'
 import { frameAt, matchesSettlement, replayStops, type ReplayDto } from './model'
 import { replayClosed, replayOpened, selectReplay } from './slice'
@@ -16,26 +17,16 @@ const when = (ms: number) => formatStamp(ms)
 /** /contest/:id/replay: a finished contest scrubbed through time, rebuilt from its events. */
 export function ContestReplayPage() {
   const { id = '' } = useParams()
-  const dispatch = useAppDispatch()
-  const replay = useAppSelector(selectReplay)
-  useEffect(() => {
-    dispatch(replayOpened(id))
-    return () => {
-      dispatch(replayClosed())
-    }
-  }, [dispatch, id])
+  const [replay, reopen] = useOpenWhileShown(selectReplay, id, replayOpened, replayClosed)
   const back = <Link to={detailPath(id)}>Back to the contest</Link>
   if (replay.status === 'failed') {
     return (
       <article className="replay">
         <h1>Contest Replay</h1>
-        <div role="alert" className="contest-error">
-          <p className="field__error">{replay.error}</p>
-          <button type="button" className="button button--ghost" onClick={() => dispatch(replayOpened(id))}>
-            Try again
-          </button>{' '}
+        <RetryAlert error={replay.error} onRetry={reopen} className="contest-error" errorClassName="field__error">
+          {' '}
           {back}
-        </div>
+        </RetryAlert>
       </article>
     )
   }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { BREAK_DURATIONS, breakEnd, formatIndiaTime, type BreakDuration } from '@arena/domain'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppDispatch } from '../../app/hooks'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { ConfirmButton } from '../../ui/ConfirmButton'
 import { Field } from '../../ui/Field'
 import { LimitsTable } from './LimitsTable'
@@ -18,12 +19,9 @@ const breakLabel = (kind: 'timeOut' | 'selfExclusion') => (kind === 'timeOut' ? 
 /** Responsible play in the profile (docs/adr/0017): deposit limits, pending raises, and a break. */
 export function ResponsiblePlaySection() {
   const dispatch = useAppDispatch()
-  const { data, status, error, saving, breaking, errors } = useAppSelector(selectResponsiblePlay)
+  const [{ data, status, error, saving, breaking, errors }] = useLoadOnMount(selectResponsiblePlay, responsiblePlayRequested())
   const [typed, setTyped] = useState<Record<LimitPeriod, string>>({ daily: '', weekly: '', monthly: '' })
   const [duration, setDuration] = useState<BreakDuration>('24h')
-  useEffect(() => {
-    dispatch(responsiblePlayRequested())
-  }, [dispatch])
   // The form starts from the limits in force; a pending raise is shown beside, not typed over.
   useEffect(() => {
     if (data) setTyped({ daily: data.limits.daily.limit ?? '', weekly: data.limits.weekly.limit ?? '', monthly: data.limits.monthly.limit ?? '' })

@@ -1,36 +1,29 @@
-import { Link } from 'react-router-dom'
 import { BRAND, SUPPORT_EMAIL } from '../../app/site'
 import { indiaYear } from '../../ui/formatDateTime'
 import { useIsSignedIn } from '../session/useIsSignedIn'
 import { ExternalAnchor } from './ExternalAnchor'
 import { appStoreLinks, socialLinks } from './externalLinks'
-import { useAppSelector } from '../../app/hooks'
-import { selectFreePlay } from '../playMode/slice'
-import { companyLinks, legalLinks, playerMenu, withoutDeposits, type NavLinkSpec } from './links'
+import { LinkList } from './LinkList'
+import { companyLinks, legalLinks, playerMenu, type NavLinkSpec } from './links'
+import { useWithoutDeposits } from './useWithoutDeposits'
 import './shell.css'
 
 function LinkColumn({ title, links }: { title: string; links: NavLinkSpec[] }) {
   return (
     <div className="footer__column">
       <h2>{title}</h2>
-      <ul>
-        {links.map(link => (
-          <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} />
     </div>
   )
 }
 
 export function Footer() {
   const signedIn = useIsSignedIn()
-  const freePlay = useAppSelector(selectFreePlay)
+  const playLinks = useWithoutDeposits(playerMenu)
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        {signedIn && <LinkColumn title="Play" links={withoutDeposits(playerMenu, freePlay)} />}
+        {signedIn && <LinkColumn title="Play" links={playLinks} />}
         <LinkColumn title="Company" links={companyLinks} />
         <LinkColumn title="Legal" links={legalLinks} />
         <div className="footer__column">

@@ -1,11 +1,10 @@
-import { NavLink } from 'react-router-dom'
-import { useAppSelector } from '../../app/hooks'
-import { selectFreePlay } from '../playMode/slice'
-import { playerMenu, withoutDeposits } from './links'
+import { LinkList } from './LinkList'
+import { playerMenu } from './links'
 import { Logo } from './Logo'
 import { MenuButton } from './MenuButton'
 import { UserMenu } from './UserMenu'
 import { useMenuToggle } from './useMenuToggle'
+import { useWithoutDeposits } from './useWithoutDeposits'
 // Straight from its module: the feature index also exports pages, which are downloaded lazily.
 import { UnreadBadge } from '../support/UnreadBadge'
 import { NotificationBell } from '../notifications/NotificationBell'
@@ -15,7 +14,7 @@ import './shell.css'
 
 export function SignedInHeader() {
   const menu = useMenuToggle()
-  const freePlay = useAppSelector(selectFreePlay)
+  const links = useWithoutDeposits(playerMenu)
   return (
     <header className="site-header site-header--player">
       <div className="site-header__inner">
@@ -30,13 +29,7 @@ export function SignedInHeader() {
         </div>
       </div>
       <nav id="player-nav" aria-label="Player" className={`player-nav${menu.open ? ' player-nav--open' : ''}`}>
-        <ul>
-          {withoutDeposits(playerMenu, freePlay).map(link => (
-            <li key={link.to}>
-              <NavLink to={link.to}>{link.label}</NavLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={links} nav />
       </nav>
     </header>
   )

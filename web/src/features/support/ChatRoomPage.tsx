@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
-import { useDispatch, useSelector } from 'react-redux'
+import { useDispatch } from 'react-redux'
 import { Link, useParams } from 'react-router-dom'
+import { useOpenWhileShown } from '../../app/useOpenWhileShown'
 import { ReplyForm } from './ReplyForm'
 import { chatRoomClosed, chatRoomOpened, replyFormReset, replySubmitted } from './playerSlice'
 import { selectRoom } from './slice'
@@ -12,13 +12,7 @@ import './support.css'
 export function ChatRoomPage() {
   const { id = '' } = useParams()
   const dispatch = useDispatch()
-  const room = useSelector(selectRoom)
-  useEffect(() => {
-    dispatch(chatRoomOpened(id))
-    return () => {
-      dispatch(chatRoomClosed())
-    }
-  }, [dispatch, id])
+  const [room] = useOpenWhileShown(selectRoom, id, chatRoomOpened, chatRoomClosed)
 
   const ticket = room.ticket
   return (

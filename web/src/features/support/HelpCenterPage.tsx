@@ -6,8 +6,9 @@ import { Field } from '../../ui/Field'
 import { helpFormReset, helpIssueSubmitted } from './playerSlice'
 import { HELP_SUBJECTS } from './subjects'
 import { selectHelpForm } from './slice'
-import { stashFile } from './uploadStash'
+import { stashFile } from '../../app/fileStash'
 import { useImagePick } from './useImagePick'
+import { SubmitActions } from '../../ui/SubmitActions'
 import './support.css'
 
 type HelpField = 'subject' | 'otherSubject' | 'description' | 'issueImage'
@@ -76,9 +77,7 @@ export function HelpCenterPage() {
             onChange={event => { void image.onChange(event); setTouched(current => ({ ...current, issueImage: true })); setEdited(true) }} />
           {errorOf('issueImage') && <p className="field__error">{errorOf('issueImage')}</p>}
         </div>
-        <div className="form-actions">
-          <button className="button button--primary" type="submit" disabled={sending}>{sending ? 'Submitting…' : 'Submit'}</button>
-        </div>
+        <SubmitActions label="Submit" busyLabel="Submitting…" busy={sending} />
       </form>
     </section>
   )

@@ -1,6 +1,5 @@
-import { useEffect } from 'react'
-import { useDispatch, useSelector } from 'react-redux'
 import { Link } from 'react-router-dom'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { formatDate, statusLabel } from './format'
 import { historyRequested } from './playerSlice'
@@ -29,11 +28,7 @@ const columns: DataColumn<TicketDto>[] = [
 
 /** /help-history: the player's tickets, newest first, with a Chat link to each thread. */
 export function HelpHistoryPage() {
-  const dispatch = useDispatch()
-  const history = useSelector(selectHistory)
-  useEffect(() => {
-    dispatch(historyRequested())
-  }, [dispatch])
+  const [history] = useLoadOnMount(selectHistory, historyRequested())
 
   return (
     <section className="support-page" aria-labelledby="help-history-title">

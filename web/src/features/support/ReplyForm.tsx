@@ -2,8 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { validateSupportReply } from '@arena/domain'
 import { Field } from '../../ui/Field'
 import type { RequestState } from './requestState'
-import { stashFile } from './uploadStash'
+import { stashFile } from '../../app/fileStash'
 import { useImagePick } from './useImagePick'
+import { SubmitActions } from '../../ui/SubmitActions'
 
 export interface ReplyFormProps {
   request: RequestState
@@ -53,9 +54,7 @@ export function ReplyForm({ request, onSend, onSent }: ReplyFormProps) {
           aria-invalid={errorOf('issueImage') ? true : undefined} onChange={event => { void image.onChange(event); changed() }} />
         {errorOf('issueImage') && <p className="field__error">{errorOf('issueImage')}</p>}
       </div>
-      <div className="form-actions">
-        <button className="button button--primary" type="submit" disabled={sending}>{sending ? 'Sending…' : 'Send'}</button>
-      </div>
+      <SubmitActions label="Send" busyLabel="Sending…" busy={sending} />
     </form>
   )
 }

@@ -1,17 +1,12 @@
-import { useEffect } from 'react'
-import { useDispatch, useSelector } from 'react-redux'
 import { Link } from 'react-router-dom'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { historyRequested } from './playerSlice'
 import { selectUnread } from './slice'
 import './support.css'
 
 /** The header's count of support replies the player has not read; live over the websocket. */
 export function UnreadBadge() {
-  const dispatch = useDispatch()
-  const unread = useSelector(selectUnread)
-  useEffect(() => {
-    dispatch(historyRequested())
-  }, [dispatch])
+  const [unread] = useLoadOnMount(selectUnread, historyRequested())
   if (unread === 0) return null
   const label = `${unread} unread support ${unread === 1 ? 'reply' : 'replies'}`
   return (

@@ -1,6 +1,6 @@
 import { ApiError } from '../../app/api'
 import type { Refusal } from './requestState'
-import { takeFile } from './uploadStash'
+import { takeFile } from '../../app/fileStash'
 
 export function toRefusal(error: unknown): Refusal {
   if (error instanceof ApiError) return { message: error.message, errors: error.errors }

@@ -6,6 +6,7 @@ import { depositFormReset, depositSubmitted, selectDepositForm } from './withdra
 import { Decimal, validateDeposit } from '@arena/domain'
 import { inr } from './historyRows'
 import { depositSplitCleared, depositSplitRequested, selectTax } from './taxSlice'
+import { SubmitActions } from '../../ui/SubmitActions'
 
 type DepositField = 'amount' | 'reference'
 
@@ -76,11 +77,7 @@ export function DepositRequestForm({ method }: { method: DepositMethod }) {
       )}
       {otherError && <p role="alert" className="field__error">{otherError}</p>}
       {request.status === 'sent' && <p role="status" className="wallet-success">{request.message}</p>}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? 'Submitting…' : 'Submit deposit request'}
-        </button>
-      </div>
+      <SubmitActions label="Submit deposit request" busyLabel="Submitting…" busy={sending} />
     </form>
   )
 }

@@ -1,5 +1,7 @@
-import { useEffect, useMemo } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useMemo } from 'react'
+import { useAppDispatch } from '../../app/hooks'
+import { useOpenWhileShown } from '../../app/useOpenWhileShown'
+import { RetryAlert } from '../../ui/RetryAlert'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import type { HistoryCall } from './api'
 import { historyRow, type HistoryRow } from './historyRows'
@@ -19,26 +21,15 @@ interface HistoryTableProps {
  * an empty table that looks like "no history".
  */
 export function HistoryTable({ table, title, columns, id }: HistoryTableProps) {
+  const [history] = useOpenWhileShown(selectHistory(table), table, historyOpened, () => historyClosed(table))
   const dispatch = useAppDispatch()
-  const history = useAppSelector(selectHistory(table))
-  useEffect(() => {
-    dispatch(historyOpened(table))
-    return () => {
-      dispatch(historyClosed(table))
-    }
-  }, [dispatch, table])
   const rows = useMemo(() => history.rows.map(historyRow), [history.rows])
   const headingId = `${id ?? table}-title`
   return (
     <section className="card wallet-history" id={id} aria-labelledby={headingId} aria-busy={history.status === 'loading'} tabIndex={-1}>
       <h2 id={headingId}>{title}</h2>
       {history.status === 'failed' && (
-        <div role="alert" className="wallet-history__error">
-          <p className="field__error">{history.error}</p>
-          <button type="button" className="button button--ghost" onClick={() => dispatch(historyRequested(table))}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert error={history.error} onRetry={() => dispatch(historyRequested(table))} className="wallet-history__error" errorClassName="field__error" />
       )}
       {history.status === 'loading' || history.status === 'idle' ? (
         <p className="wallet-muted" role="status">Loading…</p>

@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppDispatch } from '../../app/hooks'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { formatDateTime } from '../../ui/formatDateTime'
 import { inr, statusLabel } from './historyRows'
 import { selectTax, tdsStatementRequested } from './taxSlice'
@@ -15,11 +15,8 @@ const STATUS: Record<string, string> = { completed: 'success' }
  */
 export function TdsStatementPage() {
   const dispatch = useAppDispatch()
-  const { statement } = useAppSelector(selectTax)
+  const [{ statement }] = useLoadOnMount(selectTax, tdsStatementRequested(null))
   const data = statement.data
-  useEffect(() => {
-    dispatch(tdsStatementRequested(null))
-  }, [dispatch])
 
   return (
     <section className="tds-statement card" aria-labelledby="tds-statement-title">

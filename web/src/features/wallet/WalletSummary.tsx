@@ -1,9 +1,23 @@
-import { Link, NavLink } from 'react-router-dom'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { useAppSelector } from '../../app/hooks'
 import { selectFreePlay } from '../playMode/slice'
-import { withoutDeposits } from '../shell/links'
+import { LinkList } from '../shell/LinkList'
+import { useWithoutDeposits } from '../shell/useWithoutDeposits'
 import { useBalances } from './useBalances'
 import './wallet.css'
+
+/** One wallet of the summary strip: its balance, what it is for, and its buttons. */
+function WalletTile({ title, amount, note, children }: { title: string; amount: string; note: string; children: ReactNode }) {
+  return (
+    <article className="card wallet-tile">
+      <h2>{title}</h2>
+      <p className="wallet-tile__amount">{amount}</p>
+      <p className="wallet-muted">{note}</p>
+      <div className="wallet-tile__actions">{children}</div>
+    </article>
+  )
+}
 
 /**
  * The summary strip of spec section 2: each wallet with its balance and its buttons. Links,
@@ -19,33 +33,18 @@ export function WalletSummary() {
           {error}
         </p>
       )}
-      <article className="card wallet-tile">
-        <h2>Reward Wallet</h2>
-        <p className="wallet-tile__amount">{reward}</p>
-        <p className="wallet-muted">Bonus and referral cash, usable only to play.</p>
-        <div className="wallet-tile__actions">
-          <Link className="button button--ghost" to="/walletbonus">Bonus History</Link>
-          <Link className="button button--ghost" to="/wallet#referral-history">Referral History</Link>
-        </div>
-      </article>
-      <article className="card wallet-tile">
-        <h2>Winning Wallet</h2>
-        <p className="wallet-tile__amount">{winning}</p>
-        <p className="wallet-muted">Contest winnings, the only wallet you can withdraw.</p>
-        <div className="wallet-tile__actions">
-          <Link className="button button--primary" to="/withdrawal-request">Withdraw</Link>
-          <Link className="button button--ghost" to="/wallet#winning-history">Winning History</Link>
-        </div>
-      </article>
-      <article className="card wallet-tile">
-        <h2>Cash Wallet</h2>
-        <p className="wallet-tile__amount">{cash}</p>
-        <p className="wallet-muted">Your deposits, usable only to play.</p>
-        <div className="wallet-tile__actions">
-          {!freePlay && <Link className="button button--primary" to="/add-money">Add Cash</Link>}
-          <Link className="button button--ghost" to="/WalletHistoryTable">Wallet History</Link>
-        </div>
-      </article>
+      <WalletTile title="Reward Wallet" amount={reward} note="Bonus and referral cash, usable only to play.">
+        <Link className="button button--ghost" to="/walletbonus">Bonus History</Link>
+        <Link className="button button--ghost" to="/wallet#referral-history">Referral History</Link>
+      </WalletTile>
+      <WalletTile title="Winning Wallet" amount={winning} note="Contest winnings, the only wallet you can withdraw.">
+        <Link className="button button--primary" to="/withdrawal-request">Withdraw</Link>
+        <Link className="button button--ghost" to="/wallet#winning-history">Winning History</Link>
+      </WalletTile>
+      <WalletTile title="Cash Wallet" amount={cash} note="Your deposits, usable only to play.">
+        {!freePlay && <Link className="button button--primary" to="/add-money">Add Cash</Link>}
+        <Link className="button button--ghost" to="/WalletHistoryTable">Wallet History</Link>
+      </WalletTile>
     </section>
   )
 }
@@ -60,16 +59,9 @@ const TABS = [
 
 /** The wallet screens' tab links (spec section 2). */
 export function WalletTabs() {
-  const freePlay = useAppSelector(selectFreePlay)
   return (
     <nav className="wallet-tabs" aria-label="Wallet">
-      <ul>
-        {withoutDeposits(TABS, freePlay).map(tab => (
-          <li key={tab.to}>
-            <NavLink to={tab.to}>{tab.label}</NavLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={useWithoutDeposits(TABS)} nav />
     </nav>
   )
 }

@@ -10,6 +10,7 @@ import { selectBalances } from './slice'
 import { bankAccountsRequested, selectWithdrawal, withdrawalFormReset, withdrawalSubmitted, type WithdrawalField } from './withdrawalSlice'
 import { selectTax, withdrawalWorkingCleared, withdrawalWorkingRequested } from './taxSlice'
 import { TdsWorking } from './TdsWorking'
+import { SubmitActions } from '../../ui/SubmitActions'
 
 const accountLabel = (a: BankAccountDto) => `${a.bankName} •••• ${a.accountNo.slice(-4)} (${a.accountHolderName})`
 
@@ -104,10 +105,9 @@ export function WithdrawalForm() {
           {state.message}: {inr(state.receipt.amount)} requested, TDS {inr(state.receipt.tds)}, you receive {inr(state.receipt.paid)}.
         </p>
       )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={sending}>{sending ? 'Submitting…' : 'Withdraw'}</button>
+      <SubmitActions label="Withdraw" busyLabel="Submitting…" busy={sending}>
         <Link to="/withdrawalHistory">Withdrawal history</Link>
-      </div>
+      </SubmitActions>
     </form>
   )
 }

@@ -1,5 +1,4 @@
-import { useEffect } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useLoadOnMount } from '../../app/useLoadOnMount'
 import { inr } from './historyRows'
 import { selectWallet, walletBalanceRequested } from './slice'
 
@@ -8,11 +7,7 @@ import { selectWallet, walletBalanceRequested } from './slice'
  * mounts; between loads the `walletBalance` push keeps them live. '—' until first known.
  */
 export function useBalances() {
-  const dispatch = useAppDispatch()
-  const wallet = useAppSelector(selectWallet)
-  useEffect(() => {
-    dispatch(walletBalanceRequested())
-  }, [dispatch])
+  const [wallet] = useLoadOnMount(selectWallet, walletBalanceRequested())
   const b = wallet.balances
   return {
     status: wallet.status,

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { calendarDateAt, formatInr } from '@arena/domain'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 import { Field } from '../../../ui/Field'
 import { downloadCsv } from '../../../ui/csv'
 import { formatDateTime } from '../../../ui/formatDateTime'
@@ -10,12 +11,27 @@ import { selectToken } from '../../session/slice'
 import { financialYearToDate, tdsCsvPath, type TdsRow } from './api'
 import { selectAdminAudit, tdsReportRequested, tdsYearEndRequested } from './slice'
 import { ConfirmButton } from '../../../ui/ConfirmButton'
+import { ScrollTable } from '../../../ui/ScrollTable'
 import '../admin.css'
 import './audit.css'
 
 const rupees = (amount: string) => (amount ? `₹${formatInr(amount)}` : '—')
 const HEADERS = ['Withdrawal', 'User', 'Requested', 'Status', 'Amount', 'TDS withheld', 'Paid out', 'PAN', 'Policy', 'Check']
 const STATUS_WORDS = { pending: 'Pending', completed: 'Completed', rejected: 'Rejected' } as const
+
+const panText = (pan: string) => pan || <span className="admin-hint">Not on file</span>
+const checkText = (problems: string[]) => (problems.length ? <strong>Mismatch: {problems.join('; ')}</strong> : 'OK')
+
+/** The first cells of the per-player tables: whose tax, and for which financial year. */
+function PlayerYearCells({ userId, pan, financialYear }: { userId: string; pan: string; financialYear: string }) {
+  return (
+    <>
+      <td>{userId}</td>
+      <td>{panText(pan)}</td>
+      <td>{financialYear}</td>
+    </>
+  )
+}
 
 /** Tax counts only where it was withheld (a completed payout); otherwise say what was recorded and why it is not counted. */
 export function withheldCell(row: Pick<TdsRow, 'status' | 'tds' | 'tdsWithheld'>): string {
@@ -37,14 +53,11 @@ export function previousFinancialYear(day: string): string {
  */
 export function AdminTdsPage() {
   const dispatch = useAppDispatch()
-  const { tds, yearEnd } = useAppSelector(selectAdminAudit)
   const [closeYear, setCloseYear] = useState(() => previousFinancialYear(calendarDateAt(new Date())))
   const token = useAppSelector(selectToken)
   const [range, setRange] = useState(() => financialYearToDate(calendarDateAt(new Date())))
   const [download, setDownload] = useState<string | null>(null)
-  useEffect(() => {
-    dispatch(tdsReportRequested(range))
-  }, [dispatch])
+  const [{ tds, yearEnd }] = useLoadOnMount(selectAdminAudit, tdsReportRequested(range))
   const report = tds.report
   const shown = tds.range
 
@@ -81,74 +94,51 @@ export function AdminTdsPage() {
           )}
           <button type="button" className="button button--ghost" onClick={() => void saveCsv(shown.from, shown.to)}>Download CSV</button>
           {download && <p role="alert" className="field__error">{download}</p>}
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="TDS report, scrollable">
-            <table className="data-table">
-              <caption>TDS withheld from {shown.from} to {shown.to}</caption>
-              <thead><tr>{HEADERS.map(h => <th key={h} scope="col">{h}</th>)}</tr></thead>
-              <tbody>
-                {report.rows.map(row => (
-                  <tr key={`${row.userId}/${row.withdrawalId}`} className={row.problems.length ? 'tds-row--mismatch' : undefined}>
-                    <td>{row.withdrawalId}</td>
-                    <td>{row.userId}</td>
-                    <td>{formatDateTime(row.date)}</td>
-                    <td>{STATUS_WORDS[row.status] ?? row.status}</td>
-                    <td>{rupees(row.amount)}</td>
-                    <td>{withheldCell(row)}</td>
-                    <td>{rupees(row.paidOut)}</td>
-                    <td>{row.pan || <span className="admin-hint">Not on file</span>}</td>
-                    <td>{row.policy}</td>
-                    <td>{row.problems.length ? <strong>Mismatch: {row.problems.join('; ')}</strong> : 'OK'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {report.rows.length === 0 && <p className="data-table__empty">No withdrawals in this range.</p>}
-          </div>
+          <ScrollTable region="TDS report, scrollable" headers={HEADERS} caption={<>TDS withheld from {shown.from} to {shown.to}</>} after={report.rows.length === 0 && <p className="data-table__empty">No withdrawals in this range.</p>}>
+            {report.rows.map(row => (
+              <tr key={`${row.userId}/${row.withdrawalId}`} className={row.problems.length ? 'tds-row--mismatch' : undefined}>
+                <td>{row.withdrawalId}</td>
+                <td>{row.userId}</td>
+                <td>{formatDateTime(row.date)}</td>
+                <td>{STATUS_WORDS[row.status] ?? row.status}</td>
+                <td>{rupees(row.amount)}</td>
+                <td>{withheldCell(row)}</td>
+                <td>{rupees(row.paidOut)}</td>
+                <td>{panText(row.pan)}</td>
+                <td>{row.policy}</td>
+                <td>{checkText(row.problems)}</td>
+              </tr>
+            ))}
+          </ScrollTable>
           {(report.players?.length ?? 0) > 0 && (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="TDS per player and financial year, scrollable">
-              <table className="data-table">
-                <caption>Per player and financial year</caption>
-                <thead><tr>{['User', 'PAN', 'Financial year', 'Withdrawals', 'Withdrawn (completed)', 'TDS withheld', 'Year-end TDS', 'Total TDS', 'Paid out'].map(h => <th key={h} scope="col">{h}</th>)}</tr></thead>
-                <tbody>
-                  {report.players!.map(p => (
-                    <tr key={`${p.userId}/${p.financialYear}`}>
-                      <td>{p.userId}</td>
-                      <td>{p.pan || <span className="admin-hint">Not on file</span>}</td>
-                      <td>{p.financialYear}</td>
-                      <td>{p.withdrawals}</td>
-                      <td>{rupees(p.withdrawn)}</td>
-                      <td>{rupees(p.tdsWithheld)}</td>
-                      <td>{rupees(p.yearEndTds)}</td>
-                      <td>{rupees(p.totalTds)}</td>
-                      <td>{rupees(p.paidOut)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScrollTable region="TDS per player and financial year, scrollable" headers={['User', 'PAN', 'Financial year', 'Withdrawals', 'Withdrawn (completed)', 'TDS withheld', 'Year-end TDS', 'Total TDS', 'Paid out']} caption="Per player and financial year">
+              {report.players!.map(p => (
+                <tr key={`${p.userId}/${p.financialYear}`}>
+                  <PlayerYearCells {...p} />
+                  <td>{p.withdrawals}</td>
+                  <td>{rupees(p.withdrawn)}</td>
+                  <td>{rupees(p.tdsWithheld)}</td>
+                  <td>{rupees(p.yearEndTds)}</td>
+                  <td>{rupees(p.totalTds)}</td>
+                  <td>{rupees(p.paidOut)}</td>
+                </tr>
+              ))}
+            </ScrollTable>
           )}
           {(report.yearEnds?.length ?? 0) > 0 && (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Year-end TDS, scrollable">
-              <table className="data-table">
-                <caption>Year-end TDS (Rule 133) recorded in the range</caption>
-                <thead><tr>{['User', 'PAN', 'Financial year', 'Recorded', 'Net winnings', 'TDS', 'Collected', 'Uncollected', 'Check'].map(h => <th key={h} scope="col">{h}</th>)}</tr></thead>
-                <tbody>
-                  {report.yearEnds!.map(y => (
-                    <tr key={`${y.userId}/${y.financialYear}`} className={y.problems.length ? 'tds-row--mismatch' : undefined}>
-                      <td>{y.userId}</td>
-                      <td>{y.pan || <span className="admin-hint">Not on file</span>}</td>
-                      <td>{y.financialYear}</td>
-                      <td>{formatDateTime(y.date)}</td>
-                      <td>{rupees(y.netWinnings)}</td>
-                      <td>{rupees(y.tds)}</td>
-                      <td>{rupees(y.collected)}</td>
-                      <td>{rupees(y.uncollected)}</td>
-                      <td>{y.problems.length ? <strong>Mismatch: {y.problems.join('; ')}</strong> : 'OK'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScrollTable region="Year-end TDS, scrollable" headers={['User', 'PAN', 'Financial year', 'Recorded', 'Net winnings', 'TDS', 'Collected', 'Uncollected', 'Check']} caption="Year-end TDS (Rule 133) recorded in the range">
+              {report.yearEnds!.map(y => (
+                <tr key={`${y.userId}/${y.financialYear}`} className={y.problems.length ? 'tds-row--mismatch' : undefined}>
+                  <PlayerYearCells {...y} />
+                  <td>{formatDateTime(y.date)}</td>
+                  <td>{rupees(y.netWinnings)}</td>
+                  <td>{rupees(y.tds)}</td>
+                  <td>{rupees(y.collected)}</td>
+                  <td>{rupees(y.uncollected)}</td>
+                  <td>{checkText(y.problems)}</td>
+                </tr>
+              ))}
+            </ScrollTable>
           )}
         </>
       )}

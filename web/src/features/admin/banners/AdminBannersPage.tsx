@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useState } from 'react'
+import { useAppDispatch } from '../../../app/hooks'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 import { bannerRemoveRequested, bannersListRequested, bannerUploadRequested, selectAdminBanners } from './slice'
 import '../admin.css'
 
 /** /admin/banners: the dashboard carousel's images; upload (checked by content on the server) and remove. */
 export function AdminBannersPage() {
   const dispatch = useAppDispatch()
-  const { banners, status, saving, error } = useAppSelector(selectAdminBanners)
+  const [{ banners, status, saving, error }] = useLoadOnMount(selectAdminBanners, bannersListRequested())
   const [confirming, setConfirming] = useState<string | null>(null)
-  useEffect(() => {
-    dispatch(bannersListRequested())
-  }, [dispatch])
 
   return (
     <section aria-labelledby="admin-banners-title" aria-busy={status === 'loading' || saving}>

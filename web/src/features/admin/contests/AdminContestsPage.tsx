@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { ContestDto } from '@arena/contracts'
 import { Link } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 import { DataTable, type DataColumn } from '../../../ui/DataTable'
 import { adminEvidencePath, downloadEvidence } from '../../contest/evidence'
 import { formatCardDate, rupees } from '../../contest/format'
@@ -20,7 +21,7 @@ const cancellable = (contest: ContestDto) => contest.contestStatus === 'Upcoming
 /** /admin/contests: every contest with create, edit, cancel (refunding everyone) and inspect. */
 export function AdminContestsPage() {
   const dispatch = useAppDispatch()
-  const state = useAppSelector(selectAdminContests)
+  const [state] = useLoadOnMount(selectAdminContests, adminContestsRequested())
   const [cancelling, setCancelling] = useState<ContestDto | null>(null)
   const token = useAppSelector(selectToken)
   // A file download is a browser side effect, not app state: kept in the page like the CSV export.
@@ -31,9 +32,6 @@ export function AdminContestsPage() {
       .then(() => setEvidence({ busy: null, error: null }))
       .catch((error: Error) => setEvidence({ busy: null, error: `${c.contestName}: ${error.message}` }))
   }
-  useEffect(() => {
-    dispatch(adminContestsRequested())
-  }, [dispatch])
   const columns = useMemo<DataColumn<ContestDto>[]>(
     () => [
       { id: 'name', header: 'Contest Name', text: c => c.contestName, cell: c => <><Link to={detailPath(c._id)}>{c.contestName}</Link>{c.joinCode ? <> · private, code <code>{c.joinCode}</code></> : null}</> },

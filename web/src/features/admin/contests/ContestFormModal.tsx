@@ -8,6 +8,7 @@ import { contestFormErrors, contestFormValues, emptyContestForm, type ContestFor
 import { contestFormClosed, contestSaveRequested, selectAdminContests } from './slice'
 import { selectFreePlay } from '../../playMode/slice'
 import { selectAdminSponsors, sponsorsRequested } from '../sponsors/slice'
+import { SubmitActions } from '../../../ui/SubmitActions'
 
 const TEXT_FIELDS: { name: ContestFormField; label: string; type?: string; inputMode?: 'decimal' | 'numeric'; placeholder?: string }[] = [
   { name: 'contestName', label: 'Contest Name' },
@@ -140,14 +141,11 @@ function ContestForm() {
           {form.message}
         </p>
       )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={form.sending}>
-          {form.sending ? 'Saving…' : adding ? 'Add Contest' : 'Update Contest'}
-        </button>
+      <SubmitActions label={adding ? 'Add Contest' : 'Update Contest'} busyLabel="Saving…" busy={form.sending}>
         <button type="button" className="button button--ghost" disabled={form.sending} onClick={() => dispatch(contestFormClosed())}>
           Cancel
         </button>
-      </div>
+      </SubmitActions>
     </form>
   )
 }

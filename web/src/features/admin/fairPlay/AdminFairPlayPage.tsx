@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { formatInr } from '@arena/domain'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppDispatch } from '../../../app/hooks'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 import { DataTable, type DataColumn } from '../../../ui/DataTable'
 import { formatDateTime } from '../../../ui/formatDateTime'
 import type { FairPlayFlagDto, PrizeDecision, PrizeHoldDto } from './api'
@@ -22,11 +23,8 @@ const rupees = (amount: string) => `₹${formatInr(amount)}`
 /** /admin/fair-play: accounts that look like one person, and the prizes held because of them. */
 export function AdminFairPlayPage() {
   const dispatch = useAppDispatch()
-  const page = useAppSelector(selectAdminFairPlay)
+  const [page] = useLoadOnMount(selectAdminFairPlay, fairPlayRequested())
   const [dialog, setDialog] = useState<Dialog>(null)
-  useEffect(() => {
-    dispatch(fairPlayRequested())
-  }, [dispatch])
   const open = (decision: PrizeDecision, hold: PrizeHoldDto) => {
     dispatch(prizeDecisionReset())
     setDialog({ decision, hold })

@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react'
 import type { KycDocument } from '@arena/contracts'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { ProtectedImage } from '../../../ui/ProtectedImage'
-import { selectToken } from '../../session/slice'
 import { STATUS_LABELS } from '../../kyc/kycStatus'
 import { formatDateTime } from '../../../ui/formatDateTime'
 import { QueueActionDialog } from '../QueueActionDialog'
 import { ReviewFilterSelect } from './ReviewFilterSelect'
 import type { KycReviewRow } from './api'
-import { reviewDecisionRequested, reviewDecisionReset, reviewQueueRequested, selectAdminReview } from './slice'
+import { useReviewQueue } from './useReviewQueue'
 import '../../kyc/kyc.css'
 
 const FILTERS = [
@@ -24,22 +21,12 @@ type Pending = { row: KycReviewRow; document: KycDocument; decision: 'approve' |
 
 /** /admin/kyc: players with documents to review; each document approved, or rejected with a reason. */
 export function AdminKycPage() {
-  const dispatch = useAppDispatch()
-  const queue = useAppSelector(selectAdminReview).kyc
-  const token = useAppSelector(selectToken)
-  const [deciding, setDeciding] = useState<Pending | null>(null)
-  useEffect(() => {
-    dispatch(reviewQueueRequested({ queue: 'kyc', filter: queue.filter }))
-  }, [dispatch])
-  const close = () => {
-    setDeciding(null)
-    dispatch(reviewDecisionReset('kyc'))
-  }
+  const { queue, token, deciding, ask, close, filter, decide } = useReviewQueue<'kyc', Pending>('kyc')
   return (
     <section aria-labelledby="admin-kyc-title" aria-busy={queue.status === 'loading'}>
       <h1 id="admin-kyc-title">KYC review</h1>
       <p className="admin-hint">Check each document against what the player declared. A rejection reason is shown to the player, who can then upload again.</p>
-      <ReviewFilterSelect value={queue.filter} options={FILTERS} onChange={filter => dispatch(reviewQueueRequested({ queue: 'kyc', filter }))} />
+      <ReviewFilterSelect value={queue.filter} options={FILTERS} onChange={filter} />
       {queue.status === 'failed' && <p role="alert" className="field__error">{queue.error}</p>}
       {queue.status === 'loaded' && queue.rows.length === 0 && <p>Nothing to show.</p>}
       {queue.rows.map(row => (
@@ -64,8 +51,8 @@ export function AdminKycPage() {
                 {doc.status === 'reject' && <p>Reason: {doc.reason}</p>}
                 {doc.status === 'pending' && (
                   <div className="queue-actions">
-                    <button type="button" className="button button--primary" onClick={() => setDeciding({ row, document: doc.document, decision: 'approve' })}>Approve</button>
-                    <button type="button" className="button button--ghost" onClick={() => setDeciding({ row, document: doc.document, decision: 'reject' })}>Reject</button>
+                    <button type="button" className="button button--primary" onClick={() => ask({ row, document: doc.document, decision: 'approve' })}>Approve</button>
+                    <button type="button" className="button button--ghost" onClick={() => ask({ row, document: doc.document, decision: 'reject' })}>Reject</button>
                   </div>
                 )}
               </li>
@@ -80,7 +67,7 @@ export function AdminKycPage() {
           submitLabel={deciding.decision === 'approve' ? 'Approve' : 'Reject'}
           {...(deciding.decision === 'reject' ? { input: 'reason' as const } : {})}
           action={queue.action}
-          onSubmit={reason => dispatch(reviewDecisionRequested({ queue: 'kyc', id: deciding.row.userId, document: deciding.document, decision: deciding.decision, reason }))}
+          onSubmit={reason => decide({ queue: 'kyc', id: deciding.row.userId, document: deciding.document, decision: deciding.decision, reason })}
           onClose={close}
         />
       )}

@@ -7,6 +7,7 @@ import { Modal } from '../../../ui/Modal'
 import { formatDateTime } from '../../../ui/formatDateTime'
 import type { SponsorDto, SponsorLedgerRowDto } from './api'
 import { grantRequested, ledgerClosed, ledgerRequested, selectAdminSponsors, sponsorCreateRequested, sponsorFormReset, sponsorsRequested } from './slice'
+import { SubmitActions } from '../../../ui/SubmitActions'
 import '../admin.css'
 
 const rupees = (amount: string) => `₹${formatInr(amount)}`
@@ -119,10 +120,9 @@ export function AdminSponsorsPage() {
           <Field label="Amount (₹)" name="amount" inputMode="decimal" value={grant.amount} disabled={sending} error={errors.amount} onChange={e => setGrant({ ...grant, amount: e.target.value })} />
           <Field label="Note" name="note" value={grant.note} disabled={sending} error={errors.note} onChange={e => setGrant({ ...grant, note: e.target.value })} />
           {page.form.status === 'failed' && !errors.amount && <p role="alert" className="field__error">{page.form.message}</p>}
-          <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={sending}>{sending ? 'Granting…' : 'Grant budget'}</button>
+          <SubmitActions label="Grant budget" busyLabel="Granting…" busy={sending}>
             <button type="button" className="button button--ghost" disabled={sending} onClick={() => setGranting(null)}>Cancel</button>
-          </div>
+          </SubmitActions>
         </form>
       </Modal>
     </section>

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useState } from 'react'
+import { useAppDispatch } from '../../../app/hooks'
+import { useLoadOnMount } from '../../../app/useLoadOnMount'
 import { Field } from '../../../ui/Field'
 import { formatDateTime } from '../../../ui/formatDateTime'
 import type { AdminUserRow, UserAction } from './api'
 import { adminUserActionRequested, adminUsersRequested, availableAction, selectAdminUsers } from './slice'
 import { UserResponsiblePlayDialog } from '../../responsiblePlay/UserResponsiblePlayDialog'
 import { userResponsiblePlayRequested } from '../../responsiblePlay/slice'
+import { ScrollTable } from '../../../ui/ScrollTable'
 import '../../../ui/ui.css'
 
 const ACTION_LABELS: Record<UserAction, string> = { block: 'Block', unblock: 'Unblock', restore: 'Restore' }
@@ -19,11 +21,8 @@ function statusOf(row: AdminUserRow): { label: string; className: string } {
 /** /admin/users: search by name, mobile or email; block, unblock and restore accounts. */
 export function AdminUsersPage() {
   const dispatch = useAppDispatch()
-  const state = useAppSelector(selectAdminUsers)
+  const [state] = useLoadOnMount(selectAdminUsers, current => adminUsersRequested({ search: current.search, page: current.page }))
   const [query, setQuery] = useState(state.search)
-  useEffect(() => {
-    dispatch(adminUsersRequested({ search: state.search, page: state.page }))
-  }, [dispatch])
   const pages = Math.max(1, Math.ceil(state.total / state.limit))
   const go = (page: number) => dispatch(adminUsersRequested({ search: state.search, page }))
   return (
@@ -47,63 +46,50 @@ export function AdminUsersPage() {
           {state.error}
         </p>
       )}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Users, scrollable">
-        <table className="data-table">
-          <thead>
-            <tr>
-              {['Username', 'Mobile', 'Email', 'Role', 'Status', 'Registered', 'Last login', 'Action'].map(column => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
+      <ScrollTable region="Users, scrollable" headers={['Username', 'Mobile', 'Email', 'Role', 'Status', 'Registered', 'Last login', 'Action']}>
+        {state.items.map(row => {
+          const status = statusOf(row)
+          const action = availableAction(row)
+          const pending = state.pending[row._id]
+          return (
+            <tr key={row._id}>
+              <td>{row.name}</td>
+              <td>{row.mobile ? `+${row.countryCode} ${row.mobile}` : '—'}</td>
+              <td>{row.email || '—'}</td>
+              <td>{row.role}</td>
+              <td className={status.className}>{status.label}</td>
+              <td>{formatDateTime(row.createdAt)}</td>
+              <td>{row.lastLogin ? formatDateTime(row.lastLogin) : '—'}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={`${ACTION_LABELS[action]} ${row.name}`}
+                  disabled={pending !== undefined}
+                  onClick={() => dispatch(adminUserActionRequested({ id: row._id, action }))}
+                >
+                  {pending ? 'Saving…' : ACTION_LABELS[action]}
+                </button>{' '}
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={`Responsible play of ${row.name}`}
+                  onClick={() => dispatch(userResponsiblePlayRequested({ userId: row._id, name: row.name }))}
+                >
+                  Limits
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {state.items.map(row => {
-              const status = statusOf(row)
-              const action = availableAction(row)
-              const pending = state.pending[row._id]
-              return (
-                <tr key={row._id}>
-                  <td>{row.name}</td>
-                  <td>{row.mobile ? `+${row.countryCode} ${row.mobile}` : '—'}</td>
-                  <td>{row.email || '—'}</td>
-                  <td>{row.role}</td>
-                  <td className={status.className}>{status.label}</td>
-                  <td>{formatDateTime(row.createdAt)}</td>
-                  <td>{row.lastLogin ? formatDateTime(row.lastLogin) : '—'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      aria-label={`${ACTION_LABELS[action]} ${row.name}`}
-                      disabled={pending !== undefined}
-                      onClick={() => dispatch(adminUserActionRequested({ id: row._id, action }))}
-                    >
-                      {pending ? 'Saving…' : ACTION_LABELS[action]}
-                    </button>{' '}
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      aria-label={`Responsible play of ${row.name}`}
-                      onClick={() => dispatch(userResponsiblePlayRequested({ userId: row._id, name: row.name }))}
-                    >
-                      Limits
-                    </button>
-                  </td>
-                </tr>
-              )
-            })}
-            {state.items.length === 0 && (
-              <tr>
-                <td colSpan={8} className="data-table__empty">
-                  {state.status === 'loading' ? 'Loading…' : 'No user found!'}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+          )
+        })}
+        {state.items.length === 0 && (
+          <tr>
+            <td colSpan={8} className="data-table__empty">
+              {state.status === 'loading' ? 'Loading…' : 'No user found!'}
+            </td>
+          </tr>
+        )}
+      </ScrollTable>
       <UserResponsiblePlayDialog />
       <nav className="admin-pager" aria-label="Pages">
         <span>

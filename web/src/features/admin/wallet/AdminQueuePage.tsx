@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { DataTable, type DataColumn } from '../../../ui/DataTable'
+import { Loaded } from '../../../ui/Loaded'
 import { QueueActionDialog } from '../QueueActionDialog'
 import { QueueFilterSelect } from './QueueFilterSelect'
 import type { WalletQueue } from './api'
@@ -24,7 +25,8 @@ export interface QueueDialogSpec {
   input?: 'reason' | 'payoutReference'
 }
 
-export interface AdminQueuePageProps<Row extends { _id: string; status: string }, Kind extends string> {
+/** What one money queue shows and offers: the page is the same for every queue. */
+export interface AdminQueueSpec<Row extends { _id: string; status: string }, Kind extends string> {
   queue: WalletQueue
   title: string
   hint: ReactNode
@@ -38,6 +40,10 @@ export interface AdminQueuePageProps<Row extends { _id: string; status: string }
   dialog: (kind: Kind, row: Row) => QueueDialogSpec
   /** The request a submitted dialog sends (`text` is the reason or payout reference typed). */
   request: (kind: Kind, row: Row, text: string) => Omit<QueueActionRequest, 'queue' | 'id' | 'action'> & { action: QueueActionRequest['action'] }
+}
+
+export interface AdminQueuePageProps<Row extends { _id: string; status: string }, Kind extends string> {
+  spec: AdminQueueSpec<Row, Kind>
   /** More sections under the queue (the unmatched payments under deposits). */
   children?: ReactNode
 }
@@ -47,8 +53,8 @@ export interface AdminQueuePageProps<Row extends { _id: string; status: string }
  * whose rows open a detail panel, the decision buttons of pending rows, and the dialog every
  * decision goes through. The pages only say what their rows show and which decisions they offer.
  */
-export function AdminQueuePage<Row extends { _id: string; status: string }, Kind extends string>(props: AdminQueuePageProps<Row, Kind>) {
-  const { queue: name, title, hint, caption, emptyText, columns, detail, buttons, dialog, request, children } = props
+export function AdminQueuePage<Row extends { _id: string; status: string }, Kind extends string>({ spec: page, children }: AdminQueuePageProps<Row, Kind>) {
+  const { queue: name, title, hint, caption, emptyText, columns, detail, buttons, dialog, request } = page
   const dispatch = useAppDispatch()
   const queue = useAppSelector((state: { adminWallet: AdminWalletState }) => state.adminWallet[name]) as unknown as QueueState<Row>
   const [open, setOpen] = useState<{ kind: Kind; row: Row } | null>(null)
@@ -87,12 +93,9 @@ export function AdminQueuePage<Row extends { _id: string; status: string }, Kind
       <h1 id={titleId}>{title}</h1>
       <p className="admin-hint">{hint}</p>
       <QueueFilterSelect value={queue.filter} onChange={filter => dispatch(adminQueueRequested({ queue: name, filter }))} />
-      {queue.status === 'failed' && <p role="alert" className="field__error">{queue.error}</p>}
-      {queue.status === 'loading' && queue.rows.length === 0 ? (
-        <p role="status">Loading…</p>
-      ) : (
+      <Loaded status={queue.status} error={queue.error} rows={queue.rows}>
         <DataTable caption={caption} rows={queue.rows} columns={withActions} emptyText={emptyText} detail={detail} rowKey={row => row._id} />
-      )}
+      </Loaded>
       {open && spec && (
         <QueueActionDialog
           title={spec.title}

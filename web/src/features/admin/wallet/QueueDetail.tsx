@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { formatInr } from '@arena/domain'
 import { CopyButton } from '../../../ui/CopyButton'
+import type { DataColumn } from '../../../ui/DataTable'
+import { formatDateTime } from '../../../ui/formatDateTime'
 import type { PlayerContactDto } from './api'
 
 export const rupees = (amount: string) => `₹${formatInr(amount)}`
@@ -57,4 +59,12 @@ export function PlayerFacts({ player, userId }: { player: PlayerContactDto | nul
       <Fact label="User id" value={userId} />
     </FactGroup>
   )
+}
+
+/** The first two columns of every money queue: when it was filed and by whom. */
+export function filedColumns<Row extends { date: string; userId: string; player: PlayerContactDto | null }>(): DataColumn<Row>[] {
+  return [
+    { id: 'date', header: 'Date', text: row => formatDateTime(row.date) },
+    { id: 'player', header: 'Player', text: row => playerText(row.player, row.userId), cell: row => <PlayerCell player={row.player} userId={row.userId} /> },
+  ]
 }
