@@ -1,14 +1,8 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
-// The scope registers @fastify/multipart; its types add isMultipart() and parts() to the request.
-import type {} from '@fastify/multipart'
-import { badRequest } from './errors'
-import { nulAt, nulNotAllowed } from './inputGuards'
+import { readMultipart, type FormFile } from './multipart'
 
 /** An uploaded file, held to the route's limit: `truncated` says more was sent than was kept. */
-export interface SubmittedFile {
-  bytes: Buffer
-  truncated: boolean
-}
+export type SubmittedFile = FormFile
 
 export interface FormBodyOptions {
   /** The multipart field that carries the upload; none: file parts are read and dropped. */
@@ -41,24 +35,9 @@ export function formBody(options: FormBodyOptions = {}): preValidationAsyncHookH
       request.body = textFields(request.body)
       return
     }
-    const fields: Record<string, string> = {}
-    const fieldCount = options.fields ?? 20
-    const parts = request.parts({ limits: { fileSize: options.maxFileBytes ?? 0, files: 1, fields: fieldCount, fieldSize: options.fieldBytes ?? 40_000, parts: fieldCount + 1 } })
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const chunks: Buffer[] = []
-        for await (const chunk of part.file) chunks.push(chunk as Buffer)
-        const bytes = Buffer.concat(chunks)
-        // Browsers send an empty, nameless file part when nothing was chosen.
-        if (part.fieldname === options.fileField && (bytes.length > 0 || part.filename)) uploads.set(request, { bytes, truncated: part.file.truncated })
-        continue
-      }
-      if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long`, { [part.fieldname]: `${part.fieldname} is too long` })
-      if (typeof part.value === 'string') fields[part.fieldname] = fields[part.fieldname] === undefined ? part.value : `${fields[part.fieldname]},${part.value}`
-    }
-    // JSON bodies are checked by the parser (guardInput); form fields arrive here unchecked, and PostgreSQL cannot store a NUL.
-    const nul = nulAt(fields)
-    if (nul) throw badRequest('Please check the highlighted fields', { [nul]: nulNotAllowed })
+    const { fields, files } = await readMultipart(request, { files: options.fileField ? [options.fileField] : [], maxFileBytes: options.maxFileBytes ?? 0, fieldBytes: options.fieldBytes ?? 40_000, fields: options.fields ?? 20, repeated: 'join' })
+    const upload = options.fileField ? files[options.fileField] : undefined
+    if (upload) uploads.set(request, upload)
     request.body = fields
   }
 }

@@ -1,15 +1,8 @@
 import type { FastifyRequest } from 'fastify'
-import type {} from '@fastify/multipart'
 import type { Static, TObject } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { badRequest } from './errors'
-import { nulAt, nulNotAllowed } from './inputGuards'
-
-/** An uploaded file as a form carried it: at most the route's limit, `truncated` when more was sent. */
-export interface FormFile {
-  bytes: Buffer
-  truncated: boolean
-}
+import { readMultipart, type FormFile, type MultipartLimits } from './multipart'
 
 /** A request body as sent: its fields (JSON as parsed, or multipart's text parts) and its files. */
 export interface FormBody {
@@ -20,41 +13,11 @@ export interface FormBody {
 /** A JSON body (or none) as a form without files. */
 export const jsonForm = (body: unknown): FormBody => ({ fields: typeof body === 'object' && body !== null ? { ...(body as Record<string, unknown>) } : {}, files: {} })
 
-export interface FormLimits {
-  /** The multipart file fields the route reads; any other file part is drained and dropped. */
-  files: readonly string[]
-  maxFileBytes: number
-  /** Largest text part; a longer one is refused, not cut. */
-  fieldBytes: number
-  /** Most text parts. */
-  fields: number
-}
+export type FormLimits = Omit<MultipartLimits, 'repeated'>
 
-/**
- * The body of a form route: JSON as the parser left it, or multipart with each file held to
- * `maxFileBytes` (busboy stops reading past it, so an oversized upload never sits whole in
- * memory). Multipart text parts are checked for NUL here, as guardInput checks JSON bodies.
- */
+/** The body of a form route: JSON as the parser left it, or multipart read by {@link readMultipart}. */
 export async function readFormBody(request: FastifyRequest, limits: FormLimits): Promise<FormBody> {
-  if (!request.isMultipart()) return jsonForm(request.body)
-  const fields: Record<string, string> = {}
-  const files: Record<string, FormFile> = {}
-  const parts = request.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.files.length, fields: limits.fields, fieldSize: limits.fieldBytes, parts: limits.fields + limits.files.length } })
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const chunks: Buffer[] = []
-      for await (const chunk of part.file) chunks.push(chunk as Buffer)
-      const bytes = Buffer.concat(chunks)
-      // Browsers send an empty, nameless file part when nothing was chosen.
-      if (limits.files.includes(part.fieldname) && (bytes.length > 0 || part.filename)) files[part.fieldname] = { bytes, truncated: part.file.truncated }
-      continue
-    }
-    if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long`, { [part.fieldname]: `${part.fieldname} is too long` })
-    if (typeof part.value === 'string') fields[part.fieldname] = part.value
-  }
-  const nul = nulAt(fields)
-  if (nul) throw badRequest('Please check the highlighted fields', { [nul]: nulNotAllowed })
-  return { fields, files }
+  return request.isMultipart() ? readMultipart(request, limits) : jsonForm(request.body)
 }
 
 export type FieldErrors = Record<string, string>

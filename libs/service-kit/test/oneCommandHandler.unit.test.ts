@@ -31,5 +31,5 @@ t.test('one command handler in the tree: no service source appends events itself
 
 t.test('the scan finds an append where there is one', async t => {
   t.same(appends("const x = 1\n  await store.append(stream, events, version)\n// store.append(in a comment)"), [2])
-  t.ok(scanned().some(file => file.endsWith(join('wallet', 'src', 'app', 'walletCommands.ts'))), 'the services are scanned')
+  t.ok(scanned().some(file => file.endsWith(join('wallet', 'src', 'adapters', 'walletCommands.ts'))), 'the services are scanned')
 })

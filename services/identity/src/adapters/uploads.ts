@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyRequest } from 'fastify'
 import type { Static, UploadFolder } from '@arena/contracts'
+import { readMultipart } from '@arena/service-kit'
 import { FILE_HEADER_BYTES, UPLOAD_RULES, detectFileKind, type UploadKind, type UploadedFile } from '@arena/domain'
 import { parseForm, type FormSchema } from './forms'
 
@@ -11,7 +12,7 @@ export interface UploadedPart extends UploadedFile {
   bytes: Buffer
 }
 
-const FIELD_LIMITS = { fields: 20, fieldSize: 10_000 }
+const FIELD_LIMITS = { fields: 20, fieldBytes: 10_000 }
 
 /** A multipart form as its route's schema declares it, and its named file parts. */
 export interface Upload<S extends FormSchema, F extends string> {
@@ -20,7 +21,7 @@ export interface Upload<S extends FormSchema, F extends string> {
 }
 
 /**
- * The one multipart reader: the text fields parsed by the route's schema (as JSON bodies are),
+ * A multipart form through service-kit's one reader: the text fields parsed by the route's schema (as JSON bodies are),
  * and the named file parts (others are drained and ignored). Each file is kept up to the
  * largest limit among `files` plus nothing more, so an oversized upload costs at most that
  * much memory; the caller checks each by content.
@@ -29,25 +30,13 @@ export async function readUpload<S extends FormSchema, F extends string>(request
   if (!request.isMultipart()) return { form: parseForm(schema, request.body), files: {} }
   const kinds = Object.values(files) as UploadKind[]
   const limit = Math.max(...kinds.map(kind => UPLOAD_RULES[kind].maxBytes))
-  const text: Record<string, string> = {}
+  const read = await readMultipart(request, { ...FIELD_LIMITS, files: Object.keys(files), maxFileBytes: limit })
   const found: Partial<Record<F, UploadedPart>> = {}
-  // throwFileSizeLimit is honoured by parts() at run time though its type omits it: a cut part is flagged, not thrown.
-  const options = { limits: { ...FIELD_LIMITS, fileSize: limit, files: kinds.length + 2 }, throwFileSizeLimit: false }
-  const parts = request.parts(options as Parameters<FastifyRequest['parts']>[0])
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') text[part.fieldname] = part.value
-      continue
-    }
-    const chunks: Buffer[] = []
-    for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk)
-    if (!(part.fieldname in files)) continue
-    const bytes = Buffer.concat(chunks)
+  for (const [name, { bytes, truncated }] of Object.entries(read.files)) {
     // busboy stops at the limit and flags the part: the true size is then above it.
-    const size = part.file.truncated ? limit + 1 : bytes.length
-    found[part.fieldname as F] = { bytes, size, header: bytes.subarray(0, FILE_HEADER_BYTES) }
+    found[name as F] = { bytes, size: truncated ? limit + 1 : bytes.length, header: bytes.subarray(0, FILE_HEADER_BYTES) }
   }
-  return { form: parseForm(schema, text), files: found }
+  return { form: parseForm(schema, read.fields), files: found }
 }
 
 export const uploadDir = (dataDir: string, folder: UploadFolder): string => join(dataDir, 'uploads', folder)
