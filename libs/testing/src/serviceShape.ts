@@ -17,16 +17,18 @@ const importsOf = (source: string): string[] => [...source.matchAll(/^(?:import|
 
 /**
  * Where a service's `src/` departs from docs/service-template.md: top-level files other than
- * index.ts, `<name>Module.ts` and ports.ts; layer folders (app/, http/, ...); fastify outside an
- * activity's routes.ts and adapters/; a routes.ts imported by anything but the module; a domain/
+ * index.ts, `<name>Module.ts` (a package hosting a second module, as support hosts notifications, has
+ * its `<other>Module.ts` beside it) and ports.ts; layer folders (app/, http/, ...); fastify outside an
+ * activity's routes.ts and adapters/; a routes.ts imported by anything but a module file; a domain/
  * file importing from outside domain/. Empty when the service follows the template.
  */
 export function serviceShapeProblems(srcDir: string, name: string): string[] {
   const problems: string[] = []
   const topFiles = new Set(['index.ts', `${name}Module.ts`, 'ports.ts'])
+  const isModuleFile = (path: string) => /^\w+Module\.ts$/.test(path)
   for (const entry of readdirSync(srcDir)) {
     const isDir = statSync(join(srcDir, entry)).isDirectory()
-    if (!isDir && !topFiles.has(entry)) problems.push(`${entry}: a top-level file other than index.ts, ${name}Module.ts and ports.ts`)
+    if (!isDir && !topFiles.has(entry) && !isModuleFile(entry)) problems.push(`${entry}: a top-level file other than index.ts, ${name}Module.ts and ports.ts`)
     if (isDir && LAYERS.has(entry)) problems.push(`${entry}/: a layer folder; the template has domain/, readModel/, push/, adapters/ and one folder per activity`)
   }
   for (const file of filesUnder(srcDir)) {
@@ -37,7 +39,7 @@ export function serviceShapeProblems(srcDir: string, name: string): string[] {
       if ((spec === 'fastify' || spec.startsWith('fastify/')) && !activityRoutes && folder !== 'adapters') problems.push(`${path}: imports fastify outside an activity's routes.ts and adapters/`)
       if (!spec.startsWith('.')) continue
       const target = relative(srcDir, resolve(dirname(file), spec)).split(sep).join('/')
-      if (/(^|\/)routes$/.test(target) && path !== `${name}Module.ts`) problems.push(`${path}: imports ${target}; only ${name}Module.ts composes the routes`)
+      if (/(^|\/)routes$/.test(target) && !isModuleFile(path)) problems.push(`${path}: imports ${target}; only the module file (${name}Module.ts) composes the routes`)
       if (folder === 'domain' && !target.startsWith('domain/')) problems.push(`${path}: domain/ imports ${target}`)
     }
   }

@@ -1,9 +1,9 @@
-import { ProjectionRunner, type ModuleContext, type ServiceModule, type SessionCheck, type VerifiedTicket } from '@arena/service-kit'
-import type { IdentityDeps } from './deps'
+import { ProjectionRunner, type HttpApp, type ModuleContext, type ServiceModule, type SessionCheck, type VerifiedTicket } from '@arena/service-kit'
+import type { IdentityDeps } from './adapters/deps'
 import type { BreakLookup, ProfileExtras } from './ports'
 import { identityCommands } from './adapters/identityCommands'
 import { SlidingWindowLimiter } from './adapters/SlidingWindowLimiter'
-import { defaultIdentityLimits, type IdentityLimits } from './config'
+import { defaultIdentityLimits, type IdentityLimits } from './adapters/config'
 import { createSealer } from './adapters/sealer'
 import { createOtpHasher } from './adapters/secrets'
 import type { OtpSender } from './adapters/delivery/OtpSender'
@@ -15,7 +15,30 @@ import { UsersView } from './readModel/UsersView'
 import { declarationCheck, panOf, payoutEligibility, playerFacts, type DeclarationCheck, type PayoutEligibility, type PlayerFacts } from './adapters/kycFacts'
 import { playerDirectory, type PlayerDirectory } from './adapters/playerDirectory'
 import { geoipLocator, type GeoLocator } from './adapters/geoLocator'
-import { registerIdentityRoutes } from './routes'
+import multipart from '@fastify/multipart'
+
+import { toErrorResponse } from '@arena/service-kit'
+import { IdentityError } from './domain/errors'
+import { toHttpError } from './adapters/refusals'
+import { administeringUsersRoutes } from './administeringUsers/routes'
+import { changingPersonalDataRoutes } from './changingPersonalData/routes'
+import { changingProfileImageRoutes } from './changingProfileImage/routes'
+import { contactingUsRoutes } from './contactingUs/routes'
+import { declaringPlayerRoutes } from './declaringPlayer/routes'
+import { deletingAccountRoutes } from './deletingAccount/routes'
+import { endingSessionsRoutes } from './endingSessions/routes'
+import { loggingInRoutes } from './loggingIn/routes'
+import { resettingPasswordRoutes } from './resettingPassword/routes'
+import { signingUpRoutes } from './signingUp/routes'
+import { subscribingRoutes } from './subscribing/routes'
+import { verifyingEmailRoutes } from './verifyingEmail/routes'
+import { viewingLoginHistoryRoutes } from './viewingLoginHistory/routes'
+import { viewingProfileRoutes } from './viewingProfile/routes'
+import { reviewingBankDetailsRoutes } from './reviewingBankDetails/routes'
+import { reviewingKycRoutes } from './reviewingKyc/routes'
+import { savingBankDetailsRoutes } from './savingBankDetails/routes'
+import { verifyingKycRoutes } from './verifyingKyc/routes'
+import { viewingKycDocumentsRoutes } from './viewingKycDocuments/routes'
 import { kycProfile } from './verifyingKyc/kycProfile'
 import { checkSession } from './users/sessions'
 import { redeemTicket } from './socketTickets/redeemTicket'
@@ -187,4 +210,27 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
       return user.blocked ? 'blocked' : 'active'
     },
   }
+}
+
+/**
+ * Identity's routes in their own fastify scope: multipart parsing and the mapping of domain
+ * refusals to HTTP stay here and do not leak into other services' routes.
+ */
+async function registerIdentityRoutes(app: HttpApp, deps: IdentityDeps): Promise<void> {
+  await app.register(async scope => {
+    await scope.register(multipart)
+    scope.setErrorHandler((error: Error, request, reply) => {
+      const { statusCode, body } = toErrorResponse(error instanceof IdentityError ? toHttpError(error) : error)
+      if (statusCode >= 500) request.log.error({ err: error }, 'request failed')
+      return reply.code(statusCode).send(body)
+    })
+    for (const routes of [
+      signingUpRoutes, loggingInRoutes, resettingPasswordRoutes, verifyingEmailRoutes, viewingProfileRoutes,
+      changingProfileImageRoutes, changingPersonalDataRoutes, deletingAccountRoutes, viewingLoginHistoryRoutes,
+      subscribingRoutes, contactingUsRoutes, administeringUsersRoutes,
+      verifyingKycRoutes, reviewingKycRoutes, viewingKycDocumentsRoutes, savingBankDetailsRoutes, reviewingBankDetailsRoutes,
+      declaringPlayerRoutes,
+      endingSessionsRoutes,
+    ]) routes(scope, deps)
+  })
 }

@@ -1,5 +1,5 @@
 export * from './identityModule'
-export * from './config'
+export * from './adapters/config'
 export * from './adapters/delivery/OtpSender'
 export * from './adapters/delivery/OutboxSender'
 export * from './adapters/delivery/SmsGatewaySender'

@@ -15,7 +15,7 @@ import type { WalletRouteDeps } from './adapters/routeDeps'
 import { viewWalletRoutes } from './viewingWallet/routes'
 import { responsiblePlayRoutes } from './limitingPlay/routes'
 import { taxRoutes } from './payingTax/routes'
-import { webhookRoute } from './depositing/webhookRoute'
+import { webhookRoute } from './receivingPayments/routes'
 import { checkWalletLimits, defaultWalletLimits, type WalletLimits } from './domain/limits'
 import { runRegistrationBonuses, type BonusAmounts } from './payingBonuses/registrationBonuses'
 import { PayoutHolds } from './readModel/payoutHolds'
@@ -30,6 +30,9 @@ import { ORPHANED_POOL_GRACE_MS, OrphanedPools, type ContestLookup } from './spo
 import { SponsorAccounts } from './sponsoring/sponsorAccounts'
 import { SponsorBooks } from './readModel/sponsorBooks'
 import { sponsorRoutes } from './sponsoring/routes'
+
+/** The history calls the web reads, named once with their routes. */
+export { historyCalls } from './viewingWallet/routes'
 
 export interface WalletModuleOptions {
   payoutEligibility: PayoutEligibility

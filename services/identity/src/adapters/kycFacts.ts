@@ -1,6 +1,6 @@
 import { kycGateMessage, kycGateMessages } from '@arena/contracts'
 import { ageOn, calendarDateAt, messages, parseCalendarDate } from '@arena/domain'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from './deps'
 import { gateInput } from '../verifyingKyc/kycProfile'
 
 /**

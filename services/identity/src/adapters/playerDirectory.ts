@@ -1,5 +1,5 @@
 import type { PayoutAccountDto, PlayerContactDto } from '@arena/contracts'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from './deps'
 import { kycProfile } from '../verifyingKyc/kycProfile'
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Static } from '@arena/contracts'
 import { HttpError } from '@arena/service-kit'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from './deps'
 import { assertValid, lengthErrors, parseForm, type FormSchema } from './forms'
 import { refusals } from './refusals'
 

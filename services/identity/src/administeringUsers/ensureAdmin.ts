@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import { originating } from '@arena/contracts'
 import { usernameError } from '@arena/domain'
 import { readAddress } from '../users/addresses'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { applyToUser, requireUser } from '../users/userWrites'
 import { registerUser } from '../signingUp/registerUser'
 

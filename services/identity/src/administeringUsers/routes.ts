@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { principalOf } from '@arena/service-kit'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import type { UserCommand } from '../domain/decideUser'
 import { applyToUser } from '../users/userWrites'
 import { causeOf } from '../adapters/caller'

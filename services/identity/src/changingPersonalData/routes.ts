@@ -3,7 +3,7 @@ import { publicApi, publicRouteSchema } from '@arena/contracts'
 import { principalOf } from '@arena/service-kit'
 import { callerOf } from '../adapters/caller'
 import { parseForm } from '../adapters/forms'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { changePersonalData } from './changePersonalData'
 
 const call = publicApi['POST /api/persional-data-update']

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { principalOf } from '@arena/service-kit'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { applyToUser, requireUser } from '../users/userWrites'
 import { causeOf } from '../adapters/caller'
 import { readUpload } from '../adapters/uploads'

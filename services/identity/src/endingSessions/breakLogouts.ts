@@ -2,7 +2,7 @@ import type { Bus, Subscription } from '@arena/bus'
 import { BreakTaken, causedBy, idOf, topics, type RecordedEvent } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
 import type { UserCommand } from '../domain/decideUser'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { applyToUser } from '../users/userWrites'
 
 /**

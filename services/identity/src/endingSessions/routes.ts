@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { principalOf, unauthorized } from '@arena/service-kit'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { applyToUser } from '../users/userWrites'
 import { causeOf } from '../adapters/caller'
 import { Ack, NoBody, reply, routeSchema, Type } from '@arena/contracts'

@@ -1,7 +1,7 @@
 import type { publicApi, Static } from '@arena/contracts'
 import { normalizeMobile, validateTempLogin } from '@arena/domain'
 import { HttpError, badRequest } from '@arena/service-kit'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { assertCanSignIn, signedIn, startSession } from '../users/sessions'
 import { verifyPassword } from '../adapters/secrets'
 import type { Caller } from '../adapters/caller'

@@ -1,6 +1,6 @@
 import type { publicApi, Static } from '@arena/contracts'
 import { validatePassword } from '@arena/domain'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { applyToUser } from '../users/userWrites'
 import { IdentityError } from '../domain/errors'
 import { digestToken, hashPassword } from '../adapters/secrets'

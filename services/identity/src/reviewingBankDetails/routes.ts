@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { BankStatus } from '@arena/contracts'
 import { badRequest, principalOf } from '@arena/service-kit'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { applyToBank } from '../users/kycWrites'
 import { IdentityError } from '../domain/errors'
 import { causeOf } from '../adapters/caller'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { KYC_DOCUMENTS, type KycDocument, type KycStatus } from '@arena/contracts'
 import { badRequest, principalOf } from '@arena/service-kit'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { applyToKyc } from '../users/kycWrites'
 import { requireUser } from '../users/userWrites'
 import { causeOf } from '../adapters/caller'

@@ -1,6 +1,6 @@
 import { newId, publicApi, type Cause, type Static } from '@arena/contracts'
 import { validateBank } from '@arena/domain'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { applyToBank } from '../users/kycWrites'
 import { requireUser } from '../users/userWrites'
 import { decideBank, type BankCommand } from '../domain/bank'

@@ -1,5 +1,5 @@
 import { kycGateMessage, type BankAccountDto, type UpiDetailDto } from '@arena/contracts'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import type { BankRecord, UpiRecord } from '../domain/bank'
 import { IdentityError } from '../domain/errors'
 import type { UserState } from '../domain/user'

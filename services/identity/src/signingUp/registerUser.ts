@@ -5,7 +5,7 @@ import { IdentityError } from '../domain/errors'
 import type { UserState } from '../domain/user'
 import { releaseClaim, takeClaim, takeClaims } from '../users/claims'
 import type { SignInAddress } from '../users/addresses'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { applyToUser, requireUser } from '../users/userWrites'
 
 /** No 0/O or 1/I, so a code read aloud or copied by hand survives. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { publicApi, publicRouteSchema } from '@arena/contracts'
 import { callerOf } from '../adapters/caller'
 import { parseForm } from '../adapters/forms'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { signUp } from './signUp'
 
 const bySms = publicApi['POST /api/user-registor']

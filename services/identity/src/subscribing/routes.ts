@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { identityStreams, publicApi, publicRouteSchema } from '@arena/contracts'
 import { normalizeMobile, validateSubscriber } from '@arena/domain'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { causeOf } from '../adapters/caller'
 import { publicForm } from '../adapters/publicForms'
 

@@ -1,7 +1,7 @@
 import type { Cause } from '@arena/contracts'
 import { identityStreams, type ClaimKind } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 
 export type ClaimRequest = [kind: ClaimKind, value: string]
 

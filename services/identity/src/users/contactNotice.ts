@@ -1,5 +1,5 @@
 import type { UserState } from '../domain/user'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 
 /**
  * The address being replaced hears of it (or, if the account had none of that kind, its other

@@ -2,7 +2,7 @@ import type { Cause } from '@arena/contracts'
 import { kycStreams, type BankEvent, type KycEvent } from '@arena/contracts'
 import type { BankCommand } from '../domain/bank'
 import type { KycCommand } from '../domain/decideKyc'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 
 /** Runs a command on `kyc-<userId>` and waits for the KYC view, so the answer and the next read agree. */
 export async function applyToKyc(deps: IdentityDeps, userId: string, command: KycCommand, cause: Cause): Promise<KycEvent[]> {

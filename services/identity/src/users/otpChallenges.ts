@@ -3,7 +3,7 @@ import { identityStreams, newId, type OtpChannel, type OtpPurpose } from '@arena
 import { IdentityError } from '../domain/errors'
 import { randomOtp } from '../adapters/secrets'
 import { deliver } from '../adapters/delivery/deliver'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 
 /** Where a code goes: `+<calling code><number>` by SMS, or an email address. */
 export interface OtpTarget {

@@ -6,7 +6,7 @@ import { describeClient, type ClientInfo } from '../adapters/clientInfo'
 import { isAdmin, type UserState } from '../domain/user'
 import { IdentityError } from '../domain/errors'
 import { applyToUser } from './userWrites'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 
 /** Blocked and deleted users get no new session, whatever proof they bring. */
 export function assertCanSignIn(user: UserState): void {

@@ -3,7 +3,7 @@ import { streams, type UserEvent } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
 import type { UserCommand } from '../domain/decideUser'
 import type { UserState } from '../domain/user'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 
 /**
  * Runs a command on `user-<id>` and waits until the read model shows its effect, so the

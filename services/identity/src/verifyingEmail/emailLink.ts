@@ -1,4 +1,4 @@
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 
 const PURPOSE = 'email-verification'
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { publicApi, publicRouteSchema } from '@arena/contracts'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { applyToUser } from '../users/userWrites'
 import { IdentityError } from '../domain/errors'
 import { causeOf } from '../adapters/caller'

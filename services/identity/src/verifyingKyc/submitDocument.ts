@@ -1,7 +1,7 @@
 import type { Cause } from '@arena/contracts'
 import type { KycDocument, Static, UploadFolder } from '@arena/contracts'
 import type { UploadKind } from '@arena/domain'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { applyToKyc } from '../users/kycWrites'
 import { requireUser } from '../users/userWrites'
 import { decideKyc, type KycCommand } from '../domain/decideKyc'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { principalOf } from '@arena/service-kit'
-import type { IdentityDeps } from '../deps'
+import type { IdentityDeps } from '../adapters/deps'
 import { paging, parseForm } from '../adapters/forms'
 import { field, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 

@@ -1,6 +1,6 @@
 import { HttpError } from '@arena/service-kit'
 import type { OutgoingCode } from './OtpSender'
-import type { IdentityDeps } from '../../deps'
+import type { IdentityDeps } from '../deps'
 
 export const deliveryFailed = 'Could not send the message. Please try again shortly'
 

@@ -1,14 +1,14 @@
 import type { ModuleContext } from '@arena/service-kit'
-import type { BreakLookup, ProfileExtras } from './ports'
+import type { BreakLookup, ProfileExtras } from '../ports'
 import type { IdentityLimits } from './config'
-import type { Sealer } from './adapters/sealer'
-import type { OtpHasher } from './adapters/secrets'
-import type { OtpSender } from './adapters/delivery/OtpSender'
-import type { KycView } from './readModel/KycView'
-import type { UsersView } from './readModel/UsersView'
-import type { GeoLocator } from './adapters/geoLocator'
-import type { IdentityCommands } from './adapters/identityCommands'
-import type { SlidingWindowLimiter } from './adapters/SlidingWindowLimiter'
+import type { Sealer } from './sealer'
+import type { OtpHasher } from './secrets'
+import type { OtpSender } from './delivery/OtpSender'
+import type { KycView } from '../readModel/KycView'
+import type { UsersView } from '../readModel/UsersView'
+import type { GeoLocator } from './geoLocator'
+import type { IdentityCommands } from './identityCommands'
+import type { SlidingWindowLimiter } from './SlidingWindowLimiter'
 
 /** Everything identity's handlers use, built once by createIdentityModule. */
 export interface IdentityDeps extends ModuleContext {

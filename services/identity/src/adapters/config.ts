@@ -1,10 +1,10 @@
 import type { Logger } from 'pino'
 import type { Clock } from '@arena/service-kit'
-import { defaultOtpLimits, type OtpLimits } from './domain/otp'
-import { byChannel, type OtpSender } from './adapters/delivery/OtpSender'
-import { OutboxSender } from './adapters/delivery/OutboxSender'
-import { SmsGatewaySender } from './adapters/delivery/SmsGatewaySender'
-import { SmtpSender } from './adapters/delivery/SmtpSender'
+import { defaultOtpLimits, type OtpLimits } from '../domain/otp'
+import { byChannel, type OtpSender } from './delivery/OtpSender'
+import { OutboxSender } from './delivery/OutboxSender'
+import { SmsGatewaySender } from './delivery/SmsGatewaySender'
+import { SmtpSender } from './delivery/SmtpSender'
 
 /** Every identity limit in one object: OTP rules plus the brakes on the other public forms. */
 export interface IdentityLimits extends OtpLimits {
