@@ -2,8 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import t from 'tap'
 import { field, fileField, form } from '@arena/contracts'
-import { HttpError } from '@arena/service-kit'
-import { parseForm } from '../src/adapters/forms'
+import { HttpError, parseForm } from '@arena/service-kit'
 
 const SRC = join(import.meta.dirname, '..', 'src')
 

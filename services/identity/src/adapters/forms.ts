@@ -1,34 +1,4 @@
-import type { Static, TSchema } from '@arena/contracts'
-import { badRequest, nulAt, nulNotAllowed } from '@arena/service-kit'
-
-export const notSingleValue = 'Must be a single value'
-
-/** A form schema: an object of named fields (contracts' `form`, `query`). */
-export type FormSchema = TSchema & { properties: Record<string, TSchema> }
-
-/**
- * A form as its route's TypeBox schema declares it: each declared field as the text the client
- * sent (numbers and booleans as typed), absent when not sent; undeclared fields are dropped.
- * Identity's forms are marked handler-checked (the spec words each bad field itself), so this is
- * where they are parsed: a list or an object under any name is refused before anything is read,
- * since read as "absent" it would let an optional field fall back to its default (a KYC `type`
- * to phone) on garbage. Nothing has been changed when this throws.
- */
-export function parseForm<S extends FormSchema>(schema: S, body: unknown): Static<S> {
-  const record = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
-  const lists = Object.keys(record).filter(name => typeof record[name] === 'object' && record[name] !== null)
-  if (lists.length > 0) throw badRequest('Please check the highlighted fields', Object.fromEntries(lists.map(name => [name, notSingleValue])))
-  // JSON bodies are checked by the parser; multipart fields arrive here unchecked.
-  const nul = nulAt(record)
-  if (nul) throw badRequest('Please check the highlighted fields', { [nul]: nulNotAllowed })
-  const form: Record<string, string> = {}
-  for (const name of Object.keys(schema.properties)) {
-    const value = record[name]
-    if (typeof value === 'string') form[name] = value
-    else if (typeof value === 'number' || typeof value === 'boolean') form[name] = String(value)
-  }
-  return form as Static<S>
-}
+import { badRequest } from '@arena/service-kit'
 
 export const isChecked = (value: string | undefined): boolean => value !== undefined && ['true', '1', 'on', 'yes'].includes(value.toLowerCase())
 

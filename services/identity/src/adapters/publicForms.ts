@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import type { Static } from '@arena/contracts'
-import { HttpError } from '@arena/service-kit'
+import { HttpError, parseForm, type FormSchema } from '@arena/service-kit'
 import type { IdentityDeps } from './deps'
-import { assertValid, lengthErrors, parseForm, type FormSchema } from './forms'
+import { assertValid, lengthErrors } from './forms'
 import { refusals } from './refusals'
 
 type Brakes = Pick<IdentityDeps, 'limiters'>

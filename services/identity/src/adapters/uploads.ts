@@ -3,9 +3,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyRequest } from 'fastify'
 import type { Static, UploadFolder } from '@arena/contracts'
-import { readMultipart } from '@arena/service-kit'
+import { readMultipart, parseForm, type FormSchema } from '@arena/service-kit'
 import { FILE_HEADER_BYTES, UPLOAD_RULES, detectFileKind, type UploadKind, type UploadedFile } from '@arena/domain'
-import { parseForm, type FormSchema } from './forms'
 
 /** A file part as the shared rules judge it; `size` is above the limit when the part was cut short. */
 export interface UploadedPart extends UploadedFile {

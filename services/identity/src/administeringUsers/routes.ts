@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { principalOf } from '@arena/service-kit'
+import { principalOf, parseForm } from '@arena/service-kit'
 import type { IdentityDeps } from '../adapters/deps'
 import type { UserCommand } from '../domain/decideUser'
 import { applyToUser } from '../users/userWrites'
 import { causeOf } from '../adapters/caller'
-import { paging, parseForm } from '../adapters/forms'
+import { paging } from '../adapters/forms'
 import { adminUserRow } from './adminUserRow'
 import { anyObject, field, NoBody, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 

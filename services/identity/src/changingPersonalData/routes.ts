@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { publicApi, publicRouteSchema } from '@arena/contracts'
-import { principalOf } from '@arena/service-kit'
+import { principalOf, parseForm } from '@arena/service-kit'
 import { callerOf } from '../adapters/caller'
-import { parseForm } from '../adapters/forms'
 import type { IdentityDeps } from '../adapters/deps'
 import { changePersonalData } from './changePersonalData'
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { INDIAN_STATES } from '@arena/contracts'
 import { calendarDateAt, validatePlayerDeclaration } from '@arena/domain'
-import { principalOf } from '@arena/service-kit'
+import { principalOf, parseForm } from '@arena/service-kit'
 import type { IdentityDeps } from '../adapters/deps'
 import { applyToUser, requireUser } from '../users/userWrites'
 import { IdentityError } from '../domain/errors'
 import { causeOf } from '../adapters/caller'
-import { assertValid, parseForm } from '../adapters/forms'
+import { assertValid } from '../adapters/forms'
 import { field, form, reply, routeSchema, Type } from '@arena/contracts'
 
 const declarationForm = form({ dob: field('YYYY-MM-DD'), state: field('Indian state') })

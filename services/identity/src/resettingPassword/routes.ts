@@ -1,7 +1,7 @@
+import { parseForm } from '@arena/service-kit'
 import type { FastifyInstance } from 'fastify'
 import { publicApi, publicRouteSchema } from '@arena/contracts'
 import { callerOf } from '../adapters/caller'
-import { parseForm } from '../adapters/forms'
 import type { IdentityDeps } from '../adapters/deps'
 import { forgotPassword } from './forgotPassword'
 import { resetPassword } from './resetPassword'

@@ -1,5 +1,6 @@
+import { parseForm } from '@arena/service-kit'
 import { field, form, query } from '@arena/contracts'
-import { assertValid, paging, parseForm } from '../adapters/forms'
+import { assertValid, paging } from '../adapters/forms'
 
 /** Not in the spec: it shows reject reasons but gives no wording for a missing one. */
 export const reasonRequired = 'Please enter reject reason'

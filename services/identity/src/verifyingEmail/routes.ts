@@ -1,10 +1,10 @@
+import { parseForm } from '@arena/service-kit'
 import type { FastifyInstance } from 'fastify'
 import { publicApi, publicRouteSchema } from '@arena/contracts'
 import type { IdentityDeps } from '../adapters/deps'
 import { applyToUser } from '../users/userWrites'
 import { IdentityError } from '../domain/errors'
 import { causeOf } from '../adapters/caller'
-import { parseForm } from '../adapters/forms'
 import { readEmailLink } from './emailLink'
 
 const call = publicApi['POST /api/email-verification']

@@ -1,3 +1,4 @@
+import { type FormSchema } from '@arena/service-kit'
 import type { Cause } from '@arena/contracts'
 import type { KycDocument, Static, UploadFolder } from '@arena/contracts'
 import type { UploadKind } from '@arena/domain'
@@ -6,7 +7,7 @@ import { applyToKyc } from '../users/kycWrites'
 import { requireUser } from '../users/userWrites'
 import { decideKyc, type KycCommand } from '../domain/decideKyc'
 import type { UserState } from '../domain/user'
-import { assertValid, type FormSchema } from '../adapters/forms'
+import { assertValid } from '../adapters/forms'
 import { removeUpload, storeThen, type Upload, type UploadedPart } from '../adapters/uploads'
 
 export interface DocumentStep<S extends FormSchema, F extends string> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { principalOf } from '@arena/service-kit'
+import { principalOf, parseForm } from '@arena/service-kit'
 import type { IdentityDeps } from '../adapters/deps'
-import { paging, parseForm } from '../adapters/forms'
+import { paging } from '../adapters/forms'
 import { field, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 const historyQuery = query({ page: field('page, from 1'), limit: field('10, 20 or 50') })

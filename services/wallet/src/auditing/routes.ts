@@ -4,8 +4,8 @@ import { badRequest, type Guards } from '@arena/service-kit'
 import type { PanLookup } from '../ports'
 import { replayLedger, type ReplayOptions } from './replayLedger'
 import { reportRange, tdsCsv, tdsReport } from './tdsReport'
-import { text } from '../adapters/requestFields'
 import { dataReply, field, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
+import { walletForm } from '../adapters/requestFields'
 
 export interface AuditRouteDeps {
   store: EventStore
@@ -15,6 +15,9 @@ export interface AuditRouteDeps {
 
 type LedgerRequest = { Params: { userId: string }; Querystring: Record<string, unknown> }
 
+const ledgerQuery = query({ until: field('ISO instant to stop at'), untilEvent: field('event id to stop at') })
+const tdsReportQuery = query({ from: field('YYYY-MM-DD'), to: field('YYYY-MM-DD'), format: field('json (default) or csv') })
+
 /**
  * The operations scripts' audits for admins in the browser: both read the event store itself,
  * not the read model, so a disputed balance or a TDS filing is checked against the ledger.
@@ -22,7 +25,7 @@ type LedgerRequest = { Params: { userId: string }; Querystring: Record<string, u
 export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
   const admin = { preHandler: deps.guards.requireAdmin }
 
-  app.get<LedgerRequest>('/api/admin/ledger/:userId', { ...admin, schema: routeSchema('wallet', { description: 'Admin: a user\'s wallet events with running balances', params: params({ userId: Type.String() }), querystring: query({ until: field('ISO instant to stop at'), untilEvent: field('event id to stop at') }), response: dataReply(rows('ledger lines')) }) }, async request => {
+  app.get<LedgerRequest>('/api/admin/ledger/:userId', { ...admin, schema: routeSchema('wallet', { description: 'Admin: a user\'s wallet events with running balances', params: params({ userId: Type.String() }), querystring: ledgerQuery, response: dataReply(rows('ledger lines')) }) }, async request => {
     const rows = await replayLedger(deps.store, request.params.userId, replayOptions(request.query))
     return { status: true, data: rows }
   })
@@ -31,13 +34,11 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
     ...admin,
     schema: routeSchema('wallet', {
       description: 'Admin: every withdrawal\'s TDS recomputed from the ledger (JSON, or CSV with format=csv)',
-      querystring: query({ from: field('YYYY-MM-DD'), to: field('YYYY-MM-DD'), format: field('json (default) or csv') }),
+      querystring: tdsReportQuery,
       response: reply({ status: Type.Boolean() }, 'JSON rows, or the CSV file'),
     }),
   }, async (request, reply) => {
-    const from = text(request.query, 'from') ?? ''
-    const to = text(request.query, 'to') ?? ''
-    const format = text(request.query, 'format') ?? 'json'
+    const { from = '', to = '', format = 'json' } = walletForm(tdsReportQuery, request.query)
     const errors: Record<string, string> = {}
     if (!from) errors.from = 'from is required'
     if (!to) errors.to = 'to is required'
@@ -61,8 +62,7 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
 /** `until` (an instant) and `untilEvent` (a stream version from 1), both optional. */
 function replayOptions(query: unknown): ReplayOptions {
   const options: ReplayOptions = {}
-  const until = text(query, 'until')
-  const untilEvent = text(query, 'untilEvent')
+  const { until, untilEvent } = walletForm(ledgerQuery, query)
   if (until) {
     const at = new Date(until)
     if (Number.isNaN(at.getTime())) throw badRequest('Please check where the replay stops', { until: 'until must be an ISO instant' })

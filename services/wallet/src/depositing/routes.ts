@@ -3,12 +3,15 @@ import type { AdminDepositRowDto } from '@arena/contracts'
 import { principalOf } from '@arena/service-kit'
 import { derivedId } from '../adapters/eventIds'
 import { asHttp } from '../adapters/errorMap'
-import { amountText, commandIdOf, statusFilter, text } from '../adapters/requestFields'
+import { commandIdOf, settlementQuery, statusFilter, walletForm } from '../adapters/requestFields'
 import { adminActor, foundAfterCatchUp, routeOptions, type ById, type WalletRouteDeps } from '../adapters/routeDeps'
 import { WalletInputInvalid, walletMessages as m } from '../domain/errors'
-import { anyObject, dataReply, DecimalAmountField, field, form, params, query, reply, routeSchema, rows, Type, Ack, NoBody } from '@arena/contracts'
+import { anyObject, dataReply, DecimalAmountField, field, form, params, reply, routeSchema, rows, Type, Ack, NoBody } from '@arena/contracts'
 
 const methods = ['NEFT/IMPS', 'UPI'] as const
+
+const depositRequestForm = form({ amount: DecimalAmountField('INR'), method: field('NEFT/IMPS (default) or UPI'), reference: field('bank or UPI reference') })
+const depositsRejectForm = form({ reason: field('why') })
 
 /** Adding money: the player files a deposit, an admin confirms or rejects it (the provider's webhook is beside). */
 export function depositRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
@@ -20,16 +23,17 @@ export function depositRoutes(app: FastifyInstance, deps: WalletRouteDeps): void
   // The player's own deposit requests: pending ones are waiting for review, rejected ones say why.
   app.get('/api/deposit-requests', { ...authenticated, schema: routeSchema('wallet', { description: 'The caller\'s deposit requests', response: dataReply(rows('deposit requests')) }) }, async request => ({ status: true, data: view.playerDeposits(principalOf(request).id) }))
 
-  app.post('/api/deposit-request', { ...authenticated, schema: routeSchema('wallet', { description: 'Files a deposit for review', body: form({ amount: DecimalAmountField('INR'), method: field('NEFT/IMPS (default) or UPI'), reference: field('bank or UPI reference') }), response: reply({ status: Type.Boolean(), message: Type.String(), data: Type.Optional(anyObject('the request')) }) }) }, async request =>
+  app.post('/api/deposit-request', { ...authenticated, schema: routeSchema('wallet', { description: 'Files a deposit for review', body: depositRequestForm, response: reply({ status: Type.Boolean(), message: Type.String(), data: Type.Optional(anyObject('the request')) }) }) }, async request =>
     asHttp(async () => {
+      const fields = walletForm(depositRequestForm, request.body)
       const userId = principalOf(request).id
-      const method = text(request.body, 'method') ?? 'NEFT/IMPS'
+      const method = fields.method ?? 'NEFT/IMPS'
       if (!(methods as readonly string[]).includes(method)) throw new WalletInputInvalid({ method: 'Please select NEFT/IMPS or UPI' })
       const commandId = commandIdOf(request)
       const result = await handlers.requestDeposit({
         commandId, at: clock.now().toISOString(), userId, depositId: derivedId(`deposit\n${userId}\n${commandId}`),
-        amount: amountText(request.body, 'amount') ?? '', method: method as (typeof methods)[number],
-        reference: text(request.body, 'reference') ?? '', requestedBy: 'user',
+        amount: fields.amount ?? '', method: method as (typeof methods)[number],
+        reference: fields.reference ?? '', requestedBy: 'user',
       }, { actor: userId })
       const event = result.events.find(e => e.type === 'DepositRequested')
       const data = event?.type === 'DepositRequested' ? { _id: event.data.depositId, amount: event.data.amount, status: 'pending' } : undefined
@@ -39,8 +43,8 @@ export function depositRoutes(app: FastifyInstance, deps: WalletRouteDeps): void
 
 
   // Rows carry identity's facts (who filed it, who to pay) so an operator can match and pay from the queue alone.
-  app.get('/api/admin/deposits', { ...admin, schema: routeSchema('wallet', { description: 'Admin: the deposit queue', querystring: query({ status: field('pending, completed, rejected or all') }), response: dataReply(rows('deposits with their players')) }) }, async request => {
-    const rows = view.deposits(statusFilter(request.query))
+  app.get('/api/admin/deposits', { ...admin, schema: routeSchema('wallet', { description: 'Admin: the deposit queue', querystring: settlementQuery, response: dataReply(rows('deposits with their players')) }) }, async request => {
+    const rows = view.deposits(statusFilter(walletForm(settlementQuery, request.query).status))
     const data: AdminDepositRowDto[] = await Promise.all(rows.map(async row => ({
       ...row, player: await deps.players.contactOf(row.userId), referenceUsedBefore: view.referenceUsedBefore(row._id),
     })))
@@ -60,11 +64,12 @@ export function depositRoutes(app: FastifyInstance, deps: WalletRouteDeps): void
     }),
   )
 
-  app.post<ById>('/api/admin/deposits/:id/reject', { ...admin, schema: routeSchema('wallet', { description: 'Admin: rejects a deposit', params: params({ id: Type.String() }), body: form({ reason: field('why') }), response: Ack }) }, async request =>
+  app.post<ById>('/api/admin/deposits/:id/reject', { ...admin, schema: routeSchema('wallet', { description: 'Admin: rejects a deposit', params: params({ id: Type.String() }), body: depositsRejectForm, response: Ack }) }, async request =>
     asHttp(async () => {
+      const fields = walletForm(depositsRejectForm, request.body)
       const depositId = request.params.id
       const userId = await depositOwner(depositId)
-      const reason = text(request.body, 'reason') ?? ''
+      const reason = fields.reason ?? ''
       await handlers.rejectDeposit({ ...base(request), userId, depositId, reason, rejectedBy: actor(request) }, { actor: actor(request) })
       return { status: true, message: 'Deposit rejected' }
     }),

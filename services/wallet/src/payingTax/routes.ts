@@ -8,8 +8,13 @@ import { RULE133_POLICY, depositGstSplit, financialYearOf, isFinancialYear } fro
 import { tdsStatement, workingLines } from './tdsStatement'
 import type { WalletRouteDeps } from '../adapters/routeDeps'
 import { asHttp } from '../adapters/errorMap'
-import { amountText, text } from '../adapters/requestFields'
 import { anyObject, dataReply, DecimalAmountField, field, form, query, reply, routeSchema, Type } from '@arena/contracts'
+import { walletForm } from '../adapters/requestFields'
+
+const withdrawalPreviewForm = form({ amount: DecimalAmountField('INR') })
+const depositPreviewForm = form({ amount: DecimalAmountField('INR') })
+const tdsStatementQuery = query({ financialYear: field('e.g. 2026-27; default the current one') })
+const tdsYearEndForm = form({ financialYear: field('e.g. 2026-27') })
 
 /**
  * TDS and GST as the player and the operator see them: the withdrawal's TDS worked out line by
@@ -22,10 +27,11 @@ export function taxRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
   const admin = { preHandler: guards.requireAdmin }
 
   // What the request would record now, from the same ledger and the same function.
-  app.post('/api/withdrawal-preview', { ...authenticated, schema: routeSchema('wallet', { description: 'The TDS a withdrawal of this amount would withhold', body: form({ amount: DecimalAmountField('INR') }), response: reply({ status: Type.Boolean(), data: anyObject('tax working') }) }) }, async request =>
+  app.post('/api/withdrawal-preview', { ...authenticated, schema: routeSchema('wallet', { description: 'The TDS a withdrawal of this amount would withhold', body: withdrawalPreviewForm, response: reply({ status: Type.Boolean(), data: anyObject('tax working') }) }) }, async request =>
     asHttp(async () => {
+      const fields = walletForm(withdrawalPreviewForm, request.body)
       const userId = principalOf(request).id
-      const raw = amountText(request.body, 'amount') ?? ''
+      const raw = fields.amount ?? ''
       const { minWithdrawal: min, maxWithdrawal: max } = deps.limits
       const errors = validateWithdrawal({ amount: raw, bankAccountId: '-' }, { min, max })
       if (Object.keys(errors).length > 0) throw badRequest('Please check the highlighted fields', errors)
@@ -36,16 +42,18 @@ export function taxRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
     }),
   )
 
-  app.post('/api/deposit-preview', { ...authenticated, schema: routeSchema('wallet', { description: 'The GST split of a deposit of this amount', body: form({ amount: DecimalAmountField('INR') }), response: reply({ status: Type.Boolean(), data: anyObject('GST working') }) }) }, async request => {
-    const amount = amountText(request.body, 'amount') ?? ''
+  app.post('/api/deposit-preview', { ...authenticated, schema: routeSchema('wallet', { description: 'The GST split of a deposit of this amount', body: depositPreviewForm, response: reply({ status: Type.Boolean(), data: anyObject('GST working') }) }) }, async request => {
+    const fields = walletForm(depositPreviewForm, request.body)
+    const amount = fields.amount ?? ''
     const errors = validateDeposit({ amount, reference: '-' }, { max: deps.limits.maxDeposit })
     if (errors.amount) throw badRequest('Please check the highlighted fields', { amount: errors.amount })
     return { status: true, data: depositGstSplit(normalizeWithdrawalAmount(amount), deps.depositGstRate) }
   })
 
-  app.get('/api/tds-statement', { ...authenticated, schema: routeSchema('wallet', { description: 'The caller\'s TDS statement for a financial year', querystring: query({ financialYear: field('e.g. 2026-27; default the current one') }), response: dataReply(anyObject('statement')) }) }, async request => {
+  app.get('/api/tds-statement', { ...authenticated, schema: routeSchema('wallet', { description: 'The caller\'s TDS statement for a financial year', querystring: tdsStatementQuery, response: dataReply(anyObject('statement')) }) }, async request => {
+    const q = walletForm(tdsStatementQuery, request.query)
     const userId = principalOf(request).id
-    const financialYear = text(request.query, 'financialYear') || financialYearOf(clock.now())
+    const financialYear = q.financialYear || financialYearOf(clock.now())
     if (!isFinancialYear(financialYear)) throw badRequest('Please check the financial year', { financialYear: m.financialYearInvalid })
     return { status: true, data: await tdsStatement(deps.store, userId, financialYear, await deps.panLookup.panOf(userId)) }
   })
@@ -55,10 +63,11 @@ export function taxRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
    * Each player's close has a fixed command id and the decider closes a year once, so running it
    * again (a retry, a restart half-way) records nothing twice.
    */
-  app.post('/api/admin/tds-year-end', { ...admin, schema: routeSchema('wallet', { description: 'Admin: the Rule 133 year-end step for a financial year', body: form({ financialYear: field('e.g. 2026-27') }), response: reply({ status: Type.Boolean(), message: Type.Optional(Type.String()), data: Type.Optional(anyObject('what was done')) }) }) }, async request =>
+  app.post('/api/admin/tds-year-end', { ...admin, schema: routeSchema('wallet', { description: 'Admin: the Rule 133 year-end step for a financial year', body: tdsYearEndForm, response: reply({ status: Type.Boolean(), message: Type.Optional(Type.String()), data: Type.Optional(anyObject('what was done')) }) }) }, async request =>
     asHttp(async () => {
+      const fields = walletForm(tdsYearEndForm, request.body)
       if (deps.tdsPolicy !== RULE133_POLICY) throw conflict('The year-end step is part of TDS_POLICY=rule133')
-      const financialYear = text(request.body, 'financialYear') ?? ''
+      const financialYear = fields.financialYear ?? ''
       if (!isFinancialYear(financialYear)) throw badRequest('Please check the financial year', { financialYear: m.financialYearInvalid })
       const players = async () => {
         await deps.catchUp()

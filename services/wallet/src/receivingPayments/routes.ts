@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { paymentStreams, type UnmatchedReasonName } from '@arena/contracts'
 import { normalizeReference, playModeMessages } from '@arena/domain'
-import { HttpError, badRequest, conflict, forbidden, notFound, nulAt, nulNotAllowed, unauthorized } from '@arena/service-kit'
+import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '@arena/service-kit'
 import { derivedId } from '../adapters/eventIds'
 import type { AccountStatus } from '../ports'
 import type { WalletHandlers } from '../adapters/walletHandlers'
 import { WalletInputInvalid, WalletRefused, walletMessages as m, type WalletRefusal } from '../domain/errors'
 import type { WalletRouteDeps } from '../adapters/routeDeps'
 import { asHttp } from '../adapters/errorMap'
-import { amountText, text } from '../adapters/requestFields'
 import { signatureValid } from './webhookSignature'
 import { DecimalAmountField, field, form, reply, routeSchema, Type } from '@arena/contracts'
+import { walletForm } from '../adapters/requestFields'
 
 interface Notice {
   eventId: string
@@ -35,7 +35,7 @@ export async function webhookRoute(app: FastifyInstance, deps: WalletRouteDeps):
     scoped.post('/api/payments/webhook', {
       schema: routeSchema('wallet', {
         description: 'The payment provider\'s signed deposit notice (HMAC of the raw body in x-signature)',
-        body: form({ depositId: field('our deposit id, when known'), userId: field('player'), amount: DecimalAmountField('INR'), reference: field('provider reference'), method: field('NEFT/IMPS or UPI') }),
+        body: paymentNotice,
         response: reply({ status: Type.Boolean(), message: Type.Optional(Type.String()) }),
       }),
     }, async request => {
@@ -51,6 +51,12 @@ export async function webhookRoute(app: FastifyInstance, deps: WalletRouteDeps):
 
 const EVENT_ID_MAX_CHARS = 200
 
+/** The provider's notice, as this route reads it (the raw bytes are parsed here, after the signature check). */
+const paymentNotice = form({
+  eventId: field('the provider\'s notice id'), status: field('success or failed'), depositId: field('our deposit id, when known'),
+  userId: field('player'), amount: DecimalAmountField('INR'), reference: field('provider reference'), method: field('NEFT/IMPS or UPI'),
+})
+
 function parseNotice(raw: string): Notice {
   let body: unknown
   try {
@@ -58,18 +64,16 @@ function parseNotice(raw: string): Notice {
   } catch {
     throw badRequest('Body is not JSON')
   }
-  // This route parses its own body, so the shared parser's NUL check (PostgreSQL cannot store one) is repeated here.
-  const nul = nulAt(body)
-  if (nul) throw badRequest('Please check the highlighted fields', { [nul]: nulNotAllowed })
-  const eventId = text(body, 'eventId')
-  const status = text(body, 'status')
+  // This route parses its own body: walletForm repeats the shared parser's NUL check (PostgreSQL cannot store one).
+  const fields = walletForm(paymentNotice, body)
+  const { eventId, status } = fields
   if (!eventId) throw badRequest('eventId is required', { eventId: 'eventId is required' })
   // It becomes part of command ids kept in events; the provider's ids are far shorter than this.
   if (eventId.length > EVENT_ID_MAX_CHARS) throw badRequest('eventId is too long', { eventId: `eventId must be at most ${EVENT_ID_MAX_CHARS} characters` })
   if (status !== 'success' && status !== 'failed') throw badRequest('status must be success or failed', { status: 'status must be success or failed' })
   const notice: Notice = { eventId, status }
   for (const key of ['depositId', 'userId', 'amount', 'reference', 'method'] as const) {
-    const value = key === 'amount' ? amountText(body, key) : text(body, key)
+    const value = fields[key]
     if (value !== undefined) notice[key] = value
   }
   if (!notice.depositId && !(notice.userId && notice.amount && notice.reference)) {

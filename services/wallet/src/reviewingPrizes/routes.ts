@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PrizeHoldDto } from '@arena/contracts'
 import { badRequest, principalOf } from '@arena/service-kit'
 import { adminActor, adminCause, foundAfterCatchUp, type ById, type WalletRouteDeps } from '../adapters/routeDeps'
-import { text } from '../adapters/requestFields'
 import { asHttp } from '../adapters/errorMap'
 import { prizeHoldMessages as m } from '../domain/prizeHold'
 import type { PrizeHolds } from '../readModel/prizeHolds'
 import type { PrizeReview } from './prizeReview'
 import { dataReply, field, form, NoBody, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
+import { walletForm } from '../adapters/requestFields'
 
 export interface PrizeReviewRouteDeps {
   review: PrizeReview
@@ -18,6 +18,9 @@ export interface PrizeReviewRouteDeps {
 }
 
 const statuses: readonly PrizeHoldDto['status'][] = ['held', 'released', 'withheld']
+
+const prizeHoldsQuery = query({ status: field('held, released, withheld or all') })
+const prizeHoldsWithholdForm = form({ reason: field('why') })
 
 /**
  * The admin's prize review (the "Fair play" page): list held prizes, release one into the winning
@@ -36,8 +39,9 @@ export function prizeReviewRoutes(app: FastifyInstance, deps: PrizeReviewRouteDe
     return holds.of(holdId)!
   }
 
-  app.get('/api/admin/prize-holds', { ...admin, schema: routeSchema('wallet', { description: 'Admin: prizes held for fair-play review', querystring: query({ status: field('held, released, withheld or all') }), response: dataReply(rows('holds')) }) }, async request => {
-    const status = text(request.query, 'status')
+  app.get('/api/admin/prize-holds', { ...admin, schema: routeSchema('wallet', { description: 'Admin: prizes held for fair-play review', querystring: prizeHoldsQuery, response: dataReply(rows('holds')) }) }, async request => {
+    const q = walletForm(prizeHoldsQuery, request.query)
+    const status = q.status
     if (status !== undefined && status !== '' && !(statuses as readonly string[]).includes(status)) {
       throw badRequest('Please check the highlighted fields', { status: `Must be one of ${statuses.join(', ')}` })
     }
@@ -50,8 +54,9 @@ export function prizeReviewRoutes(app: FastifyInstance, deps: PrizeReviewRouteDe
     return { status: true, message: m.released, data: { hold, balances: wallet.view.balances(hold.userId) } }
   })
 
-  app.post<ById>('/api/admin/prize-holds/:id/withhold', { ...admin, schema: routeSchema('wallet', { description: 'Admin: withholds a held prize', params: params({ id: Type.String() }), body: form({ reason: field('why') }), response: reply({ status: Type.Boolean(), message: Type.String() }) }) }, async request => {
-    const reason = (text(request.body, 'reason') ?? '').trim()
+  app.post<ById>('/api/admin/prize-holds/:id/withhold', { ...admin, schema: routeSchema('wallet', { description: 'Admin: withholds a held prize', params: params({ id: Type.String() }), body: prizeHoldsWithholdForm, response: reply({ status: Type.Boolean(), message: Type.String() }) }) }, async request => {
+    const fields = walletForm(prizeHoldsWithholdForm, request.body)
+    const reason = (fields.reason ?? '').trim()
     if (reason === '') throw badRequest('Please check the highlighted fields', { reason: m.reasonRequired })
     const hold = await decide(request, (holdId, at) => review.execute({ type: 'WithholdPrize', holdId, withheldBy: actor(request), reason, at }, cause(request)))
     return { status: true, message: m.withheld, data: { hold } }

@@ -4,7 +4,7 @@ import { adminActor, adminCause, foundAfterCatchUp, type ById } from '../adapter
 import { derivedId } from '../adapters/eventIds'
 import { rupees } from '../domain/amounts'
 import { asHttp } from '../adapters/errorMap'
-import { amountText, commandIdOf, text } from '../adapters/requestFields'
+import { commandIdOf, walletForm } from '../adapters/requestFields'
 import { sponsorMessages as m } from '../domain/sponsor'
 import type { SponsorAccounts } from './sponsorAccounts'
 import type { SponsorBooks } from '../readModel/sponsorBooks'
@@ -19,6 +19,9 @@ export interface SponsorRouteDeps {
   catchUp(): Promise<void>
 }
 
+const sponsorsForm = form({ name: field('sponsor name'), amount: DecimalAmountField('first budget, INR'), note: field('optional') })
+const sponsorsGrantForm = form({ amount: DecimalAmountField('INR'), note: field('optional') })
+
 /** The admin sponsors page: create a sponsor (with a first budget), grant more, read balances and the ledger. */
 export function sponsorRoutes(app: FastifyInstance, deps: SponsorRouteDeps): void {
   const { accounts, books, clock } = deps
@@ -32,27 +35,29 @@ export function sponsorRoutes(app: FastifyInstance, deps: SponsorRouteDeps): voi
     return { status: true, data: books.list() }
   })
 
-  app.post('/api/admin/sponsors', { ...admin, schema: routeSchema('wallet', { description: 'Admin: adds a sponsor, optionally with a budget', body: form({ name: field('sponsor name'), amount: DecimalAmountField('first budget, INR'), note: field('optional') }), response: reply({ status: Type.Boolean(), message: Type.Optional(Type.String()), data: Type.Optional(anyObject('the sponsor')) }) }) }, async request =>
+  app.post('/api/admin/sponsors', { ...admin, schema: routeSchema('wallet', { description: 'Admin: adds a sponsor, optionally with a budget', body: sponsorsForm, response: reply({ status: Type.Boolean(), message: Type.Optional(Type.String()), data: Type.Optional(anyObject('the sponsor')) }) }) }, async request =>
     asHttp(async () => {
+      const fields = walletForm(sponsorsForm, request.body)
       const commandId = commandIdOf(request)
       const at = clock.now().toISOString()
       // From the command id: the same idempotency-key sent again names the same sponsor and creates nothing.
       const sponsorId = derivedId(`sponsor\n${commandId}`)
-      const amount = amountText(request.body, 'amount')?.trim()
+      const amount = fields.amount?.trim()
       // Check the first grant's amount before the sponsor exists, so a bad amount creates nothing.
       if (amount) rupees(amount, 'amount')
-      await accounts.execute({ type: 'CreateSponsor', commandId, at, sponsorId, name: text(request.body, 'name') ?? '', by: actor(request) }, cause(request))
-      if (amount) await accounts.execute({ type: 'GrantBudget', commandId: `${commandId}:grant`, at, sponsorId, amount, by: actor(request), note: text(request.body, 'note') ?? null }, cause(request))
+      await accounts.execute({ type: 'CreateSponsor', commandId, at, sponsorId, name: fields.name ?? '', by: actor(request) }, cause(request))
+      if (amount) await accounts.execute({ type: 'GrantBudget', commandId: `${commandId}:grant`, at, sponsorId, amount, by: actor(request), note: fields.note ?? null }, cause(request))
       return { status: true, message: m.created, data: books.of(sponsorId) }
     }),
   )
 
-  app.post<ById>('/api/admin/sponsors/:id/grant', { ...admin, schema: routeSchema('wallet', { description: 'Admin: grants a sponsor more budget', params: params({ id: Type.String() }), body: form({ amount: DecimalAmountField('INR'), note: field('optional') }), response: reply({ status: Type.Boolean(), message: Type.Optional(Type.String()), data: Type.Optional(anyObject('the sponsor')) }) }) }, async request =>
+  app.post<ById>('/api/admin/sponsors/:id/grant', { ...admin, schema: routeSchema('wallet', { description: 'Admin: grants a sponsor more budget', params: params({ id: Type.String() }), body: sponsorsGrantForm, response: reply({ status: Type.Boolean(), message: Type.Optional(Type.String()), data: Type.Optional(anyObject('the sponsor')) }) }) }, async request =>
     asHttp(async () => {
+      const fields = walletForm(sponsorsGrantForm, request.body)
       const sponsor = await known(request.params.id)
       await accounts.execute({
         type: 'GrantBudget', commandId: commandIdOf(request), at: clock.now().toISOString(), sponsorId: sponsor.sponsorId,
-        amount: amountText(request.body, 'amount') ?? '', by: actor(request), note: text(request.body, 'note') ?? null,
+        amount: fields.amount ?? '', by: actor(request), note: fields.note ?? null,
       }, cause(request))
       return { status: true, message: m.granted, data: books.of(sponsor.sponsorId) }
     }),
