@@ -43,7 +43,11 @@ const TICKET_USE = 'ws'
 
 /** HS256 tokens with a short lifetime; `now` is injected so expiry is testable without waiting. */
 export function createTokenIssuer(options: { secret: string; ttlSeconds: number; now?: () => Date }): TokenIssuer {
-  const key = new TextEncoder().encode(options.secret)
+  // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify, which
+  // was a measurable share of each request's CPU (issue 16's profile).
+  const keyPromise = crypto.subtle.importKey('raw', new TextEncoder().encode(options.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+  // A key that cannot be imported (an empty secret) fails each sign and verify, as before, not the process.
+  keyPromise.catch(() => undefined)
   const now = options.now ?? (() => new Date())
   const seconds = () => Math.floor(now().getTime() / 1000)
   const sign = (principal: Principal, claims: Record<string, unknown>, ttl: number) => {
@@ -56,7 +60,7 @@ export function createTokenIssuer(options: { secret: string; ttlSeconds: number;
   // A token without `exp` would never expire, so it is refused even when its signature is good.
   const read = async (token: string) => {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now(), requiredClaims: ['exp', 'sub'] })
+      const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'], currentDate: now(), requiredClaims: ['exp', 'sub'] })
       const principal: Principal = { id: payload.sub!, name: String(payload.name ?? ''), role: payload.role === 'admin' ? 'admin' : 'player' }
       if (typeof payload.sid === 'string') principal.sessionId = payload.sid
       return { principal, payload }
@@ -68,7 +72,7 @@ export function createTokenIssuer(options: { secret: string; ttlSeconds: number;
   return {
     ttlSeconds: options.ttlSeconds,
     async issue(principal) {
-      return sign(principal, {}, options.ttlSeconds).jwt.sign(key)
+      return sign(principal, {}, options.ttlSeconds).jwt.sign(await keyPromise)
     },
     async verify(token) {
       const { principal, payload } = await read(token)
@@ -78,7 +82,7 @@ export function createTokenIssuer(options: { secret: string; ttlSeconds: number;
     async issueTicket(principal) {
       const ticketId = randomUUID()
       const { jwt, exp } = sign(principal, { use: TICKET_USE }, TICKET_TTL_SECONDS)
-      return { ticket: await jwt.setJti(ticketId).sign(key), ticketId, expiresAt: new Date(exp * 1000) }
+      return { ticket: await jwt.setJti(ticketId).sign(await keyPromise), ticketId, expiresAt: new Date(exp * 1000) }
     },
     async verifyTicket(ticket) {
       const { principal, payload } = await read(ticket)
