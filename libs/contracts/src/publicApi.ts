@@ -90,7 +90,7 @@ export const publicApi = {
   'POST /api/getAccount-data': { description: 'The caller\'s contest account: holdings and total; polled every second', body: form({ contestId }), response: dataReply(reply({ allAccount: rows('holdings'), total: Type.Unknown({ description: 'portfolio total' }) })) },
   'POST /api/order-add': {
     description: 'Places an order in a live contest',
-    body: form({ user_id: field('ignored: always the caller'), contest_id: contestId, price: DecimalAmountField('limit price'), amount: DecimalAmountField('quantity'), stopLoss: DecimalAmountField('stop price'), symbol: field('pair'), orderType: field('buy or sell (and kind)') }),
+    body: form({ user_id: field('ignored: always the caller'), contest_id: contestId, price: DecimalAmountField('limit price'), amount: DecimalAmountField('quantity'), stopLoss: DecimalAmountField('stop price'), symbol: field('pair'), orderType: field('buy or sell (and kind)'), kind: field('market, limit, stopLoss or stopLimit, beside the spec: absent, a stop makes a stop-limit') }),
     response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the order') }),
   },
   'POST /api/order-delete': { description: 'Cancels an open order', body: form({ _id: field('order id'), orderType: field('buy or sell') }), response: reply({ status: Type.Literal(200), message: Type.String(), data: anyObject('the order') }) },

@@ -1,4 +1,4 @@
-import { newId, type OrderDto, type OrderType } from '@arena/contracts'
+import { newId, type OrderDto, type OrderType, type publicApi, type Static } from '@arena/contracts'
 import type { Principal } from '@arena/service-kit'
 import type { MatchingDeps } from '../ports'
 import { responsiblePlayMessages } from '@arena/domain'
@@ -6,20 +6,15 @@ import { OrderFormInvalid, OrderRefused, PlayerOnBreak } from '../domain/errors'
 import { matchingMessages as m } from '../domain/messages'
 import { readKind, readOrderForm } from '../domain/orderForm'
 
-/** The order-add body (spec section 7); any `user_id` in it is ignored: the token says who. */
-export interface PlaceOrderBody {
-  contest_id?: unknown
-  price?: unknown
-  amount?: unknown
-  stopLoss?: unknown
-  symbol?: unknown
-  orderType?: unknown
-  /** Added beside the spec's fields: market, limit, stopLoss or stopLimit (absent: the spec's form). */
-  kind?: unknown
-}
+/**
+ * The order-add body (spec section 7) as its schema reads it: text fields, `kind` beside the
+ * spec's (market, limit, stopLoss or stopLimit; absent: the spec's form). Any `user_id` in it is
+ * ignored: the token says who.
+ */
+export type PlaceOrderBody = Static<(typeof publicApi)['POST /api/order-add']['body']>
 
-function orderTypeOf(value: unknown): OrderType {
-  const text = typeof value === 'string' ? value.trim().toLowerCase() : ''
+function orderTypeOf(value: string | undefined): OrderType {
+  const text = value?.trim().toLowerCase() ?? ''
   if (text === 'buy') return 'Buy'
   if (text === 'sell') return 'Sell'
   throw new OrderFormInvalid({ orderType: m.orderTypeInvalid })
@@ -28,7 +23,7 @@ function orderTypeOf(value: unknown): OrderType {
 /** Places an order for the caller and answers once the read model shows it (read-your-writes). */
 /** `at` is when the request arrived (the contest window is judged at that instant). */
 export async function placeOrder(deps: MatchingDeps, principal: Principal, body: PlaceOrderBody, at: string): Promise<OrderDto> {
-  const contestId = typeof body.contest_id === 'string' ? body.contest_id.trim() : ''
+  const contestId = body.contest_id?.trim() ?? ''
   if (contestId === '') throw new OrderRefused('contestNotFound')
   const orderType = orderTypeOf(body.orderType)
   const contest = deps.projection.contests.get(contestId)

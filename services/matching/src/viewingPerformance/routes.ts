@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { dataReply, field, query, routeSchema, rows } from '@arena/contracts'
-import { principalOf, type Guards } from '@arena/service-kit'
+import { parseForm, principalOf, type Guards } from '@arena/service-kit'
 import { contestIdOf } from '../adapters/requestFields'
 import type { MatchingDeps } from '../ports'
 import { positionsFor, seriesFor } from './viewPerformance'
@@ -8,10 +8,12 @@ import { positionsFor, seriesFor } from './viewPerformance'
 /** The caller's position P&L and portfolio value through the contest; the user comes from the token. */
 export function performanceRoutes(app: FastifyInstance, guards: Guards, deps: MatchingDeps): void {
   const authenticated = { preHandler: guards.authenticate }
+  const contestQuery = query({ contestId: field('contest id') })
+  const contestIdIn = (raw: unknown) => contestIdOf(parseForm(contestQuery, raw).contestId)
 
-  app.get('/api/positions', { ...authenticated, schema: routeSchema('matching', { description: 'The caller\'s positions in a contest', querystring: query({ contestId: field('contest id') }), response: dataReply(rows('positions')) }) }, async request =>
-    ({ status: true, data: positionsFor(deps, principalOf(request).id, contestIdOf(request.query)) }))
+  app.get('/api/positions', { ...authenticated, schema: routeSchema('matching', { description: 'The caller\'s positions in a contest', querystring: contestQuery, response: dataReply(rows('positions')) }) }, async request =>
+    ({ status: true, data: positionsFor(deps, principalOf(request).id, contestIdIn(request.query)) }))
 
-  app.get('/api/portfolio-series', { ...authenticated, schema: routeSchema('matching', { description: 'The caller\'s portfolio value over the contest', querystring: query({ contestId: field('contest id') }), response: dataReply(rows('points')) }) }, async request =>
-    ({ status: true, data: await seriesFor(deps, principalOf(request).id, contestIdOf(request.query)) }))
+  app.get('/api/portfolio-series', { ...authenticated, schema: routeSchema('matching', { description: 'The caller\'s portfolio value over the contest', querystring: contestQuery, response: dataReply(rows('points')) }) }, async request =>
+    ({ status: true, data: await seriesFor(deps, principalOf(request).id, contestIdIn(request.query)) }))
 }
