@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { field, newId, query } from '@arena/contracts'
+import { field, form, newId, query } from '@arena/contracts'
 import { badRequest, parseForm, type FormSchema } from '@arena/service-kit'
 import type { Static } from '@arena/contracts'
 
@@ -21,6 +21,9 @@ export const walletForm = <S extends FormSchema>(schema: S, body: unknown): Stat
 
 const statuses = ['pending', 'success', 'rejected'] as const
 export type SettlementFilter = (typeof statuses)[number] | undefined
+
+/** An admin's refusal of a request (a deposit, a withdrawal, a held prize): why, shown to the player. */
+export const reasonForm = form({ reason: field('why') })
 
 /** The queues' `?status=`: one schema for the deposit and withdrawal lists. */
 export const settlementQuery = query({ status: field('pending, completed, rejected or all') })

@@ -3,7 +3,7 @@ import type { AdminDepositRowDto } from '@arena/contracts'
 import { principalOf } from '@arena/service-kit'
 import { derivedId } from '../adapters/eventIds'
 import { asHttp } from '../adapters/errorMap'
-import { commandIdOf, settlementQuery, statusFilter, walletForm } from '../adapters/requestFields'
+import { commandIdOf, reasonForm, settlementQuery, statusFilter, walletForm } from '../adapters/requestFields'
 import { adminActor, foundAfterCatchUp, routeOptions, type ById, type WalletRouteDeps } from '../adapters/routeDeps'
 import { WalletInputInvalid, walletMessages as m } from '../domain/errors'
 import { anyObject, dataReply, DecimalAmountField, field, form, params, reply, routeSchema, rows, Type, Ack, NoBody } from '@arena/contracts'
@@ -11,7 +11,6 @@ import { anyObject, dataReply, DecimalAmountField, field, form, params, reply, r
 const methods = ['NEFT/IMPS', 'UPI'] as const
 
 const depositRequestForm = form({ amount: DecimalAmountField('INR'), method: field('NEFT/IMPS (default) or UPI'), reference: field('bank or UPI reference') })
-const depositsRejectForm = form({ reason: field('why') })
 
 /** Adding money: the player files a deposit, an admin confirms or rejects it (the provider's webhook is beside). */
 export function depositRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
@@ -64,9 +63,9 @@ export function depositRoutes(app: FastifyInstance, deps: WalletRouteDeps): void
     }),
   )
 
-  app.post<ById>('/api/admin/deposits/:id/reject', { ...admin, schema: routeSchema('wallet', { description: 'Admin: rejects a deposit', params: params({ id: Type.String() }), body: depositsRejectForm, response: Ack }) }, async request =>
+  app.post<ById>('/api/admin/deposits/:id/reject', { ...admin, schema: routeSchema('wallet', { description: 'Admin: rejects a deposit', params: params({ id: Type.String() }), body: reasonForm, response: Ack }) }, async request =>
     asHttp(async () => {
-      const fields = walletForm(depositsRejectForm, request.body)
+      const fields = walletForm(reasonForm, request.body)
       const depositId = request.params.id
       const userId = await depositOwner(depositId)
       const reason = fields.reason ?? ''

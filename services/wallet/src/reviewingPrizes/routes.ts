@@ -6,8 +6,8 @@ import { asHttp } from '../adapters/errorMap'
 import { prizeHoldMessages as m } from '../domain/prizeHold'
 import type { PrizeHolds } from '../readModel/prizeHolds'
 import type { PrizeReview } from './prizeReview'
-import { dataReply, field, form, NoBody, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
-import { walletForm } from '../adapters/requestFields'
+import { dataReply, field, NoBody, params, query, reply, routeSchema, rows, Type } from '@arena/contracts'
+import { reasonForm, walletForm } from '../adapters/requestFields'
 
 export interface PrizeReviewRouteDeps {
   review: PrizeReview
@@ -20,7 +20,6 @@ export interface PrizeReviewRouteDeps {
 const statuses: readonly PrizeHoldDto['status'][] = ['held', 'released', 'withheld']
 
 const prizeHoldsQuery = query({ status: field('held, released, withheld or all') })
-const prizeHoldsWithholdForm = form({ reason: field('why') })
 
 /**
  * The admin's prize review (the "Fair play" page): list held prizes, release one into the winning
@@ -54,8 +53,8 @@ export function prizeReviewRoutes(app: FastifyInstance, deps: PrizeReviewRouteDe
     return { status: true, message: m.released, data: { hold, balances: wallet.view.balances(hold.userId) } }
   })
 
-  app.post<ById>('/api/admin/prize-holds/:id/withhold', { ...admin, schema: routeSchema('wallet', { description: 'Admin: withholds a held prize', params: params({ id: Type.String() }), body: prizeHoldsWithholdForm, response: reply({ status: Type.Boolean(), message: Type.String() }) }) }, async request => {
-    const fields = walletForm(prizeHoldsWithholdForm, request.body)
+  app.post<ById>('/api/admin/prize-holds/:id/withhold', { ...admin, schema: routeSchema('wallet', { description: 'Admin: withholds a held prize', params: params({ id: Type.String() }), body: reasonForm, response: reply({ status: Type.Boolean(), message: Type.String() }) }) }, async request => {
+    const fields = walletForm(reasonForm, request.body)
     const reason = (fields.reason ?? '').trim()
     if (reason === '') throw badRequest('Please check the highlighted fields', { reason: m.reasonRequired })
     const hold = await decide(request, (holdId, at) => review.execute({ type: 'WithholdPrize', holdId, withheldBy: actor(request), reason, at }, cause(request)))

@@ -3,14 +3,13 @@ import type { AdminWithdrawalRowDto } from '@arena/contracts'
 import { principalOf } from '@arena/service-kit'
 import { derivedId } from '../adapters/eventIds'
 import { asHttp } from '../adapters/errorMap'
-import { commandIdOf, settlementQuery, statusFilter, walletForm } from '../adapters/requestFields'
+import { commandIdOf, reasonForm, settlementQuery, statusFilter, walletForm } from '../adapters/requestFields'
 import { adminActor, foundAfterCatchUp, routeOptions, type ById, type WalletRouteDeps } from '../adapters/routeDeps'
 import { walletMessages as m, walletMessages } from '../domain/errors'
 import { workingLines } from '../payingTax/tdsStatement'
 import { anyObject, dataReply, field, form, params, publicApi, publicRouteSchema, reply, routeSchema, rows, Type, Ack } from '@arena/contracts'
 
 const withdrawalsCompleteForm = form({ payoutReference: field('bank reference, optional') })
-const withdrawalsRejectForm = form({ reason: field('why') })
 
 /** Taking winnings out: the player asks, an admin pays (completes) or rejects it. */
 export function withdrawalRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
@@ -56,9 +55,9 @@ export function withdrawalRoutes(app: FastifyInstance, deps: WalletRouteDeps): v
     }),
   )
 
-  app.post<ById>('/api/admin/withdrawals/:id/reject', { ...admin, schema: routeSchema('wallet', { description: 'Admin: rejects a withdrawal, returning the money', params: params({ id: Type.String() }), body: withdrawalsRejectForm, response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the user and balances') }) }) }, async request =>
+  app.post<ById>('/api/admin/withdrawals/:id/reject', { ...admin, schema: routeSchema('wallet', { description: 'Admin: rejects a withdrawal, returning the money', params: params({ id: Type.String() }), body: reasonForm, response: reply({ status: Type.Boolean(), message: Type.String(), data: anyObject('the user and balances') }) }) }, async request =>
     asHttp(async () => {
-      const fields = walletForm(withdrawalsRejectForm, request.body)
+      const fields = walletForm(reasonForm, request.body)
       const withdrawalId = request.params.id
       const userId = await withdrawalOwner(withdrawalId)
       const reason = fields.reason ?? ''
