@@ -31,7 +31,7 @@ t.test('adapter libraries may do I/O but never import services', async t => {
 
 t.test('a service never imports another service; the platform composes them', async t => {
   t.match(await refusals('services/wallet/src/bad.ts', importing('@arena/identity')), [/never imports another service/])
-  t.match(await refusals('services/contest/src/app/bad.ts', importing('../../../matching/src/index')), [/never imports another service/])
+  t.match(await refusals('services/contest/src/participating/bad.ts', importing('../../../matching/src/index')), [/never imports another service/])
   t.same(await refusals('services/wallet/src/good.ts', importing('@arena/contracts')), [])
   t.same(await refusals('services/platform/src/good.ts', importing('@arena/wallet')), [])
 })
