@@ -34,7 +34,15 @@ const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, Math.ma
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places
 setFlagsFromString('--expose-gc')
 const gc = runInNewContext('gc') as () => void
-const heapMb = () => (gc(), (process.memoryUsage().heapUsed + process.memoryUsage().external) / 2 ** 20)
+/** Heap used + external after full collections a macrotask apart (weak maps and finalizers need more than one). */
+async function heapMb(): Promise<number> {
+  for (let i = 0; i < 3; i++) {
+    gc()
+    await new Promise(resolve => setImmediate(resolve))
+  }
+  const { heapUsed, external } = process.memoryUsage()
+  return (heapUsed + external) / 2 ** 20
+}
 
 // Each side holds one socket per client; keep room for the runtime's own descriptors.
 const openFiles = Number(/Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? 1024)
@@ -103,7 +111,7 @@ type Summary = { count: number; p50Ms: number | null; p99Ms: number | null; maxM
 type Report = { received: number; expected: number; clientCpuMs: number; all: Summary; byEvent: Record<string, Summary> }
 async function phase(name: string, server: Server, child: ChildProcess, tokens: string[]) {
   // Measured with the server up, so per-client growth leaves out its fixed cost.
-  const heapBefore = heapMb()
+  const heapBefore = await heapMb()
   const snapshot = (when: string) => heapSnapshots && log(`wrote ${writeHeapSnapshot(`fanout-${name.replace(/\W+/g, '-')}-${when}.heapsnapshot`)}`)
   snapshot('empty')
   log(`${name}: connecting ${tokens.length} clients to ${server.url}`)
@@ -113,7 +121,7 @@ async function phase(name: string, server: Server, child: ChildProcess, tokens: 
   const warmup = setInterval(() => server.broadcast(message('warmup', 0)), 250)
   const joinedCount = await joined.finally(() => clearInterval(warmup))
   await sleep(500)
-  const heapAtConnected = heapMb()
+  const heapAtConnected = await heapMb()
   const heapPerClientKb = ((heapAtConnected - heapBefore) * 1024) / Math.max(1, connect.ok)
   snapshot('connected')
   log(`${name}: ${connect.ok} connected in ${connect.ms} ms (${connect.failed} failed), ${joinedCount.count} joined; pushing for ${seconds} s`)
@@ -149,7 +157,7 @@ async function phase(name: string, server: Server, child: ChildProcess, tokens: 
   for (let i = 0; i < 100 && server.connections() > 0; i++) await sleep(100)
   // Measured with the server still up and its sockets gone: what the open sockets held, without the
   // code compiled while they connected (which stays) and without the fixed cost of the server.
-  const heapHeldPerClientKb = ((heapAtConnected - heapMb()) * 1024) / Math.max(1, connect.ok)
+  const heapHeldPerClientKb = ((heapAtConnected - (await heapMb())) * 1024) / Math.max(1, connect.ok)
   await server.close()
   const cpuMs = (cpu.user + cpu.system) / 1000
   const loop = (values: number[]) => ({ p50Ms: round(values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!), maxMs: round(Math.max(...values)) })
