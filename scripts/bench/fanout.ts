@@ -4,14 +4,17 @@
 // Per second: a ticker, a 10-level depth and a top-50 leaderboard, a third of a second apart.
 // Each message carries its send time (CLOCK_MONOTONIC, shared by both processes); the clients
 // record delivery latency. The gateway runs first, so any JIT warm-up favours the baseline.
-//   npx tsx scripts/bench/fanout.ts [--clients 10000] [--seconds 20] [--concurrency 200] [--heap-snapshot 1]
+//   npx tsx scripts/bench/fanout.ts [--clients 10000] [--seconds 20] [--concurrency 200] [--heap-snapshot 1] [--cpu-profile 1]
+// --cpu-profile 1 writes fanout-<side>.cpuprofile of each side's push window only (not its connects);
+// scripts/bench/fanoutCpuTop.mjs summarises it by self time.
 // --heap-snapshot 1 writes fanout-<side>-{empty,connected}.heapsnapshot in the working directory, around
-// each side's connect; scripts/bench/heapTop.mjs summarises them.
+// each side's connect; scripts/bench/fanoutHeapTop.mjs summarises them.
 import { fork, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
+import { Session } from 'node:inspector/promises'
 import { setFlagsFromString, writeHeapSnapshot } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { WebSocketServer, WebSocket } from 'ws'
@@ -26,6 +29,7 @@ const requested = option('clients', 10_000)
 const seconds = option('seconds', 20)
 const concurrency = option('concurrency', 200)
 const heapSnapshots = option('heap-snapshot', 0) === 1
+const cpuProfile = option('cpu-profile', 0) === 1
 const topic = contestTopic('bench-contest')
 // Bounded in time whatever happens; killing this process takes the forked clients with it (IPC).
 const watchdog = setTimeout(() => (log('took too long; stopping'), process.exit(1)), (240 + seconds * 2) * 1000)
@@ -133,6 +137,12 @@ async function phase(name: string, server: Server, child: ChildProcess, tokens: 
   let lateMs = 0
   let rssPeak = 0
   const loops: Record<string, number[]> = Object.fromEntries(kinds.map(k => [k, []]))
+  const profiler = cpuProfile ? new Session() : undefined
+  if (profiler) {
+    profiler.connect()
+    await profiler.post('Profiler.enable')
+    await profiler.post('Profiler.start')
+  }
   const cpuStart = process.cpuUsage()
   const start = nowMs()
   for (let n = 0; n < seconds; n++) {
@@ -150,6 +160,12 @@ async function phase(name: string, server: Server, child: ChildProcess, tokens: 
   child.off('message', onDone)
   const cpu = process.cpuUsage(cpuStart)
   const wallMs = nowMs() - start
+  if (profiler) {
+    const file = `fanout-${name.replace(/\W+/g, '-')}.cpuprofile`
+    writeFileSync(file, JSON.stringify((await profiler.post('Profiler.stop')).profile))
+    profiler.disconnect()
+    log(`wrote ${file}`)
+  }
   child.send({ type: 'report' })
   const report = await reply<Report>(child, 'report', 30_000)
   child.send({ type: 'close' })

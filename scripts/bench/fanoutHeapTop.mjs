@@ -1,5 +1,5 @@
 // Summarises V8 heap snapshots by constructor (self size and count), for the fanout bench's
-// --heap-snapshot files: `node scripts/bench/heapTop.mjs ours.heapsnapshot [bare.heapsnapshot] [--per 2000] [--top 30]`.
+// --heap-snapshot files: `node scripts/bench/fanoutHeapTop.mjs ours.heapsnapshot [bare.heapsnapshot] [--per 2000] [--top 30]`.
 // With two files it prints the difference (first minus second), divided by --per (connections).
 import { readFileSync } from 'node:fs'
 
