@@ -62,6 +62,7 @@ t.test('a socket opens with a ticket fetched over HTTP, and the log shows neithe
   await until(() => client.messages.length > 0)
   t.same(client.messages, [{ event: 'hello', data: 1 }], 'the socket is the user\'s')
   t.same(client.binary, [false], 'in a text frame, as a browser\'s JSON.parse(event.data) needs')
+  t.equal(client.socket.extensions, '', 'uncompressed, though the client offered permessage-deflate')
   client.socket.close()
   await client.closed
   const log = e.lines.join('')

@@ -62,7 +62,9 @@ export async function registerWebsocket(app: FastifyInstance, registry: SocketRe
     return { status: true, ticket, expiresIn: TICKET_TTL_SECONDS }
   })
 
-  await app.register(websocket, { options: { maxPayload: 4096 } })
+  // No permessage-deflate (ws's default for servers, said here so it stays): a push goes to
+  // thousands of sockets, and compressing it for each would cost more than sending it.
+  await app.register(websocket, { options: { maxPayload: 4096, perMessageDeflate: false } })
   const shared: Shared = { registry, canFollow, issuer, guards, redeem, log: app.log }
   app.get('/ws', { websocket: true, preHandler: releaseUpgradeResponse }, (socket, request) => {
     const { ticket, token } = request.query as Record<string, string | undefined>
