@@ -4,13 +4,18 @@
 // Per second: a ticker, a 10-level depth and a top-50 leaderboard, a third of a second apart.
 // Each message carries its send time (CLOCK_MONOTONIC, shared by both processes); the clients
 // record delivery latency. The gateway runs first, so any JIT warm-up favours the baseline.
-//   npx tsx scripts/bench/fanout.ts [--clients 10000] [--seconds 20] [--concurrency 200]
+//   npx tsx scripts/bench/fanout.ts [--clients 10000] [--seconds 20] [--concurrency 200] [--heap-snapshot 1] [--cpu-profile 1]
+// --cpu-profile 1 writes fanout-<side>.cpuprofile of each side's push window only (not its connects);
+// scripts/bench/fanoutCpuTop.mjs summarises it by self time.
+// --heap-snapshot 1 writes fanout-<side>-{empty,connected}.heapsnapshot in the working directory, around
+// each side's connect; scripts/bench/fanoutHeapTop.mjs summarises them.
 import { fork, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
-import { setFlagsFromString } from 'node:v8'
+import { Session } from 'node:inspector/promises'
+import { setFlagsFromString, writeHeapSnapshot } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { WebSocketServer, WebSocket } from 'ws'
 import { contestTopic, type LeaderboardRowDto } from '@arena/contracts'
@@ -23,6 +28,8 @@ const { option, log } = benchSetup('fanout')
 const requested = option('clients', 10_000)
 const seconds = option('seconds', 20)
 const concurrency = option('concurrency', 200)
+const heapSnapshots = option('heap-snapshot', 0) === 1
+const cpuProfile = option('cpu-profile', 0) === 1
 const topic = contestTopic('bench-contest')
 // Bounded in time whatever happens; killing this process takes the forked clients with it (IPC).
 const watchdog = setTimeout(() => (log('took too long; stopping'), process.exit(1)), (240 + seconds * 2) * 1000)
@@ -31,7 +38,15 @@ const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, Math.ma
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places
 setFlagsFromString('--expose-gc')
 const gc = runInNewContext('gc') as () => void
-const heapMb = () => (gc(), (process.memoryUsage().heapUsed + process.memoryUsage().external) / 2 ** 20)
+/** Heap used + external after full collections a macrotask apart (weak maps and finalizers need more than one). */
+async function heapMb(): Promise<number> {
+  for (let i = 0; i < 3; i++) {
+    gc()
+    await new Promise(resolve => setImmediate(resolve))
+  }
+  const { heapUsed, external } = process.memoryUsage()
+  return (heapUsed + external) / 2 ** 20
+}
 
 // Each side holds one socket per client; keep room for the runtime's own descriptors.
 const openFiles = Number(/Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? 1024)
@@ -100,7 +115,9 @@ type Summary = { count: number; p50Ms: number | null; p99Ms: number | null; maxM
 type Report = { received: number; expected: number; clientCpuMs: number; all: Summary; byEvent: Record<string, Summary> }
 async function phase(name: string, server: Server, child: ChildProcess, tokens: string[]) {
   // Measured with the server up, so per-client growth leaves out its fixed cost.
-  const heapBefore = heapMb()
+  const heapBefore = await heapMb()
+  const snapshot = (when: string) => heapSnapshots && log(`wrote ${writeHeapSnapshot(`fanout-${name.replace(/\W+/g, '-')}-${when}.heapsnapshot`)}`)
+  snapshot('empty')
   log(`${name}: connecting ${tokens.length} clients to ${server.url}`)
   const joined = reply<{ count: number }>(child, 'joined', 120_000)
   child.send({ type: 'connect', url: server.url, ticketUrl: server.ticketUrl, tokens, topic, concurrency })
@@ -108,7 +125,9 @@ async function phase(name: string, server: Server, child: ChildProcess, tokens: 
   const warmup = setInterval(() => server.broadcast(message('warmup', 0)), 250)
   const joinedCount = await joined.finally(() => clearInterval(warmup))
   await sleep(500)
-  const heapPerClientKb = ((heapMb() - heapBefore) * 1024) / Math.max(1, connect.ok)
+  const heapAtConnected = await heapMb()
+  const heapPerClientKb = ((heapAtConnected - heapBefore) * 1024) / Math.max(1, connect.ok)
+  snapshot('connected')
   log(`${name}: ${connect.ok} connected in ${connect.ms} ms (${connect.failed} failed), ${joinedCount.count} joined; pushing for ${seconds} s`)
   child.send({ type: 'measure', perClient: kinds.length * seconds })
   // Listening from the start so an early 'done' is not missed; the wait for it starts after the last push.
@@ -118,6 +137,12 @@ async function phase(name: string, server: Server, child: ChildProcess, tokens: 
   let lateMs = 0
   let rssPeak = 0
   const loops: Record<string, number[]> = Object.fromEntries(kinds.map(k => [k, []]))
+  const profiler = cpuProfile ? new Session() : undefined
+  if (profiler) {
+    profiler.connect()
+    await profiler.post('Profiler.enable')
+    await profiler.post('Profiler.start')
+  }
   const cpuStart = process.cpuUsage()
   const start = nowMs()
   for (let n = 0; n < seconds; n++) {
@@ -135,11 +160,20 @@ async function phase(name: string, server: Server, child: ChildProcess, tokens: 
   child.off('message', onDone)
   const cpu = process.cpuUsage(cpuStart)
   const wallMs = nowMs() - start
+  if (profiler) {
+    const file = `fanout-${name.replace(/\W+/g, '-')}.cpuprofile`
+    writeFileSync(file, JSON.stringify((await profiler.post('Profiler.stop')).profile))
+    profiler.disconnect()
+    log(`wrote ${file}`)
+  }
   child.send({ type: 'report' })
   const report = await reply<Report>(child, 'report', 30_000)
   child.send({ type: 'close' })
   await reply(child, 'closed', 60_000)
   for (let i = 0; i < 100 && server.connections() > 0; i++) await sleep(100)
+  // Measured with the server still up and its sockets gone: what the open sockets held, without the
+  // code compiled while they connected (which stays) and without the fixed cost of the server.
+  const heapHeldPerClientKb = ((heapAtConnected - (await heapMb())) * 1024) / Math.max(1, connect.ok)
   await server.close()
   const cpuMs = (cpu.user + cpu.system) / 1000
   const loop = (values: number[]) => ({ p50Ms: round(values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!), maxMs: round(Math.max(...values)) })
@@ -153,7 +187,14 @@ async function phase(name: string, server: Server, child: ChildProcess, tokens: 
     // How far the 1 Hz schedule slipped: above a few ms, the server could not keep up.
     pushesLateByMaxMs: Math.round(lateMs),
     cpu: { userMs: Math.round(cpu.user / 1000), systemMs: Math.round(cpu.system / 1000), percentOfOneCore: round((cpuMs / wallMs) * 100, 1), wallMs: Math.round(wallMs), perDeliveryUs: round((cpuMs * 1000) / Math.max(1, report.received)) },
-    memory: { rssPeakMb: Math.round(rssPeak / 2 ** 20), heapGrowthPerClientKb: round(heapPerClientKb, 1) },
+    memory: {
+      rssPeakMb: Math.round(rssPeak / 2 ** 20),
+      // Heap (used + external) the open sockets held, per socket: at connected minus after they closed.
+      heapPerClientKb: round(heapHeldPerClientKb, 2),
+      // At connected minus before connecting: also counts code compiled on the way (the side run first
+      // pays for most of it) and each side's per-ticket bookkeeping that outlives the socket.
+      heapGrowthPerClientKb: round(heapPerClientKb, 2),
+    },
   }
 }
 
@@ -168,6 +209,7 @@ try {
   const arena = await phase('gateway', await arenaServer(secret), child, tokens)
   const bare = await phase('bare ws', await bareServer(), child, tokens)
   const ratio = (a: number | null, b: number | null) => (a !== null && b ? round(a / b) : null)
+  const side = (gateway: number | null, bareWs: number | null) => ({ gateway, bareWs, ratio: ratio(gateway, bareWs) })
   const bytes = Object.fromEntries(kinds.map(k => [k, Buffer.byteLength(JSON.stringify(message(k, 1)))]))
   const loadEnd = load()
   console.log(JSON.stringify({
@@ -176,13 +218,15 @@ try {
     limits,
     gateway: arena,
     bareWs: bare,
+    // Each figure beside its baseline: gateway / bare ws above 1 means the gateway costs more.
     ratios: {
-      note: 'gateway / bare ws; latency and CPU above 1 mean the gateway costs more',
-      latencyP50: ratio(arena.latency.all.p50Ms, bare.latency.all.p50Ms),
-      latencyP99: ratio(arena.latency.all.p99Ms, bare.latency.all.p99Ms),
-      cpuPerDelivery: ratio(arena.cpu.perDeliveryUs, bare.cpu.perDeliveryUs),
-      heapGrowthPerClient: ratio(arena.memory.heapGrowthPerClientKb, bare.memory.heapGrowthPerClientKb),
+      latencyP50Ms: side(arena.latency.all.p50Ms, bare.latency.all.p50Ms),
+      latencyP99Ms: side(arena.latency.all.p99Ms, bare.latency.all.p99Ms),
+      cpuPerDeliveryUs: side(arena.cpu.perDeliveryUs, bare.cpu.perDeliveryUs),
+      heapPerClientKb: side(arena.memory.heapPerClientKb, bare.memory.heapPerClientKb),
+      heapGrowthPerClientKb: side(arena.memory.heapGrowthPerClientKb, bare.memory.heapGrowthPerClientKb),
     },
+    targets: { latencyP99Ms: 200, heapPerClientRatio: 1.5, met: { latencyP99: (arena.latency.all.p99Ms ?? Infinity) < 200, heapPerClient: (ratio(arena.memory.heapPerClientKb, bare.memory.heapPerClientKb) ?? Infinity) <= 1.5 } },
     machine: {
       ...machine(),
       loadAverage1m: { start: loadStart, end: loadEnd },

@@ -1,5 +1,8 @@
 import t, { type Test } from 'tap'
 import { Writable } from 'node:stream'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import type { FastifyInstance } from 'fastify'
 import WebSocket from 'ws'
 import { authGuards, createLogger, createTokenIssuer, unauthorized, type Principal } from '@arena/service-kit'
 import { registerWebsocket, SocketRegistry, startGateway, type TopicAccess } from '../src/index'
@@ -7,7 +10,7 @@ import { registerWebsocket, SocketRegistry, startGateway, type TopicAccess } fro
 const SECRET = 'websocket-sessions-secret-websocket-sessions'
 
 /** A gateway on a real port whose log lines are kept; `open` is the set of live sessions. */
-async function edge(t: Test, canFollow?: TopicAccess) {
+async function edge(t: Test, canFollow?: TopicAccess, watch?: (app: FastifyInstance) => void) {
   const lines: string[] = []
   const logger = createLogger('ws-test', { level: 'info' }, new Writable({ write: (chunk, _encoding, done) => { lines.push(String(chunk)); done() } }))
   const issuer = createTokenIssuer({ secret: SECRET, ttlSeconds: 3600 })
@@ -16,7 +19,7 @@ async function edge(t: Test, canFollow?: TopicAccess) {
     if (!principal.sessionId || !open.has(principal.sessionId)) throw unauthorized('Session ended, please log in again')
   })
   const registry = new SocketRegistry()
-  const gateway = await startGateway({ logger, health: {}, rateLimit: false, routes: [app => registerWebsocket(app, registry, { issuer, guards, canFollow })] })
+  const gateway = await startGateway({ logger, health: {}, rateLimit: false, routes: [app => (watch?.(app), registerWebsocket(app, registry, { issuer, guards, canFollow }))] })
   t.teardown(() => gateway.close())
   const socketUrl = `${gateway.url.replace('http', 'ws')}/ws`
   async function signIn(principal: Principal) {
@@ -32,13 +35,14 @@ async function edge(t: Test, canFollow?: TopicAccess) {
 function connect(url: string) {
   const socket = new WebSocket(url)
   const messages: { event: string; data: unknown }[] = []
-  socket.on('message', raw => messages.push(JSON.parse(String(raw))))
+  const binary: boolean[] = []
+  socket.on('message', (raw, isBinary) => (messages.push(JSON.parse(String(raw))), binary.push(isBinary)))
   const closed = new Promise<number>(resolve => socket.on('close', code => resolve(code)))
   const opened = new Promise<void>((resolve, reject) => {
     socket.on('open', () => resolve())
     socket.on('error', reject)
   })
-  return { socket, messages, closed, opened }
+  return { socket, messages, binary, closed, opened }
 }
 
 /** Waits until `check` holds, a macrotask at a time (no fixed sleep). */
@@ -57,6 +61,8 @@ t.test('a socket opens with a ticket fetched over HTTP, and the log shows neithe
   e.registry.toUser('u1', { event: 'hello', data: 1 })
   await until(() => client.messages.length > 0)
   t.same(client.messages, [{ event: 'hello', data: 1 }], 'the socket is the user\'s')
+  t.same(client.binary, [false], 'in a text frame, as a browser\'s JSON.parse(event.data) needs')
+  t.equal(client.socket.extensions, '', 'uncompressed, though the client offered permessage-deflate')
   client.socket.close()
   await client.closed
   const log = e.lines.join('')
@@ -131,4 +137,32 @@ t.test('topics are followed only as far as the access rule allows', async t => {
   anonymous.socket.close()
   adminSocket.socket.close()
   await Promise.all([anonymous.closed, adminSocket.closed])
+})
+
+t.test('an open socket keeps neither its upgrade request nor its reply alive', async t => {
+  setFlagsFromString('--expose-gc')
+  const gc = runInNewContext('gc') as () => void
+  const upgrade: WeakRef<object>[] = []
+  // Fastify's request, its raw request and response, the reply and the request's child logger.
+  const e = await edge(t, undefined, app => app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/ws')) upgrade.push(...[request, request.raw, reply, reply.raw, request.log].map(part => new WeakRef(part)))
+  }))
+  const { ticket } = await e.signIn({ id: 'u1', name: 'asha', role: 'player', sessionId: 's1' })
+  const client = connect(`${e.socketUrl}?ticket=${ticket}`)
+  await client.opened
+  await until(() => e.registry.connectionCount === 1)
+  e.registry.toUser('u1', { event: 'hello', data: 1 })
+  await until(() => client.messages.length > 0)
+  // A WeakRef's target lives at least until the current job ends: collect between macrotasks, a few times.
+  for (let round = 0; round < 5 && upgrade.some(ref => ref.deref() !== undefined); round++) {
+    await new Promise(resolve => setImmediate(resolve))
+    gc()
+  }
+  t.equal(upgrade.length, 5)
+  t.same(upgrade.map(ref => ref.deref()?.constructor.name).filter(Boolean), [], 'all collected while the socket is open')
+  t.equal(client.socket.readyState, WebSocket.OPEN, 'and the socket still works')
+  e.registry.toUser('u1', { event: 'hello', data: 2 })
+  await until(() => client.messages.length > 1)
+  client.socket.close()
+  await client.closed
 })
