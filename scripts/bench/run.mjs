@@ -8,7 +8,7 @@ import { run } from '../lib/run.mjs'
 import { findEngines } from '../lib/engines.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
-const available = readdirSync(join(root, 'scripts/bench')).filter(f => f.endsWith('.ts')).map(f => f.replace(/\.ts$/, ''))
+const available = readdirSync(join(root, 'scripts/bench')).filter(f => f.endsWith('.ts') && f !== 'benchKit.ts').map(f => f.replace(/\.ts$/, ''))
 // Names come before the options; everything from the first `--flag` on (values included, as in
 // `--clients 2000`) is passed to each benchmark.
 const args = process.argv.slice(2)
