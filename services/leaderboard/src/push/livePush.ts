@@ -1,6 +1,5 @@
 import { contestTopic, exchangePushEvents, type LeaderboardPush, type PortfolioPush } from '@arena/contracts'
 import { InFlight, type PushHub } from '@arena/service-kit'
-import { gainPercent, shown } from '../domain/portfolio'
 import type { PlayerBook, PortfolioProjection } from '../readModel/portfolioProjection'
 import type { LeaderboardStore, NameLookup } from '../ports'
 import { provisionalPrizes } from '../readModel/prizes'
@@ -30,9 +29,9 @@ export class LivePush {
   }
 
   portfolio(player: PlayerBook, nowMs: number): void {
-    this.throttle.offer(`portfolio:${player.contestId}:${player.userId}`, nowMs, () => {
-      const value = player.value ?? player.virtualFund
-      const data: PortfolioPush = { contestId: player.contestId, per: shown.headerPercent(gainPercent(value, player.virtualFund)), portfoliovalue: shown.usdt(value) }
+    // Keyed by the book itself: no key string made and hashed per player per tick.
+    this.throttle.offer(player, nowMs, () => {
+      const data: PortfolioPush = { contestId: player.contestId, ...player.header() }
       this.push.toUser(player.userId, { event: exchangePushEvents.portfolio, data })
     })
   }
