@@ -1,8 +1,9 @@
 // Tick to leaderboard: one contest of 100,000 ranked players over 10 symbols (a tick on one symbol
-// revalues its ~10,000 holders), from the feed's trade to the board written, versus one pipelined
-// ZADD of exactly the rows that tick wrote, in the same run. Prints one JSON object on stdout;
-// progress goes to stderr. REDIS_URL picks the Redis adapter (the memory adapter otherwise, with
-// no raw figure).
+// revalues its ~10,000 holders), from the feed's trade to the board written (and, apart, until the
+// tick's pushes are sent too), versus one pipelined ZADD of exactly the rows that tick wrote, in
+// the same run, with CPU per tick, GC pauses and process memory. Prints one JSON object on
+// stdout; progress goes to stderr. REDIS_URL picks the Redis adapter (the memory adapter
+// otherwise, with no raw figure).
 //   npx tsx scripts/bench/ticks.ts [--players 100000] [--rounds 3]
 import { randomUUID } from 'node:crypto'
 import os from 'node:os'
@@ -59,12 +60,16 @@ function stats(latencies: number[]) {
   return { count: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: ms(sorted.at(-1) ?? 0) }
 }
 
-/** Records the rows each apply writes, so the raw engine can be given exactly the same ones. */
+/**
+ * Records the rows each apply writes, so the raw engine can be given exactly the same ones, and
+ * when the write was done: the board is updated then, before the pushes that follow it.
+ */
 function recording(inner: LeaderboardStore) {
-  const last = { rows: [] as { member: string; score: number }[] }
+  const last = { rows: [] as { member: string; score: number }[], writtenAt: 0 }
   const apply: LeaderboardStore['apply'] = async changes => {
-    last.rows = changes.flatMap(c => [...(c.set ?? [])])
+    last.rows = changes.flatMap(c => c.set ?? [])
     await inner.apply(changes)
+    last.writtenAt = performance.now()
   }
   const store = new Proxy(inner, { get: (target, key) => (key === 'apply' ? apply : Reflect.get(target, key).bind(target)) })
   return { store, last }
@@ -133,10 +138,12 @@ async function tickToBoard() {
   const rebuildSeconds = (performance.now() - rebuildStarted) / 1000
   const ranked = await inner.count(contestId)
   const oursLatencies: number[] = []
+  const idleLatencies: number[] = []
   const rawLatencies: number[] = []
   const rows: number[] = []
   const gc = gcPauses()
   let cpuMicros = 0
+  let rawCpuMicros = 0
   // CLOCK_MONOTONIC microseconds, the clock of --cpu-prof's sample timestamps: lets a profile be cut to the ticks.
   const windowStart = process.hrtime.bigint() / 1000n
   log(`${rounds} rounds of one tick per symbol, after one unmeasured round (the rebuild's garbage is collected there)`)
@@ -152,7 +159,8 @@ async function tickToBoard() {
       const cpu = process.cpuUsage(cpu0)
       gc.measuring = false
       if (round >= 0) {
-        oursLatencies.push(took)
+        oursLatencies.push(board.last.writtenAt >= t0 ? board.last.writtenAt - t0 : took)
+        idleLatencies.push(took)
         cpuMicros += cpu.user + cpu.system
         rows.push(board.last.rows.length)
       }
@@ -162,9 +170,14 @@ async function tickToBoard() {
       for (let i = 0; i < board.last.rows.length; i += 1000) {
         pipeline.zadd(scratch, ...board.last.rows.slice(i, i + 1000).flatMap(r => [-r.score, r.member]))
       }
+      const rawCpu0 = process.cpuUsage()
       const r0 = performance.now()
       await pipeline.exec()
-      if (round >= 0) rawLatencies.push(performance.now() - r0)
+      const rawCpu = process.cpuUsage(rawCpu0)
+      if (round >= 0) {
+        rawLatencies.push(performance.now() - r0)
+        rawCpuMicros += rawCpu.user + rawCpu.system
+      }
     }
   }
   log(`measured ticks between monotonic ${windowStart} and ${process.hrtime.bigint() / 1000n} (microseconds)`)
@@ -177,6 +190,7 @@ async function tickToBoard() {
   }
   await inner.close()
   const ours = stats(oursLatencies)
+  const withPushes = stats(idleLatencies)
   const raw = rawLatencies.length ? stats(rawLatencies) : null
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
   return {
@@ -184,8 +198,11 @@ async function tickToBoard() {
     players, ranked, symbols: symbols.length,
     rowsPerTick: Math.round(rows.reduce((a, b) => a + b, 0) / Math.max(1, rows.length)),
     rebuild: { events: seeded, seconds: Math.round(rebuildSeconds * 100) / 100 },
+    // From the trade to the board written; then to idle: every portfolio and board push of that tick sent too.
     ours: { ticks: ours.count, p50Ms: ours.p50Ms, p99Ms: ours.p99Ms, maxMs: ours.maxMs, cpuMsPerTick: ms(cpuMicros / 1000 / Math.max(1, ours.count)) },
-    raw: raw && { pipelines: raw.count, p50Ms: raw.p50Ms, p99Ms: raw.p99Ms, maxMs: raw.maxMs },
+    oursUntilPushed: { p50Ms: withPushes.p50Ms, p99Ms: withPushes.p99Ms, maxMs: withPushes.maxMs },
+    // The pipeline is built before the clock starts: its CPU is sending and reading the replies.
+    raw: raw && { pipelines: raw.count, p50Ms: raw.p50Ms, p99Ms: raw.p99Ms, maxMs: raw.maxMs, cpuMsPerPipeline: ms(rawCpuMicros / 1000 / raw.count) },
     p50Ratio: raw ? ratio(ours.p50Ms, raw.p50Ms) : null,
     p99Ratio: raw ? ratio(ours.p99Ms, raw.p99Ms) : null,
     gcDuringTicks: gcSummary,

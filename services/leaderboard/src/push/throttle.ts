@@ -47,3 +47,58 @@ export class Throttle<K = unknown> {
     return this.#last.size
   }
 }
+
+/** What `ItemThrottle` keeps on each item: when it last went out, and whether a send is held. */
+export interface Throttled {
+  sentAt: number | undefined
+  held: boolean
+}
+
+/**
+ * `Throttle` for many items of one kind (a player's book each), with the state kept on the items:
+ * a held send is a flag, not a Map entry and a closure, since a tick offers 10,000 of them. Sends
+ * go through one function, which reads the item's latest figures when it runs.
+ */
+export class ItemThrottle<T extends Throttled> {
+  /** Sends in time order, each with its time; an item sent again leaves a stale entry behind. */
+  #items: T[] = []
+  #times: number[] = []
+  #head = 0
+
+  constructor(private readonly intervalMs: number, private readonly send: (item: T) => void) {}
+
+  offer(item: T, nowMs: number): void {
+    if (item.sentAt !== undefined && nowMs - item.sentAt < this.intervalMs) item.held = true
+    else this.#send(item, nowMs)
+  }
+
+  /** Sends the held items whose interval has passed; visits only sends that are due (times only move forward). */
+  drain(nowMs: number): void {
+    while (this.#head < this.#items.length && nowMs - this.#times[this.#head]! >= this.intervalMs) {
+      const item = this.#items[this.#head]!
+      const sentAt = this.#times[this.#head]!
+      this.#head++
+      if (item.sentAt === sentAt && item.held) this.#send(item, nowMs)
+    }
+    if (this.#head > 1024 && this.#head * 2 > this.#items.length) {
+      this.#items = this.#items.slice(this.#head)
+      this.#times = this.#times.slice(this.#head)
+      this.#head = 0
+    }
+  }
+
+  /** Items holding a send. */
+  get pendingCount(): number {
+    let count = 0
+    for (let i = this.#head; i < this.#items.length; i++) if (this.#items[i]!.held && this.#items[i]!.sentAt === this.#times[i]) count++
+    return count
+  }
+
+  #send(item: T, nowMs: number): void {
+    item.held = false
+    item.sentAt = nowMs
+    this.#items.push(item)
+    this.#times.push(nowMs)
+    this.send(item)
+  }
+}

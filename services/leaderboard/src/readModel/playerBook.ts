@@ -30,6 +30,9 @@ export class PlayerBook {
   settledValue: Decimal | null = null
   /** The last flush that revalued this player: one revaluation per flush, however many reasons. */
   visited = 0
+  /** The live push throttle's state (ItemThrottle): when the header figures last went out, and whether newer ones wait. */
+  sentAt: number | undefined = undefined
+  held = false
   #scaled: bigint | undefined
   #value: Decimal | null = null
 
@@ -53,10 +56,9 @@ export class PlayerBook {
     else this.holdingsScaled.set(symbol, scaled)
   }
 
-  /** Cash and every quantity in units, or undefined when one of them does not scale. */
-  get scaled(): { usdt: bigint; holdings: ReadonlyMap<string, bigint> } | undefined {
-    if (this.usdtScaled === undefined || this.holdingsScaled.size !== this.holdings.size) return undefined
-    return { usdt: this.usdtScaled, holdings: this.holdingsScaled }
+  /** Whether cash and every quantity scale (`usdtScaled`, `holdingsScaled`): the player can take the integer path. */
+  get scales(): boolean {
+    return this.usdtScaled !== undefined && this.holdingsScaled.size === this.holdings.size
   }
 
   /** The value last computed (null before the first). */

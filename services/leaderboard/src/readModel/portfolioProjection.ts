@@ -62,9 +62,8 @@ export class PortfolioProjection extends PositionedProjection<true> {
 
   /** `valueOf` as the writer needs it: in scaled units where every figure scales, else the decimal. */
   valuation(player: PlayerBook): Valuation {
-    const scaled = player.settledValue === null ? player.scaled : undefined
-    if (scaled && !this.contests.get(player.contestId)?.finalPrices) {
-      const value = scaledValueOfHoldings(scaled.usdt, scaled.holdings, this.#scaledPriceOf)
+    if (player.settledValue === null && player.scales && !this.contests.get(player.contestId)?.finalPrices) {
+      const value = scaledValueOfHoldings(player.usdtScaled!, player.holdingsScaled, this.#scaledPriceOf)
       if (value !== undefined) return value
     }
     return this.valueOf(player)
