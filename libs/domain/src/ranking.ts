@@ -98,8 +98,15 @@ export function scaledValueOfHoldings(usdt: bigint, holdings: Iterable<readonly 
 
 /** A scaled amount half-up to `places` (at most 8) as the screens show it; "-0.000" is shown as "0.000". */
 export function formatScaled(units: bigint, places: number): string {
-  const step = 10n ** BigInt(SCALED_PLACES - places)
-  return formatUnits(divideHalfUp(units, step), places)
+  if (units <= SAFE && units >= -SAFE) {
+    // Below 2^53 doubles are exact here: the remainder, the multiple it leaves and their quotient are integers.
+    const n = Number(units)
+    const step = POW10_NUMBER[SCALED_PLACES - places]!
+    const rest = n % step
+    const rounded = (n - rest) / step + (2 * rest >= step ? 1 : 2 * rest <= -step ? -1 : 0)
+    return withPoint(Math.abs(rounded).toString(), rounded < 0, places)
+  }
+  return formatUnits(divideHalfUp(units, POW10[SCALED_PLACES - places]!), places)
 }
 
 /**
@@ -108,14 +115,23 @@ export function formatScaled(units: bigint, places: number): string {
  */
 export function formatScaledGain(value: bigint, fund: bigint, places: number): string | undefined {
   if (fund === 0n) return formatUnits(0n, places)
-  if (fund < 0n || fund >= 10n ** 25n || value >= EXACT_LIMIT || value <= -EXACT_LIMIT) return undefined
-  // (value - fund) / fund x 100, in units of 10^-places; the exact quotient is at least 1/(2 fund)
-  // away from any rounding boundary it is not on, far more than decimal.js's 40-digit error.
-  return formatUnits(divideHalfUp((value - fund) * 100n * 10n ** BigInt(places), fund), places)
+  // (value - fund) / fund x 100, in units of 10^-places. Off a rounding boundary the exact quotient
+  // is at least 1/(2 fund) away from it; decimal.js's 40-digit quotient errs by less while the
+  // numerator is below 10^39, so both round alike.
+  const numerator = (value - fund) * POW10[places + 2]!
+  if (fund < 0n || numerator >= EXACT_LIMIT || numerator <= -EXACT_LIMIT) return undefined
+  return formatUnits(divideHalfUp(numerator, fund), places)
 }
 
+const POW10 = Array.from({ length: 11 }, (_, i) => 10n ** BigInt(i))
+const POW10_NUMBER = POW10.map(Number)
+
 function formatUnits(units: bigint, places: number): string {
-  const digits = (units < 0n ? -units : units).toString().padStart(places + 1, '0')
-  const text = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`
-  return units < 0n ? `-${text}` : text
+  return withPoint((units < 0n ? -units : units).toString(), units < 0n, places)
+}
+
+function withPoint(digits: string, negative: boolean, places: number): string {
+  const padded = digits.padStart(places + 1, '0')
+  const text = places === 0 ? padded : `${padded.slice(0, -places)}.${padded.slice(-places)}`
+  return negative ? `-${text}` : text
 }

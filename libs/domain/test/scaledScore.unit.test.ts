@@ -62,7 +62,9 @@ t.test('property: the scaled portfolio value is the decimal one, so portfolios r
 })
 
 t.test('property: scaled figures are shown as the decimal formatters show them', async t => {
-  fc.assert(fc.property(big, u => formatScaled(u, 3) === formatUsdt(decimalOf(u))))
+  // Exactly half a step off a 3-place figure, either sign and either side of 2^53 units: where rounding decides.
+  const halves = fc.tuple(fc.oneof(fc.bigInt({ min: -(10n ** 11n), max: 10n ** 11n }), fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n })), fc.constantFrom(50_000n, -50_000n, 49_999n, 50_001n)).map(([k, half]) => k * 100_000n + half)
+  fc.assert(fc.property(fc.oneof(big, halves), u => formatScaled(u, 3) === formatUsdt(decimalOf(u))))
   const fund = fc.oneof(fc.constant(0n), fc.bigInt({ min: 1n, max: 10n ** 18n }), fc.constantFrom(100_000_000n, 1_000_000n * 100_000_000n, 3n))
   fc.assert(
     fc.property(amount, fund, (value, f) => {
@@ -71,7 +73,12 @@ t.test('property: scaled figures are shown as the decimal formatters show them',
     }),
     { numRuns: 3000 },
   )
+  // Gains exactly half a thousandth of a percent off a 3-place figure: fund 200,000 m units, value fund + m (2k + 1).
+  const halfGains = fc.tuple(fc.bigInt({ min: 1n, max: 10n ** 9n }), fc.bigInt({ min: -(10n ** 6n), max: 10n ** 6n })).map(([m, k]) => [200_000n * m + m * (2n * k + 1n), 200_000n * m] as const)
+  fc.assert(fc.property(halfGains, ([value, f]) => formatScaledGain(value, f, 3) === formatGainPercent(gainPercentOf(decimalOf(value), decimalOf(f)))))
   t.equal(formatScaledGain(99_999_999_999n, 100_000_000_000n, 3), '0.000', 'a tiny loss is not shown as -0.000')
   t.equal(formatScaledGain(100_000_500_000n, 100_000_000_000n, 3), '0.001', 'half a thousandth of a percent rounds up')
   t.equal(formatScaledGain(99_999_500_000n, 100_000_000_000n, 3), '-0.001', 'and away from zero below')
+  t.equal(formatScaledGain(10n ** 36n, 1n, 3), undefined, 'past 39 digits it leaves the figure to decimal.js')
+  t.equal(formatScaled(9_007_199_254_740_993n, 3), '90071992.547', 'past 2^53 units too, exactly')
 })

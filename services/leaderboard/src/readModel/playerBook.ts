@@ -1,6 +1,13 @@
 import { formatScaled, formatScaledGain, scaledToString, scoreOfScaled, toScaled } from '@arena/domain'
 import { Decimal, gainPercent, scoreOf, shown } from '../domain/portfolio'
 
+/** Funds are shared by a contest's players (one Decimal, see the projection), and so are their units. */
+const fundUnits = new WeakMap<Decimal, bigint | undefined>()
+function unitsOfFund(fund: Decimal): bigint | undefined {
+  if (!fundUnits.has(fund)) fundUnits.set(fund, toScaled(fund))
+  return fundUnits.get(fund)
+}
+
 /** A value as the writer worked it out: scaled units (the fast exact path) or a decimal. */
 export type Valuation = bigint | Decimal
 
@@ -38,8 +45,8 @@ export class PlayerBook {
 
   constructor(readonly contestId: string, readonly userId: string, readonly virtualFund: Decimal) {
     this.usdt = virtualFund
-    this.usdtScaled = toScaled(virtualFund)
-    this.fundScaled = this.usdtScaled
+    this.fundScaled = unitsOfFund(virtualFund)
+    this.usdtScaled = this.fundScaled
   }
 
   setUsdt(usdt: Decimal): void {
