@@ -66,15 +66,15 @@ function stats(latencies: number[]) {
 }
 
 /**
- * Records the rows each apply writes, so the raw engine can be given exactly the same ones, and
- * when the write was done: the board is updated then, before the pushes that follow it.
+ * Records the rows a tick's applies write (however many), so the raw engine can be given exactly
+ * the same ones, and when the last write was done: the board is updated then, before the pushes.
  */
 function recording(inner: LeaderboardStore) {
   const last = { rows: [] as { member: string; score: number }[], writtenAt: 0 }
   const apply: LeaderboardStore['apply'] = async changes => {
-    last.rows = changes.flatMap(c => c.set ?? [])
+    for (const change of changes) last.rows.push(...(change.set ?? []))
     await inner.apply(changes)
-    last.writtenAt = performance.now()
+    last.writtenAt = Math.max(last.writtenAt, performance.now())
   }
   const store = new Proxy(inner, { get: (target, key) => (key === 'apply' ? apply : Reflect.get(target, key).bind(target)) })
   return { store, last }
@@ -159,6 +159,7 @@ async function tickToBoard() {
     for (const [k, { symbol, price }] of instruments.entries()) {
       const moved = new Decimal(price).times(1 + ((round + 2) % 2 === 0 ? 1 : -1) * (k + 1) / 1000).toFixed(8)
       pauses.measuring = round >= 0
+      board.last.rows = []
       const cpu0 = process.cpuUsage()
       const t0 = performance.now()
       feed.trade(symbol, moved)
