@@ -1,8 +1,8 @@
 /**
  * At most one send per key per interval. A send that comes too soon is kept (the latest one
  * wins) and goes out at the next `drain` once the interval has passed, so the last value always
- * arrives. Time is passed in, so tests move a clock instead of sleeping. Keys are compared as Map
- * keys: an object (a player's book) is its own key, with no string to build.
+ * arrives. Time is passed in, so tests move a clock instead of sleeping. Used per contest board;
+ * per player, `ItemThrottle` below keeps the same rules with its state on the player's book.
  */
 export class Throttle<K = unknown> {
   /** Last send per key, oldest first (a send moves its key to the end), while its interval runs. */
