@@ -3,7 +3,6 @@ import { followLog, type ModuleContext, type ServiceModule } from '@arena/servic
 import { BoardWriter } from './readModel/boardWriter'
 import { LivePush } from './push/livePush'
 import { PriceWatch } from './adapters/priceWatch'
-import { Throttle } from './push/throttle'
 import { Decimal } from './domain/portfolio'
 import { leaderboardRoutes } from './viewingLeaderboard/routes'
 import type { LeaderboardStore, NameLookup } from './ports'
@@ -45,9 +44,8 @@ export interface LeaderboardModule extends ServiceModule, RankingSource {
 export function createLeaderboardModule(ctx: ModuleContext, options: LeaderboardOptions): LeaderboardModule {
   const projection = new PortfolioProjection()
   const writer = new BoardWriter(options.store, projection, options.writesBoard ?? true)
-  const throttle = new Throttle(options.pushIntervalMs ?? 1000)
   const fail = (error: unknown) => ctx.logger.warn({ err: error }, 'leaderboard update failed')
-  const live = new LivePush(ctx.push, projection, options.store, throttle, options.names, fail)
+  const live = new LivePush(ctx.push, projection, options.store, options.pushIntervalMs ?? 1000, options.names, fail)
   const now = () => ctx.clock.now().getTime()
   let serving = false
   let scheduled = false
@@ -60,7 +58,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
     const at = now()
     for (const player of moved) live.portfolio(player, at)
     for (const contestId of boards) live.board(contestId, at)
-    throttle.drain(at)
+    live.drain(at)
   }
   const schedule = () => {
     if (!serving || scheduled) return
@@ -110,7 +108,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
     async start() {
       await runner.start()
       if (options.pushTimer ?? true) {
-        timer = setInterval(() => throttle.drain(now()), options.pushIntervalMs ?? 1000)
+        timer = setInterval(() => live.drain(now()), options.pushIntervalMs ?? 1000)
         timer.unref()
       }
     },
@@ -125,7 +123,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
     caughtUpTo: position => runner.caughtUpTo(position),
     idle,
     async drainPushes() {
-      throttle.drain(now())
+      live.drain(now())
       await live.idle()
     },
     async standings(contestId: string): Promise<Standing[]> {

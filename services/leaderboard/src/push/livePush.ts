@@ -1,11 +1,10 @@
 import { contestTopic, exchangePushEvents, type LeaderboardPush, type PortfolioPush } from '@arena/contracts'
 import { InFlight, type PushHub } from '@arena/service-kit'
-import { gainPercent, shown } from '../domain/portfolio'
 import type { PlayerBook, PortfolioProjection } from '../readModel/portfolioProjection'
 import type { LeaderboardStore, NameLookup } from '../ports'
 import { provisionalPrizes } from '../readModel/prizes'
 import { rowsOf } from '../readModel/rows'
-import type { Throttle } from './throttle'
+import { ItemThrottle, Throttle } from './throttle'
 
 /** Rows in the pushed first page: the exchange screen's leaderboard panel. */
 export const PUSHED_ROWS = 10
@@ -17,28 +16,38 @@ export const PUSHED_ROWS = 10
  */
 export class LivePush {
   readonly #sending: InFlight
+  readonly #boards: Throttle<string>
+  /** Per player, with the throttle's state on the book: a tick offers one per holder. */
+  readonly #portfolios: ItemThrottle<PlayerBook>
 
   constructor(
     private readonly push: PushHub,
     private readonly projection: PortfolioProjection,
     private readonly store: LeaderboardStore,
-    private readonly throttle: Throttle,
+    intervalMs: number,
     private readonly names: NameLookup | undefined,
     onError: (error: unknown) => void,
   ) {
     this.#sending = new InFlight(onError)
-  }
-
-  portfolio(player: PlayerBook, nowMs: number): void {
-    this.throttle.offer(`portfolio:${player.contestId}:${player.userId}`, nowMs, () => {
-      const value = player.value ?? player.virtualFund
-      const data: PortfolioPush = { contestId: player.contestId, per: shown.headerPercent(gainPercent(value, player.virtualFund)), portfoliovalue: shown.usdt(value) }
+    this.#boards = new Throttle(intervalMs)
+    this.#portfolios = new ItemThrottle(intervalMs, player => {
+      const data: PortfolioPush = { contestId: player.contestId, ...player.header() }
       this.push.toUser(player.userId, { event: exchangePushEvents.portfolio, data })
     })
   }
 
+  portfolio(player: PlayerBook, nowMs: number): void {
+    this.#portfolios.offer(player, nowMs)
+  }
+
+  /** Sends the pushes held back whose interval has passed. */
+  drain(nowMs: number): void {
+    this.#portfolios.drain(nowMs)
+    this.#boards.drain(nowMs)
+  }
+
   board(contestId: string, nowMs: number): void {
-    this.throttle.offer(`board:${contestId}`, nowMs, () => {
+    this.#boards.offer(contestId, nowMs, () => {
       this.#sending.add(this.boardNow(contestId))
     })
   }

@@ -1,5 +1,5 @@
 import type { BoardChange, LeaderboardStore, ScoreRow } from '../ports'
-import { isRanked, scoreOf } from '../domain/portfolio'
+import { isRanked } from '../domain/portfolio'
 import type { PlayerBook, PortfolioProjection } from './portfolioProjection'
 
 export interface Flushed {
@@ -23,22 +23,17 @@ export class BoardWriter {
   ) {}
 
   async flush(): Promise<Flushed> {
-    const dirty = [...this.projection.dirty]
-    this.projection.dirty.clear()
     const rows = new Map<string, ScoreRow[]>()
     const moved: PlayerBook[] = []
-    for (const player of dirty) {
-      const value = this.projection.valueOf(player)
-      const changed = player.value === null || !value.equals(player.value)
-      const ranked = isRanked(player.orderCount)
-      player.value = value
+    this.projection.takeChanged(player => {
+      const changed = player.revalue(this.projection.valuation(player))
       if (changed) moved.push(player)
-      if (!ranked || (!changed && player.onBoard)) continue
+      if (!isRanked(player.orderCount) || (!changed && player.onBoard)) return
       player.onBoard = true
-      const board = rows.get(player.contestId) ?? []
-      board.push({ member: player.userId, score: scoreOf(value) })
-      rows.set(player.contestId, board)
-    }
+      let board = rows.get(player.contestId)
+      if (!board) rows.set(player.contestId, (board = []))
+      board.push({ member: player.userId, score: player.score() })
+    })
     const changes: BoardChange[] = [...rows].map(([board, set]) => ({ board, set }))
     if (changes.length > 0 && this.writes) await this.store.apply(changes)
     return { moved, boards: new Set(rows.keys()) }
@@ -46,13 +41,13 @@ export class BoardWriter {
 
   /** Writes every board from the projection as it stands: the start-up rebuild from events. */
   async rebuild(): Promise<void> {
-    this.projection.dirty.clear()
+    this.projection.takeChanged(() => {})
     for (const contest of this.projection.contests.values()) {
       const rows: ScoreRow[] = []
       for (const player of contest.players.values()) {
-        player.value = this.projection.valueOf(player)
+        player.revalue(this.projection.valuation(player))
         player.onBoard = isRanked(player.orderCount)
-        if (player.onBoard) rows.push({ member: player.userId, score: scoreOf(player.value) })
+        if (player.onBoard) rows.push({ member: player.userId, score: player.score() })
       }
       if (this.writes) await this.store.replace(contest.contestId, rows)
     }

@@ -1,6 +1,6 @@
 import { publicLeaderboardRow } from '@arena/contracts'
 import { forbidden, notFound, type Principal } from '@arena/service-kit'
-import { gainPercent, isRanked, shown } from '../domain/portfolio'
+import { isRanked } from '../domain/portfolio'
 import type { LeaderboardStore, NameLookup } from '../ports'
 import type { PortfolioProjection } from '../readModel/portfolioProjection'
 import { provisionalPrizes } from '../readModel/prizes'
@@ -45,11 +45,9 @@ export async function myFigures(deps: LeaderboardViewDeps, userId: string, conte
   await mustSee(deps, contestId, userId, false)
   const player = deps.projection.player(contestId, userId)
   if (!player) throw forbidden('Please participate in this contest first')
-  const value = player.value ?? player.virtualFund
   const rank = isRanked(player.orderCount) ? ((await deps.store.rank(contestId, player.userId))?.rank ?? null) : null
   return {
-    per: shown.headerPercent(gainPercent(value, player.virtualFund)),
-    portfoliovalue: shown.usdt(value),
+    ...player.header(),
     rank,
     order_count: player.orderCount,
     bid_count: player.orderCount,
