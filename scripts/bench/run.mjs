@@ -20,7 +20,7 @@ for (const name of names) {
   }
 }
 /** The engines each benchmark measures; the runner finds or starts only those. */
-const needs = { bus: ['kafka'], eventstore: ['postgres'], exchange: ['redis'], fanout: [] }
+const needs = { bus: ['kafka'], eventstore: ['postgres'], exchange: ['redis'], fanout: [], orders: ['postgres'] }
 const engines = await findEngines(root, { needs: [...new Set(names.flatMap(name => needs[name] ?? ['postgres', 'redis', 'kafka']))], log: message => console.error(`[bench] ${message}`) }).catch(error => {
   console.error(`[bench] cannot run: ${error.message}`)
   return process.exit(2)
