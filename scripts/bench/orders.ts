@@ -12,6 +12,8 @@
 // Prints one JSON object on stdout; progress goes to stderr. Needs DATABASE_URL.
 //   npx tsx scripts/bench/orders.ts [--seconds 10] [--warmup 3] [--concurrency 64] [--rate 2000] [--players 256]
 //     [--log-level info] [--ours-only | --raw-only] [--profile ours.cpuprofile]   (--rate 0 skips the open loop)
+// --trace adds the wall time of the store's append, readStream and readAll calls (all phases).
+// --no-break-check leaves out the wallet's break check (to see what it costs; not the product's path).
 // --profile writes a CPU profile of this process over the measured seconds of our closed loop only.
 import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -61,9 +63,38 @@ class StillFeed implements MarketFeed {
 const meta = originating('system:bench', new Date().toISOString())
 const event = (type: string, data: unknown): NewEvent => ({ id: newId(), type, data, metadata: meta })
 
+/** Wall time per call of the store's methods (`--trace`): where an order waits. */
+const traces = new Map<string, number[]>()
+function traced(target: object, methods: string[]) {
+  if (!process.argv.includes('--trace')) return
+  for (const method of methods) {
+    const inner = (target as Record<string, (...args: unknown[]) => Promise<unknown>>)[method]!.bind(target)
+    const list: number[] = []
+    traces.set(method, list)
+    Object.defineProperty(target, method, {
+      value: async (...args: unknown[]) => {
+        const t0 = performance.now()
+        try {
+          return await inner(...args)
+        } finally {
+          list.push(performance.now() - t0)
+        }
+      },
+    })
+  }
+}
+function traceSummary() {
+  return Object.fromEntries([...traces].map(([method, list]) => {
+    const sorted = Float64Array.from(list).sort()
+    const at = (p: number) => round(sorted[Math.floor(p * (sorted.length - 1))] ?? 0, 2)
+    return [method, { calls: list.length, p50Ms: at(0.5), p99Ms: at(0.99) }]
+  }))
+}
+
 /** The product's edge for orders on a fresh schema, listening on loopback. */
 async function ourServer() {
   const store = await PostgresEventStore.connect({ url, schema, applicationName: 'arena-bench-orders' })
+  traced(store, ['append', 'readStream', 'readAll'])
   // Request logging as the product does it (one line in, one out), written nowhere.
   const logger = createLogger('bench', { level: logLevel }, pino.destination({ dest: '/dev/null', sync: false }))
   const issuer = createTokenIssuer({ secret: randomUUID(), ttlSeconds: 3600 })
@@ -71,7 +102,7 @@ async function ourServer() {
   const ctx: ModuleContext = { store, clock: systemClock, logger, issuer, guards: authGuards(issuer), push, dataDir: os.tmpdir() }
   // The break check reads the wallet's stream, as services/platform/src/modules.ts wires it.
   const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: randomUUID(), accounts: { statusOf: async () => 'active' } } as unknown as Parameters<typeof createWalletModule>[1])
-  const breakOf = (userId: string) => wallet.handlers.breakOf(userId, systemClock.now().toISOString())
+  const breakOf = process.argv.includes('--no-break-check') ? async () => null : (userId: string) => wallet.handlers.breakOf(userId, systemClock.now().toISOString())
   const matching = createMatchingModule(ctx, { feed: new StillFeed(), breakOf })
   await matching.start?.()
   await matching.startWorkers?.()
@@ -216,8 +247,10 @@ process.stdout.write(`${JSON.stringify({
   machine: { ...machine(), loadAverage1m: { before: loadBefore, after: loadAverage() } },
   postgres: postgresSettings,
   logLevel,
+  breakCheck: !process.argv.includes('--no-break-check'),
   ours,
   raw,
+  ...(traces.size > 0 && { storeCallsWallMs: traceSummary() }),
   ratios: {
     closedLoopThroughput: ratio(ours?.closedLoop.all.perSec, raw?.closedLoop.all.perSec),
     serverCpuPerRequest: ratio(ours?.closedLoop.serverCpuUsPerRequest ?? undefined, raw?.closedLoop.serverCpuUsPerRequest ?? undefined, 2),
