@@ -1,8 +1,8 @@
 // Order commands over a real socket on PostgreSQL, beside a bare fastify route doing one plain
 // INSERT, in the same run. The server is this process, built as the product builds the edge for
 // matching: the PostgresEventStore (fresh schema, durable: fsync and synchronous_commit as the
-// server has them, printed), the matching module (read model, command handler, the wallet's break
-// check on every order), the gateway's fastify app with its real plugins (security headers, schemas,
+// server has them, printed), the matching module (read model, command handler, the break check on
+// every order), the gateway's fastify app with its real plugins (security headers, schemas,
 // JWT; the per-IP rate limit off as in the exchange bench) and request logging at `--log-level`
 // (to /dev/null). The load generator is a forked process (scripts/bench/ordersLoad.mjs, undici):
 // players alternate an order-add of a resting buy and its order-delete.
@@ -12,7 +12,7 @@
 // Prints one JSON object on stdout; progress goes to stderr. Needs DATABASE_URL.
 //   npx tsx scripts/bench/orders.ts [--seconds 10] [--warmup 3] [--concurrency 64] [--rate 2000] [--players 256]
 //     [--log-level info] [--ours-only | --raw-only] [--profile ours.cpuprofile]   (--rate 0 skips the open loop)
-// --trace adds the wall time of the store's append, readStream and readAll calls (all phases).
+// --trace adds the wall time of the store's append, readStream, readAll and headPosition calls (all phases).
 // --no-break-check leaves out the wallet's break check (to see what it costs; not the product's path).
 // --profile writes a CPU profile of this process over the measured seconds of our closed loop only.
 import { fork } from 'node:child_process'
@@ -30,7 +30,6 @@ import { buildGateway } from '@arena/gateway'
 import type { Kline, MarketFeed, MarketListener, MarketSnapshot, Trade } from '@arena/market-data'
 import { createMatchingModule } from '@arena/matching'
 import { authGuards, createLogger, createTokenIssuer, systemClock, type ModuleContext } from '@arena/service-kit'
-import { createWalletModule } from '@arena/wallet'
 import { benchSetup, loadAverage, machine } from './benchKit'
 
 const { option, log, required } = benchSetup('orders')
@@ -94,16 +93,14 @@ function traceSummary() {
 /** The product's edge for orders on a fresh schema, listening on loopback. */
 async function ourServer() {
   const store = await PostgresEventStore.connect({ url, schema, applicationName: 'arena-bench-orders' })
-  traced(store, ['append', 'readStream', 'readAll'])
+  traced(store, ['append', 'readStream', 'readAll', 'headPosition'])
   // Request logging as the product does it (one line in, one out), written nowhere.
   const logger = createLogger('bench', { level: logLevel }, pino.destination({ dest: '/dev/null', sync: false }))
   const issuer = createTokenIssuer({ secret: randomUUID(), ttlSeconds: 3600 })
   const push = { toUser() {}, toTopic() {}, toAll() {} }
   const ctx: ModuleContext = { store, clock: systemClock, logger, issuer, guards: authGuards(issuer), push, dataDir: os.tmpdir() }
-  // The break check reads the wallet's stream, as services/platform/src/modules.ts wires it.
-  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: randomUUID(), accounts: { statusOf: async () => 'active' } } as unknown as Parameters<typeof createWalletModule>[1])
-  const breakOf = process.argv.includes('--no-break-check') ? async () => null : (userId: string) => wallet.handlers.breakOf(userId, systemClock.now().toISOString())
-  const matching = createMatchingModule(ctx, { feed: new StillFeed(), breakOf })
+  // The break check as services/platform/src/modules.ts wires it: matching's default.
+  const matching = createMatchingModule(ctx, { feed: new StillFeed(), ...(process.argv.includes('--no-break-check') && { breakOf: async () => null }) })
   await matching.start?.()
   await matching.startWorkers?.()
   const app = await buildGateway({ logger, health: {}, routes: [matching.routes!], rateLimit: false })
