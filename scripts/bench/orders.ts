@@ -132,9 +132,9 @@ async function ourServer() {
   }
 }
 
-/** A bare fastify server: one route, one plain INSERT through `postgres`, the same pool size as the store's. */
+/** A bare fastify server: one route, one plain INSERT through `postgres` with its defaults (10 connections; the store uses 4). */
 async function rawServer() {
-  const sql = postgres(url, { max: 4, onnotice: () => {}, connection: { application_name: 'arena-bench-orders-raw' } })
+  const sql = postgres(url, { onnotice: () => {}, connection: { application_name: 'arena-bench-orders-raw' } })
   await sql.unsafe(`CREATE SCHEMA IF NOT EXISTS ${schema}_raw; CREATE TABLE ${schema}_raw.orders (position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, id uuid NOT NULL UNIQUE, body jsonb NOT NULL)`)
   const table = sql(`${schema}_raw.orders`)
   const app = Fastify({ logger: false })
