@@ -9,8 +9,11 @@ import { findEngines } from '../lib/engines.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const available = readdirSync(join(root, 'scripts/bench')).filter(f => f.endsWith('.ts')).map(f => f.replace(/\.ts$/, ''))
-const wanted = process.argv.slice(2).filter(a => !a.startsWith('-'))
-const extra = process.argv.slice(2).filter(a => a.startsWith('-'))
+// Names come first; from the first --flag on, everything (flags and their values) goes to each benchmark.
+const args = process.argv.slice(2)
+const firstFlag = args.findIndex(a => a.startsWith('-'))
+const wanted = firstFlag === -1 ? args : args.slice(0, firstFlag)
+const extra = firstFlag === -1 ? [] : args.slice(firstFlag)
 const names = wanted.length ? wanted : available
 
 for (const name of names) {
