@@ -9,8 +9,7 @@ import { findEngines } from '../lib/engines.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const available = readdirSync(join(root, 'scripts/bench')).filter(f => f.endsWith('.ts') && f !== 'benchKit.ts').map(f => f.replace(/\.ts$/, ''))
-// Names come before the options; everything from the first `--flag` on (values included, as in
-// `--clients 2000`) is passed to each benchmark.
+// Names come first; from the first --flag on, everything (flags and their values) goes to each benchmark.
 const args = process.argv.slice(2)
 const firstFlag = args.findIndex(a => a.startsWith('-'))
 const wanted = firstFlag === -1 ? args : args.slice(0, firstFlag)
@@ -24,7 +23,7 @@ for (const name of names) {
   }
 }
 /** The engines each benchmark measures; the runner finds or starts only those. */
-const needs = { bus: ['kafka'], eventstore: ['postgres'], exchange: [], fanout: [], ticks: ['redis'] }
+const needs = { bus: ['kafka'], eventstore: ['postgres'], fanout: [], orders: ['postgres'], ticks: ['redis'] }
 const engines = await findEngines(root, { needs: [...new Set(names.flatMap(name => needs[name] ?? ['postgres', 'redis', 'kafka']))], log: message => console.error(`[bench] ${message}`) }).catch(error => {
   console.error(`[bench] cannot run: ${error.message}`)
   return process.exit(2)

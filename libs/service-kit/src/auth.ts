@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { unauthorized, forbidden } from './errors'
 
@@ -41,6 +41,9 @@ export const TICKET_TTL_SECONDS = 30
 /** Marks a ticket, so a ticket is never accepted as a bearer token nor a token as a ticket. */
 const TICKET_USE = 'ws'
 
+/** Verified tokens remembered per issuer (oldest forgotten first): about 3 MB at most. */
+const VERIFIED_TOKENS_KEPT = 10_000
+
 /** HS256 tokens with a short lifetime; `now` is injected so expiry is testable without waiting. */
 export function createTokenIssuer(options: { secret: string; ttlSeconds: number; now?: () => Date }): TokenIssuer {
   // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify, which
@@ -57,15 +60,32 @@ export function createTokenIssuer(options: { secret: string; ttlSeconds: number;
     const jwt = new SignJWT(body).setProtectedHeader({ alg: 'HS256' }).setSubject(principal.id).setIssuedAt(iat).setExpirationTime(iat + ttl)
     return { jwt, exp: iat + ttl }
   }
+  // Tokens whose signature and claims passed, by their exact text. A player sends the same token
+  // with every call, and checking its HMAC through WebCrypto was the largest single cost of an
+  // order (issue 16's profile); a signature over the same bytes cannot change, so it is checked
+  // once. What depends on the time, the expiry, is checked again on every use.
+  const verified = new Map<string, { principal: Principal; payload: JWTPayload }>()
+  const expired = () => unauthorized('Session expired, please log in again')
   // A token without `exp` would never expire, so it is refused even when its signature is good.
   const read = async (token: string) => {
+    const known = verified.get(token)
+    if (known) {
+      // The same test as jose's: expired once the clock reaches `exp`.
+      if (known.payload.exp! <= seconds()) {
+        verified.delete(token)
+        throw expired()
+      }
+      return { principal: { ...known.principal }, payload: known.payload }
+    }
     try {
       const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'], currentDate: now(), requiredClaims: ['exp', 'sub'] })
       const principal: Principal = { id: payload.sub!, name: String(payload.name ?? ''), role: payload.role === 'admin' ? 'admin' : 'player' }
       if (typeof payload.sid === 'string') principal.sessionId = payload.sid
-      return { principal, payload }
+      verified.set(token, { principal, payload })
+      if (verified.size > VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!)
+      return { principal: { ...principal }, payload }
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw unauthorized('Session expired, please log in again')
+      if (error instanceof joseErrors.JWTExpired) throw expired()
       throw unauthorized()
     }
   }

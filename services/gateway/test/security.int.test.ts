@@ -2,7 +2,7 @@ import t, { type Test } from 'tap'
 import { mkdtemp, writeFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { authGuards, createLogger, createTokenIssuer } from '@arena/service-kit'
+import { authGuards, createLogger, createTokenIssuer, HttpError } from '@arena/service-kit'
 import { buildGateway, registerWebsocket, SocketRegistry, type GatewayOptions } from '../src/index'
 import { contentSecurityPolicyDirectives } from '../src/adapters/contentSecurityPolicy'
 
@@ -133,4 +133,38 @@ t.test('the default limit is generous enough for a busy player', async t => {
   const results = await Promise.all(Array.from({ length: 300 }, () => app.inject({ url: '/api/health' })))
   t.ok(results.every(res => res.statusCode === 200), '300 calls in a minute pass')
   t.equal((await app.inject({ url: '/api/health' })).statusCode, 429, 'the 301st does not')
+})
+
+t.test('every answer carries the same security headers, set once for all requests: a page, a 404, a refusal, a failure', async t => {
+  const policy = "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self';img-src 'self' data: blob:;media-src 'self' blob:;font-src 'self';connect-src 'self'"
+    + " wss://arena.example;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self';upgrade-insecure-requests"
+  const expected = {
+    'content-security-policy': policy,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  }
+  const routes = [(app: import('fastify').FastifyInstance) => {
+    app.get('/api/refused', async () => {
+      throw new HttpError(409, 'No')
+    })
+    app.get('/api/broken', async () => {
+      throw new Error('bug')
+    })
+  }]
+  const app = await gateway(t, { hsts: { maxAgeSeconds: 31_536_000, includeSubDomains: true }, publicUrl: 'https://arena.example', routes })
+  for (const [url, status] of [['/api/health', 200], ['/api/nope', 404], ['/api/refused', 409], ['/api/broken', 500]] as const) {
+    const res = await app.inject({ url })
+    t.equal(res.statusCode, status, url)
+    const security = Object.fromEntries(Object.entries(res.headers).filter(([name]) => name in expected || /^(x-powered-by|cross-origin-embedder-policy)$/.test(name)))
+    t.same(security, expected, `${url}: helmet's headers for these options, no more, no less`)
+  }
 })

@@ -4,7 +4,7 @@ import type { ModuleContext, Principal, ServiceModule } from '@arena/service-kit
 import type { AccountState } from './domain/account'
 import { AccountCommands } from './adapters/accountCommands'
 import type { BreakOf, MatchingDeps } from './ports'
-import { followLog, InFlight } from '@arena/service-kit'
+import { FreshHead, followLog, InFlight } from '@arena/service-kit'
 import { cancelOrderRoute } from './cancellingOrder/routes'
 import { Matcher } from './filling/matcher'
 import { accountRoutes } from './viewingAccount/routes'
@@ -19,7 +19,12 @@ import { MatchingProjection } from './readModel/matchingProjection'
 export interface MatchingOptions {
   /** Market prices and trades; pass one SharedFeed to every module so each symbol is one upstream stream. */
   feed: MarketFeed
-  /** A time-out or self-exclusion in force (the wallet's, docs/adr/0017): refuses new orders. Default: none. */
+  /**
+   * A time-out or self-exclusion in force (the wallet's, docs/adr/0017): refuses new orders.
+   * Default: the wallet's BreakTaken events as this module's read model has them, once it has
+   * applied the log up to a head read after the order arrived (so every break committed before
+   * the order counts, whichever process took it), without a read of the player's wallet stream.
+   */
   breakOf?: BreakOf
 }
 
@@ -41,7 +46,12 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
   // Each command waits until the read model shows its append (read-your-writes).
   const commands = new AccountCommands(ctx.store, { afterAppend: position => runner.caughtUpTo(position) })
   const matcher = new Matcher(options.feed, projection, commands, ctx.clock, ctx.logger)
-  const deps: MatchingDeps = { projection, commands, feed: options.feed, clock: ctx.clock, breakOf: options.breakOf ?? (async () => null) }
+  const heads = new FreshHead(ctx.store)
+  const breakInLog: BreakOf = async userId => {
+    await runner.caughtUpTo(await heads.read())
+    return projection.breaks.at(userId, ctx.clock.now().toISOString())
+  }
+  const deps: MatchingDeps = { projection, commands, feed: options.feed, clock: ctx.clock, breakOf: options.breakOf ?? breakInLog }
 
   const react = (commandsToRun: ReturnType<typeof pendingReactions>) => {
     const at = ctx.clock.now().toISOString()

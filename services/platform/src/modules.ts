@@ -109,7 +109,9 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   const leaderboard = createLeaderboardModule(ctx, { feed, store: boards, names, pushTimer: timers, writesBoard: writesBoard(config) })
   // The break in force is read from the wallet's stream (the store), so every process agrees.
   const breakOf = (userId: string) => wallet.handlers.breakOf(userId, ctx.clock.now().toISOString())
-  const matching = createMatchingModule(ctx, { feed, breakOf })
+  // Orders check it against matching's own read model of the log, brought up to a head read after
+  // the order arrived: the same answer without a read of the wallet's stream per order.
+  const matching = createMatchingModule(ctx, { feed })
   const contest = createContestModule(ctx, {
     wallet: config.KAFKA_BROKERS ? walletOverBus(bus, { service: 'wallet', timeoutMs: 10_000 }) : walletInProcess(command => handleWalletCommand(wallet.handlers, command)),
     // Identity says null for "not known yet"; the contest port says undefined.

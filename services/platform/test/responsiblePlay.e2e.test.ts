@@ -117,6 +117,25 @@ t.test('responsible play', needs('postgres'), async t => {
     t.equal((await put.call({ method: 'POST', url: '/api/order-delete', token: back, json: { _id: orderId, orderType: 'buy' } })).statusCode, 200)
   })
 
+  await t.test('a break taken through one process stops orders placed through another at once', async t => {
+    const boss = await admin(put, 'opsadmin4')
+    const priya = await signUp(put, 'priyarest')
+    const { contestId, orderId } = await liveContestWithOrder(put, boss, priya)
+    // Running before the break, so its read model has to catch up with the log to see it.
+    const other = await startPlatform({ ...put.config, PORT: 0 }, { logger: createLogger('second', { level: 'silent' }), clock: put.clock })
+    t.teardown(() => other.close())
+    const order = { contest_id: contestId, symbol: 'BTCUSDT', orderType: 'buy', price: '1000', amount: '0.001' }
+    const placed = await other.app.inject({ method: 'POST', url: '/api/order-add', headers: { authorization: `Bearer ${priya.token}` }, payload: order })
+    t.equal(placed.statusCode, 200, 'the other process takes orders before the break')
+    await ok(put, '/api/responsible-play/break', priya.token, { duration: '24h' })
+    const back = await logIn(put, priya)
+    const refused = await other.app.inject({ method: 'POST', url: '/api/order-add', headers: { authorization: `Bearer ${back}` }, payload: order })
+    t.equal(refused.statusCode, 403)
+    t.match(refused.json().errors.contest_id, /time-out until/)
+    const cancelled = await other.app.inject({ method: 'POST', url: '/api/order-delete', headers: { authorization: `Bearer ${back}` }, payload: { _id: orderId, orderType: 'buy' } })
+    t.equal(cancelled.statusCode, 200, 'cancelling stays possible there too')
+  })
+
   await t.test('limits and breaks hold in another process that reads them from PostgreSQL', async t => {
     const meena = await signUp(put, 'meenarest')
     await ok(put, '/api/responsible-play/limits', meena.token, { daily: '1000', weekly: '3000' })

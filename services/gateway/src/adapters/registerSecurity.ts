@@ -1,6 +1,7 @@
 import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 import rateLimit from '@fastify/rate-limit'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from '@arena/service-kit'
 import { contentSecurityPolicyDirectives } from './contentSecurityPolicy'
@@ -39,12 +40,34 @@ export const defaultApiRateLimit: ApiRateLimit = { max: 300, windowMs: 60_000 }
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/')
 
+/**
+ * The headers helmet sets for `options`, taken from helmet's own middleware once: none of them
+ * depends on the request.
+ */
+function securityHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  }
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, error => {
+    if (error) throw error
+  })
+  return headers
+}
+
 /** Registers headers, CORS and the rate limit; call before any route so each route gets them. */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   const hsts = options.hsts
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(hsts !== undefined, options.publicUrl) },
     hsts: hsts ? { maxAge: hsts.maxAgeSeconds, includeSubDomains: hsts.includeSubDomains ?? false } : false,
+  })
+  // The same for every request, so they are worked out once (@fastify/helmet built the helmet
+  // middleware again on every request: issue 16's profile).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    done()
   })
 
   if (options.corsOrigin !== undefined) {

@@ -2,6 +2,7 @@ import { unreachable } from '@arena/domain'
 import type { AccountEvent } from '@arena/contracts'
 import { Decimal, dec, SCALE, ZERO } from './amounts'
 import { kindOf, type OrderState } from './order'
+import { OrderMap } from './orderMap'
 
 /** What the account holds of one base asset; `cost` is what the held quantity cost in USDT. */
 export interface HoldingState {
@@ -19,7 +20,8 @@ export interface AccountState {
   usdt: Decimal
   reservedUsdt: Decimal
   holdings: ReadonlyMap<string, HoldingState>
-  orders: ReadonlyMap<string, OrderState>
+  /** Every order the account placed, open or done (an OrderMap: setting one does not copy them all). */
+  orders: OrderMap<OrderState>
   orderCount: number
   filledTrades: number
 }
@@ -31,7 +33,7 @@ export const initialAccountState: AccountState = {
   usdt: ZERO,
   reservedUsdt: ZERO,
   holdings: new Map(),
-  orders: new Map(),
+  orders: OrderMap.empty(),
   orderCount: 0,
   filledTrades: 0,
 }
@@ -53,10 +55,10 @@ function withHolding(state: AccountState, symbol: string, change: (h: HoldingSta
   return holdings
 }
 
-function withOrder(state: AccountState, orderId: string, change: (o: OrderState) => OrderState): ReadonlyMap<string, OrderState> {
+function withOrder(state: AccountState, orderId: string, change: (o: OrderState) => OrderState): OrderMap<OrderState> {
   const order = state.orders.get(orderId)
   if (!order) return state.orders
-  return new Map(state.orders).set(orderId, change(order))
+  return state.orders.set(orderId, change(order))
 }
 
 /** Applies one event; never mutates `state`. Amounts come from the event, so replays agree. */
@@ -74,7 +76,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         kind: kindOf(d.kind, d.transType), price: dec(d.price), amount: dec(d.amount), stopLoss: d.stopLoss === null ? null : dec(d.stopLoss),
         reserved, status: 'pending', active: d.stopLoss === null,
       }
-      const orders = new Map(state.orders).set(d.orderId, order)
+      const orders = state.orders.set(d.orderId, order)
       const placed = { ...state, orders, orderCount: state.orderCount + 1 }
       return d.orderType === 'Buy'
         ? { ...placed, reservedUsdt: state.reservedUsdt.plus(reserved) }

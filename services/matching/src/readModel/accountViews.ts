@@ -64,7 +64,11 @@ export class AccountViews {
           kind: kindOf(d.kind, d.transType), state: 'open', cancelReason: null, triggeredAt: null, triggerPrice: null, cancelledAt: null,
         }
         this.#orders.set(d.orderId, order)
-        this.#byAccount.set(key, [...(this.#byAccount.get(key) ?? []), order])
+        // Appended in place: readers get filtered copies (orders()), and copying the list on every
+        // order made each order cost as much as the player's history.
+        const list = this.#byAccount.get(key)
+        if (list) list.push(order)
+        else this.#byAccount.set(key, [order])
         const resting: RestingOrder = {
           contestId: d.contestId, userId: d.userId, orderId: d.orderId, orderType: d.orderType, price: dec(d.price),
           stopLoss: d.stopLoss === null ? null : dec(d.stopLoss), active: d.stopLoss === null, placedAtMs: Date.parse(at),

@@ -1,0 +1,28 @@
+import { BreakTaken, type RecordedEvent } from '@arena/contracts'
+import type { BreakOf } from '../ports'
+
+type Break = NonNullable<Awaited<ReturnType<BreakOf>>> & { from: string }
+
+const WALLET_STREAM = 'wallet-'
+
+/**
+ * Each player's latest break (the wallet's BreakTaken, docs/adr/0017), folded from the global log
+ * like matching's other facts: a break cannot be shortened or removed, so the latest one is the
+ * one that counts, as in the wallet's own fold. In force while `until` is after the instant asked.
+ */
+export class PlayerBreaks {
+  readonly #latest = new Map<string, Break>()
+
+  apply(event: RecordedEvent): undefined {
+    if (BreakTaken.is(event) && event.stream.startsWith(WALLET_STREAM)) {
+      const { kind, from, until } = event.data
+      this.#latest.set(event.stream.slice(WALLET_STREAM.length), { kind, from, until })
+    }
+    return undefined
+  }
+
+  at(userId: string, at: string): { kind: Break['kind']; until: string } | null {
+    const latest = this.#latest.get(userId)
+    return latest && Date.parse(latest.until) > Date.parse(at) ? { kind: latest.kind, until: latest.until } : null
+  }
+}

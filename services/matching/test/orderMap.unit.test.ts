@@ -1,0 +1,48 @@
+import t from 'tap'
+import fc from 'fast-check'
+import { OrderMap } from '../src/domain/orderMap'
+
+/** Everything a reader can see of a map: size, order of entries, each key's value and presence. */
+const seen = (map: ReadonlyMap<string, number>, probes: string[]) => ({
+  size: map.size,
+  entries: [...map.entries()],
+  keys: [...map.keys()],
+  values: [...map.values()],
+  spread: [...map],
+  forEach: (() => {
+    const out: [string, number][] = []
+    map.forEach((value, key) => out.push([key, value]))
+    return out
+  })(),
+  probes: probes.map(key => [map.has(key), map.get(key)]),
+})
+
+t.test('an OrderMap reads exactly as a Map given the same sets, and every earlier version stays as it was', async t => {
+  const key = fc.integer({ min: 0, max: 400 }).map(n => `o${n}`)
+  fc.assert(
+    fc.property(fc.array(fc.tuple(key, fc.integer()), { maxLength: 1500 }), fc.array(key, { maxLength: 20 }), (sets, probes) => {
+      let persistent = OrderMap.empty<number>()
+      const versions: { map: OrderMap<number>; copy: Map<string, number> }[] = []
+      const plain = new Map<string, number>()
+      for (const [k, v] of sets) {
+        persistent = persistent.set(k, v)
+        plain.set(k, v)
+        if (versions.length < 50) versions.push({ map: persistent, copy: new Map(plain) })
+      }
+      t.same(seen(persistent, probes), seen(plain, probes))
+      for (const { map, copy } of versions) t.same(seen(map, probes), seen(copy, probes), 'an older version is unchanged')
+    }),
+    { numRuns: 60 },
+  )
+})
+
+t.test('setting a key again keeps its place, before and after the recent changes are folded in', async t => {
+  let map = OrderMap.empty<string>()
+  for (let i = 0; i < 1000; i++) map = map.set(`o${i}`, 'pending')
+  const changed = map.set('o3', 'cancelled').set('o999', 'success')
+  t.equal(changed.size, 1000)
+  t.same([...changed.keys()].slice(0, 5), ['o0', 'o1', 'o2', 'o3', 'o4'])
+  t.equal(changed.get('o3'), 'cancelled')
+  t.equal(map.get('o3'), 'pending', 'the map it came from still says pending')
+  t.equal([...changed.values()].at(-1), 'success')
+})
