@@ -62,3 +62,36 @@ t.test('closing the store waits for appends already submitted', needs('postgres'
   await t.rejects(store.append(stream, deposits(1), 'any'), /closed/)
   t.equal((await (await reopen()).readStream(stream)).length, 10)
 })
+
+t.test('a filtered subscription pages through many events of its category among others, missing none', needs('postgres'), async t => {
+  // Pages of 2: full pages end at their last event, short ones at the head, both across skipped rows.
+  const { store, cleanup } = await postgresFixture({ pageSize: 2 })
+  t.teardown(cleanup)
+  const mine = newStream('mine')
+  const expected: string[] = []
+  for (let i = 1; i <= 7; i++) {
+    await store.append(newStream('other'), deposits(1 + (i % 3)), 0)
+    const [event] = deposits(1, i)
+    expected.push(event!.id)
+    await store.append(mine, [event!], i - 1)
+  }
+  const seen: string[] = []
+  let progress = 0
+  const head = await store.headPosition()
+  await new Promise<void>((resolve, reject) => {
+    const subscription = store.subscribeAll({
+      fromPosition: 0,
+      filter: { categories: ['mine'] },
+      handler: async event => {
+        seen.push(event.id)
+      },
+      onProgress: position => {
+        progress = position
+        if (position >= head) void subscription.close().then(resolve)
+      },
+      onError: reject,
+    })
+  })
+  t.same(seen, expected, 'every event of the category, in order')
+  t.equal(progress, head)
+})

@@ -1,10 +1,11 @@
 import postgres, { type Sql } from 'postgres'
 import type { NewEvent, RecordedEvent } from '@arena/contracts'
-import { catchUpSubscription } from '../catchUpSubscription'
+import { catchUpSubscription, type LogPage } from '../catchUpSubscription'
+import { filtering } from '../eventFilter'
 import { OpenSubscriptions } from '../openSubscriptions'
 import { ChangeSignal } from '../changeSignal'
 import { decideAppends, validateAppend, type AppendRequest } from '../decideAppends'
-import type { AppendResult, EventStore, ExpectedVersion, SubscribeAllOptions, Subscription } from '../port'
+import type { AppendResult, EventFilter, EventStore, ExpectedVersion, SubscribeAllOptions, Subscription } from '../port'
 import { GroupCommit } from './GroupCommit'
 import { assertSchemaName, channelOf, migrate } from './schema'
 import { writeAppends } from './writeGroup'
@@ -110,10 +111,16 @@ export class PostgresEventStore implements EventStore {
   subscribeAll(options: SubscribeAllOptions): Subscription {
     this.#assertOpen()
     const ready = this.#listen()
+    const filter = options.filter
     const inner = catchUpSubscription(
       {
         // Listening starts before the first read, so no append can fall between the two unseen.
-        readAll: async (from, limit) => (await ready, this.readAll(from, limit)),
+        readPage: async (from, limit) => {
+          await ready
+          if (filtering(filter)) return this.#readFiltered(from, limit, filter)
+          const events = await this.readAll(from, limit)
+          return { events, through: events.at(-1)?.position ?? from }
+        },
         signal: this.#signal,
         pageSize: this.options.pageSize ?? 500,
         pollMs: this.options.pollMs ?? 1000,
@@ -121,6 +128,31 @@ export class PostgresEventStore implements EventStore {
       options,
     )
     return this.#subscriptions.track(inner)
+  }
+
+  /**
+   * A page of the events `filter` passes, filtered in SQL so the others are neither sent nor
+   * decoded. The head is read in the same statement (one snapshot), so a short page has looked
+   * through the whole log up to it: with positions granted one transaction at a time, nothing at
+   * or below that head can still appear.
+   */
+  async #readFiltered(fromPosition: number, limit: number, filter: EventFilter): Promise<LogPage> {
+    this.#assertOpen()
+    const categories = [...(filter.categories ?? [])]
+    const types = [...(filter.types ?? [])]
+    const rows = await this.sql<(Partial<RecordRow> & { head: string })[]>`
+      SELECT h.head, e.position, e.stream, e.version, e.id, e.type, e.data, e.metadata
+      FROM (SELECT coalesce(max(position), 0) AS head FROM ${this.#table}) h
+      LEFT JOIN LATERAL (
+        SELECT position, stream, version, id, type, data, metadata FROM ${this.#table}
+        WHERE position > ${fromPosition}
+          AND (split_part(stream, '-', 1) = ANY(${categories}::text[]) OR type = ANY(${types}::text[]))
+        ORDER BY position LIMIT ${limit}
+      ) e ON true
+      ORDER BY e.position`
+    const events = rows.filter(row => row.position !== null && row.position !== undefined).map(row => toRecorded(row as RecordRow))
+    const head = Number(rows[0]?.head ?? fromPosition)
+    return { events, through: events.length === limit ? events.at(-1)!.position : Math.max(head, fromPosition) }
   }
 
   async headPosition(): Promise<number> {

@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '@arena/contracts'
+import { matchingEvents, type RecordedEvent } from '@arena/contracts'
 import { PositionedProjection } from '@arena/service-kit'
 import { AccountViews, type AccountView, type OrderChange } from './accountViews'
-import { ContestFacts, type ContestChange } from './contestFacts'
+import { ContestFacts, contestFactTypes, type ContestChange } from './contestFacts'
 
 export type MatchingChange = ContestChange | OrderChange | { kind: 'account'; account: AccountView }
 
@@ -12,6 +12,8 @@ export type MatchingChange = ContestChange | OrderChange | { kind: 'account'; ac
 export class MatchingProjection extends PositionedProjection<MatchingChange> {
   readonly contests = new ContestFacts()
   readonly accounts = new AccountViews()
+  /** The contest facts' events and every account event type (`isAccountEvent`). */
+  readonly reads = { types: [...contestFactTypes, ...matchingEvents.map(d => d.type)] }
 
   protected applyNew(event: RecordedEvent): MatchingChange | undefined {
     return this.contests.apply(event) ?? this.accounts.apply(event)
