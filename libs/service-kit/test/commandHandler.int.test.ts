@@ -111,3 +111,31 @@ t.test('a one-fact stream records the first write only, also when writers race',
   t.equal(await one('once-1', { type: 'Added', data: { by: 3 } }, cause), 'repeated')
   t.equal((await store.readStream('once-1')).length, 1)
 })
+
+t.test('a cached stream is written without reading it first; a stale cache costs one failed append, not a wrong answer', async t => {
+  const store = new MemoryEventStore()
+  const reads: string[] = []
+  const counted = new Proxy(store, {
+    get: (target, key) => (key === 'readStream' ? (stream: string, from?: number) => (reads.push(stream), target.readStream(stream, from)) : Reflect.get(target, key).bind(target)),
+  })
+  const mine = new CommandHandler(counted, { decider: counter, parse: eventParser<CounterEvent>([Added]), idNamespace: NS, commandKey: (c: Add) => c.id })
+  await mine.execute('counter-1', { type: 'Add', id: 'a', by: 1 }, cause)
+  t.same(reads, ['counter-1'], 'the first command reads the stream')
+  await mine.execute('counter-1', { type: 'Add', id: 'b', by: 1 }, cause)
+  t.same(reads, ['counter-1'], 'the next one decides on the cache')
+  await handlerOn(store).execute('counter-1', { type: 'Add', id: 'c', by: 1 }, cause)
+  const done = await mine.execute('counter-1', { type: 'Add', id: 'd', by: 1 }, cause)
+  t.same(done.state, { total: 4 }, 'the other process\'s write was read after the conflict')
+  t.equal((await store.readStream('counter-1')).length, 4)
+})
+
+t.test('a refusal is never given on a cached state another process has moved on', async t => {
+  const store = new MemoryEventStore()
+  const mine = handlerOn(store)
+  await mine.execute('counter-1', { type: 'Add', id: 'a', by: 5 }, cause)
+  // Another process takes 3 back; `mine` still holds total 5, on which adding 2 would be refused.
+  await handlerOn(store).execute('counter-1', { type: 'Add', id: 'b', by: -3 }, cause)
+  const done = await mine.execute('counter-1', { type: 'Add', id: 'c', by: 2 }, cause)
+  t.same(done.state, { total: 4 })
+  await t.rejects(mine.execute('counter-1', { type: 'Add', id: 'd', by: 2 }, cause), TooMany, 'refused on the fresh state')
+})
