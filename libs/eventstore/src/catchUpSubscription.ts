@@ -10,6 +10,8 @@ import type { SubscribeAllOptions, Subscription } from './port'
 export interface LogPage {
   events: RecordedEvent[]
   through: number
+  /** The log may hold more right after `through`: read again without waiting (default: a full page). */
+  more?: boolean
 }
 
 export interface CatchUpSource {
@@ -44,7 +46,7 @@ export function catchUpSubscription(source: CatchUpSource, options: SubscribeAll
       // What the filter skipped needs no second look: the next read starts after it.
       if (page.through > position) position = page.through
       options.onProgress?.(position)
-      if (page.events.length < source.pageSize) await source.signal.wait(seen, source.pollMs, stop.signal)
+      if (!(page.more ?? page.events.length >= source.pageSize)) await source.signal.wait(seen, source.pollMs, stop.signal)
     }
   })().catch(error => {
     if (!stop.signal.aborted) report(error)

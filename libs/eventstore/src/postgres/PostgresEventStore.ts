@@ -1,7 +1,7 @@
 import postgres, { type Sql } from 'postgres'
 import type { NewEvent, RecordedEvent } from '@arena/contracts'
 import { catchUpSubscription, type LogPage } from '../catchUpSubscription'
-import { filtering } from '../eventFilter'
+import { eventFilter, filtering } from '../eventFilter'
 import { OpenSubscriptions } from '../openSubscriptions'
 import { ChangeSignal } from '../changeSignal'
 import { decideAppends, validateAppend, type AppendRequest } from '../decideAppends'
@@ -43,6 +43,7 @@ interface RecordRow {
 export class PostgresEventStore implements EventStore {
   readonly #signal = new ChangeSignal()
   readonly #subscriptions = new OpenSubscriptions()
+  readonly #sharedReads = new Map<string, { generation: number; page: Promise<LogPage & { full: boolean }> }>()
   readonly #writer: GroupCommit<AppendRequest, AppendResult>
   readonly #table: postgres.Helper<string>
   #listening: Promise<unknown> | undefined
@@ -112,14 +113,26 @@ export class PostgresEventStore implements EventStore {
     this.#assertOpen()
     const ready = this.#listen()
     const filter = options.filter
+    const passes = eventFilter(filter)
+    // At the head, the subscriptions of this process woken by one append read it together.
+    let live = false
     const inner = catchUpSubscription(
       {
         // Listening starts before the first read, so no append can fall between the two unseen.
         readPage: async (from, limit) => {
+          const seen = this.#signal.generation
           await ready
-          if (filtering(filter)) return this.#readFiltered(from, limit, filter)
-          const events = await this.readAll(from, limit)
-          return { events, through: events.at(-1)?.position ?? from }
+          if (live) {
+            const shared = await this.#readShared(from, limit, seen)
+            live = !shared.full
+            // Each subscription gets events of its own, as from a read of its own: a read model
+            // may keep parts of an event and change them later.
+            const events = shared.events.filter(passes).map(event => structuredClone(event))
+            return { events, through: shared.full ? shared.events.at(-1)!.position : shared.through, more: shared.full }
+          }
+          const page = await this.#readFiltered(from, limit, filter ?? {})
+          live = page.events.length < limit
+          return page
         },
         signal: this.#signal,
         pageSize: this.options.pageSize ?? 500,
@@ -128,6 +141,26 @@ export class PostgresEventStore implements EventStore {
       options,
     )
     return this.#subscriptions.track(inner)
+  }
+
+  /**
+   * The whole log after `fromPosition` (up to `limit` events), read once for every subscription
+   * of this process that asks for the same position before the read ends, as the ones caught up
+   * do when an append wakes them all. A read started before the caller's wake-up (`seen`) may miss
+   * what woke it, so the caller then reads anew. Filtering happens afterwards, in memory.
+   */
+  #readShared(fromPosition: number, limit: number, seen: number): Promise<LogPage & { full: boolean }> {
+    const key = `${fromPosition}/${limit}`
+    const running = this.#sharedReads.get(key)
+    if (running && running.generation >= seen) return running.page
+    const page = this.#readFiltered(fromPosition, limit, {}).then(read => ({ ...read, full: read.events.length === limit }))
+    const entry = { generation: this.#signal.generation, page }
+    this.#sharedReads.set(key, entry)
+    const forget = () => {
+      if (this.#sharedReads.get(key) === entry) this.#sharedReads.delete(key)
+    }
+    page.then(forget, forget)
+    return page
   }
 
   /**
@@ -140,13 +173,15 @@ export class PostgresEventStore implements EventStore {
     this.#assertOpen()
     const categories = [...(filter.categories ?? [])]
     const types = [...(filter.types ?? [])]
+    const passes = filtering(filter)
+      ? this.sql`AND (split_part(stream, '-', 1) = ANY(${categories}::text[]) OR type = ANY(${types}::text[]))`
+      : this.sql``
     const rows = await this.sql<(Partial<RecordRow> & { head: string })[]>`
       SELECT h.head, e.position, e.stream, e.version, e.id, e.type, e.data, e.metadata
       FROM (SELECT coalesce(max(position), 0) AS head FROM ${this.#table}) h
       LEFT JOIN LATERAL (
         SELECT position, stream, version, id, type, data, metadata FROM ${this.#table}
-        WHERE position > ${fromPosition}
-          AND (split_part(stream, '-', 1) = ANY(${categories}::text[]) OR type = ANY(${types}::text[]))
+        WHERE position > ${fromPosition} ${passes}
         ORDER BY position LIMIT ${limit}
       ) e ON true
       ORDER BY e.position`
