@@ -121,10 +121,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     return Object.fromEntries(Object.entries(after).filter(([name]) => before[name] !== undefined).map(([name, seconds]) => [name, Math.round((seconds - before[name]!) * 100) / 100]))
   }
   let acknowledgedBefore = 0
+  let client: Api | undefined
   try {
     await redis.connect()
     await timed('cluster start', () => cluster.start())
     const api = new Api(cluster.edgeUrl, stats)
+    client = api
     const ctx: PlayerContext = { api, outbox: new Outbox(cluster.dataDir), runTag, webhookSecret: cluster.secrets.PAYMENT_WEBHOOK_SECRET, patienceMs: 90_000 }
     const plan: ContestPlan = {
       players: options.players, entryFee: '100', virtualFund: '10000', pairs: ['BTCUSDT', 'ETHUSDT'],
@@ -181,6 +183,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     stats.failures.unshift(`run aborted: ${error instanceof Error ? error.stack ?? error.message : String(error)}`)
     stats.counts.failed++
   } finally {
+    await client?.close()
     await timed('cluster stop', () => cluster.stop()).catch(error => log(`cluster stop failed: ${String(error)}`))
     if (!options.keep) await cleanUp(sql, redis, schema, runDir, cluster.crashes.length + stats.counts.failed > 0 || (check as CheckReport | null)?.errors.length !== 0)
     await sql.end({ timeout: 5 })
