@@ -43,7 +43,7 @@ interface RecordRow {
 export class PostgresEventStore implements EventStore {
   readonly #signal = new ChangeSignal()
   readonly #subscriptions = new OpenSubscriptions()
-  readonly #sharedReads = new Map<string, { generation: number; page: Promise<LogPage & { full: boolean }> }>()
+  readonly #sharedReads = new Map<string, { generation: number; page: Promise<SharedPage> }>()
   readonly #writer: GroupCommit<AppendRequest, AppendResult>
   readonly #table: postgres.Helper<string>
   #listening: Promise<unknown> | undefined
@@ -125,10 +125,11 @@ export class PostgresEventStore implements EventStore {
           if (live) {
             const shared = await this.#readShared(from, limit, seen)
             live = !shared.full
-            // Each subscription gets events of its own, as from a read of its own: a read model
-            // may keep parts of an event and change them later.
-            const events = shared.events.filter(passes).map(event => structuredClone(event))
-            return { events, through: shared.full ? shared.events.at(-1)!.position : shared.through, more: shared.full }
+            // Each subscription decodes the events it wants itself, so it gets objects of its
+            // own, as from a read of its own (a read model may keep parts of an event and change
+            // them later), and nobody decodes what no subscription wants.
+            const events = shared.rows.filter(passes).map(decoded)
+            return { events, through: shared.full ? Number(shared.rows.at(-1)!.position) : shared.through, more: shared.full }
           }
           const page = await this.#readFiltered(from, limit, filter ?? {})
           live = page.events.length < limit
@@ -149,11 +150,11 @@ export class PostgresEventStore implements EventStore {
    * do when an append wakes them all. A read started before the caller's wake-up (`seen`) may miss
    * what woke it, so the caller then reads anew. Filtering happens afterwards, in memory.
    */
-  #readShared(fromPosition: number, limit: number, seen: number): Promise<LogPage & { full: boolean }> {
+  #readShared(fromPosition: number, limit: number, seen: number): Promise<SharedPage> {
     const key = `${fromPosition}/${limit}`
     const running = this.#sharedReads.get(key)
     if (running && running.generation >= seen) return running.page
-    const page = this.#readFiltered(fromPosition, limit, {}).then(read => ({ ...read, full: read.events.length === limit }))
+    const page = this.#readRaw(fromPosition, limit)
     const entry = { generation: this.#signal.generation, page }
     this.#sharedReads.set(key, entry)
     const forget = () => {
@@ -188,6 +189,23 @@ export class PostgresEventStore implements EventStore {
     const events = rows.filter(row => row.position !== null && row.position !== undefined).map(row => toRecorded(row as RecordRow))
     const head = Number(rows[0]?.head ?? fromPosition)
     return { events, through: events.length === limit ? events.at(-1)!.position : Math.max(head, fromPosition) }
+  }
+
+  /** The whole log after `fromPosition` with data and metadata left as JSON text, and the head. */
+  async #readRaw(fromPosition: number, limit: number): Promise<SharedPage> {
+    this.#assertOpen()
+    const rows = await this.sql<(Partial<RawRow> & { head: string })[]>`
+      SELECT h.head, e.position, e.stream, e.version, e.id, e.type, e.data::text AS data, e.metadata::text AS metadata
+      FROM (SELECT coalesce(max(position), 0) AS head FROM ${this.#table}) h
+      LEFT JOIN LATERAL (
+        SELECT position, stream, version, id, type, data, metadata FROM ${this.#table}
+        WHERE position > ${fromPosition}
+        ORDER BY position LIMIT ${limit}
+      ) e ON true
+      ORDER BY e.position`
+    const found = rows.filter((row): row is RawRow & { head: string } => row.position !== null && row.position !== undefined)
+    const head = Number(rows[0]?.head ?? fromPosition)
+    return { rows: found, through: Math.max(head, fromPosition), full: found.length === limit }
   }
 
   async headPosition(): Promise<number> {
@@ -225,6 +243,29 @@ export class PostgresEventStore implements EventStore {
   #assertOpen(): void {
     if (this.#closed) throw new Error('event store is closed')
   }
+}
+
+/** A row of a shared read: data and metadata still JSON text, decoded by each subscription that wants the event. */
+interface RawRow {
+  position: string
+  stream: string
+  version: number
+  id: string
+  type: string
+  data: string
+  metadata: string
+}
+
+interface SharedPage {
+  rows: RawRow[]
+  /** The head the read saw (meaningful when the page is not full). */
+  through: number
+  full: boolean
+}
+
+function decoded(row: RawRow): RecordedEvent {
+  const metadata = JSON.parse(row.metadata) as RecordedEvent['metadata']
+  return { id: row.id, type: row.type, data: JSON.parse(row.data), metadata, stream: row.stream, version: row.version, position: Number(row.position) }
 }
 
 function toRecorded(row: RecordRow): RecordedEvent {
