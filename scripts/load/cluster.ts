@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { closeSync, openSync } from 'node:fs'
+import { closeSync, openSync, readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PrivateKafka } from './kafka'
@@ -20,6 +20,26 @@ export interface ClusterOptions {
   marketSeed?: number
   /** Extra variables for every process (after the defaults). */
   env?: Record<string, string>
+  /**
+   * Node flags for every process, before `--import tsx` (default: LOAD_NODE_OPTIONS split on
+   * spaces), e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. `{name}` in a flag becomes the process's
+   * name, so `--cpu-prof-name={name}.cpuprofile` gives one profile per role.
+   */
+  nodeFlags?: string[]
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc; undefined when it is gone. */
+export function cpuSecondsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined
+  try {
+    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return undefined
+  }
 }
 
 interface Member {
@@ -111,7 +131,8 @@ export class Cluster {
   async restart(name: ProcessName, deadlineMs = 120_000): Promise<void> {
     const member = this.members.get(name)!
     const log = openSync(join(this.options.runDir, 'logs', `${name}.log`), 'a')
-    const child = spawn(process.execPath, ['--import', 'tsx', 'services/platform/src/main.ts'], {
+    const flags = (this.options.nodeFlags ?? (process.env.LOAD_NODE_OPTIONS ?? '').split(' ').filter(Boolean)).map(flag => flag.replaceAll('{name}', name))
+    const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'services/platform/src/main.ts'], {
       cwd: this.options.root, env: this.env(name), stdio: ['ignore', log, log],
     })
     closeSync(log)
@@ -173,6 +194,18 @@ export class Cluster {
     } catch {
       // already gone
     }
+  }
+
+  /** CPU seconds used so far by each running process and the broker. */
+  cpuSeconds(): Record<string, number> {
+    const out: Record<string, number> = {}
+    for (const name of this.members.keys()) {
+      const seconds = cpuSecondsOf(this.pid(name))
+      if (seconds !== undefined) out[name] = seconds
+    }
+    const kafka = cpuSecondsOf(this.#kafkaPid)
+    if (kafka !== undefined) out.kafka = kafka
+    return out
   }
 
   /** The broker was restarted: remember its new pid for the exit handler. */

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { Pool } from 'undici'
 import type { Stats } from './stats'
 
 export interface Answer {
@@ -20,13 +21,21 @@ export interface CallOptions {
   name?: string
 }
 
-/** The edge as a player's browser sees it: JSON over HTTP, one call, timed. */
+/**
+ * The edge as a player's browser sees it: JSON over HTTP, one call, timed. Calls go through an
+ * undici pool of kept-alive connections rather than `fetch`, whose streams cost the driver about
+ * as much CPU per call as some of the cluster's processes on the same two cores.
+ */
 export class Api {
+  readonly #pool: Pool
+
   constructor(
     readonly baseUrl: string,
     readonly stats: Stats,
     readonly timeoutMs = 30_000,
-  ) {}
+  ) {
+    this.#pool = new Pool(baseUrl, { connections: 128, headersTimeout: timeoutMs, bodyTimeout: timeoutMs })
+  }
 
   async call(path: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = {}
@@ -39,10 +48,10 @@ export class Api {
     }
     const started = performance.now()
     try {
-      const response = await fetch(this.baseUrl + path, {
-        method: options.method ?? 'POST', headers, body, signal: AbortSignal.timeout(this.timeoutMs),
+      const response = await this.#pool.request({
+        path, method: options.method ?? 'POST', headers, body, signal: AbortSignal.timeout(this.timeoutMs),
       })
-      const text = await response.text()
+      const text = await response.body.text()
       this.stats.record(options.name ?? path.split('?')[0]!, performance.now() - started)
       let parsed: unknown
       try {
@@ -50,10 +59,15 @@ export class Api {
       } catch {
         parsed = text
       }
-      return { status: response.status, body: parsed }
+      return { status: response.statusCode, body: parsed }
     } catch (error) {
       return { status: 0, body: undefined, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
     }
+  }
+
+  /** Closes the kept-alive connections (the edge is stopped after this). */
+  async close(): Promise<void> {
+    await this.#pool.close().catch(() => {})
   }
 }
 

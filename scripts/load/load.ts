@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
 import postgres, { type Sql } from 'postgres'
@@ -53,6 +53,12 @@ export interface LoadReport {
   /** perSecond: calls per second while trading ran. */
   requests: { total: number; perSecond: number; ok: number; refused: number; retried: number; interrupted: number; failed: number }
   latencyMs: ReturnType<Stats['latency']>
+  /**
+   * CPU seconds per process (the cluster's, the broker's and this driver's) during the sign-up
+   * wave and during trading, CPU ms per acknowledged order while trading, and the machine's load
+   * average when trading ended (other work on the machine shows there).
+   */
+  cpu: { signUp: Record<string, number>; trading: Record<string, number>; msPerOrder: Record<string, number>; loadAverage: number[] }
   checked: CheckReport['checked'] | null
   errors: number
   firstErrors: string[]
@@ -108,10 +114,19 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   let check: CheckReport | null = null
   let tradingSeconds = options.seconds
   let tradingCalls = 0
+  const cpu: LoadReport['cpu'] = { signUp: {}, trading: {}, msPerOrder: {}, loadAverage: [] }
+  const cpuNow = () => ({ ...cluster.cpuSeconds(), driver: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 })
+  const cpuSince = (before: Record<string, number>) => {
+    const after = cpuNow()
+    return Object.fromEntries(Object.entries(after).filter(([name]) => before[name] !== undefined).map(([name, seconds]) => [name, Math.round((seconds - before[name]!) * 100) / 100]))
+  }
+  let acknowledgedBefore = 0
+  let client: Api | undefined
   try {
     await redis.connect()
     await timed('cluster start', () => cluster.start())
     const api = new Api(cluster.edgeUrl, stats)
+    client = api
     const ctx: PlayerContext = { api, outbox: new Outbox(cluster.dataDir), runTag, webhookSecret: cluster.secrets.PAYMENT_WEBHOOK_SECRET, patienceMs: 90_000 }
     const plan: ContestPlan = {
       players: options.players, entryFee: '100', virtualFund: '10000', pairs: ['BTCUSDT', 'ETHUSDT'],
@@ -121,7 +136,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const contestId = await addContest(api, admin, plan)
     const arrive = async (player: Player) => (await signUp(ctx, player)) && (await fund(ctx, player, '1000')) && (await joinContest(ctx, player, contestId))
     const early = players.slice(0, players.length - lateCount)
+    const signUpCpu = cpuNow()
     await timed('sign-up, deposit, join', () => eachLimited(early, options.concurrency, arrive))
+    cpu.signUp = cpuSince(signUpCpu)
     const startAt = Date.now() + 2_000
     const endAt = startAt + options.seconds * 1000
     await schedule(api, admin, contestId, startAt, endAt)
@@ -132,6 +149,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     await prices.start()
     const started = Date.now()
     const callsBefore = stats.total()
+    const tradingCpu = cpuNow()
+    acknowledgedBefore = players.reduce((sum, p) => sum + p.orders.length, 0)
     // Late players arrive spread over the first half of trading, so sign-ups, deposits and
     // seat payments keep identity, wallet and contest busy while the faults happen.
     const arrivals = async () => {
@@ -149,6 +168,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     ]))
     tradingSeconds = (Date.now() - started) / 1000
     tradingCalls = stats.total() - callsBefore
+    cpu.trading = cpuSince(tradingCpu)
+    cpu.loadAverage = loadavg().map(l => Math.round(l * 100) / 100)
+    const tradedOrders = players.reduce((sum, p) => sum + p.orders.length, 0) - acknowledgedBefore
+    const total = Object.values(cpu.trading).reduce((sum, seconds) => sum + seconds, 0)
+    cpu.msPerOrder = Object.fromEntries([...Object.entries(cpu.trading), ['total', total] as const].map(([name, seconds]) => [name, Math.round((seconds * 1e5) / Math.max(1, tradedOrders)) / 100]))
     prices.stop()
     await sleep(Math.max(0, endAt - Date.now()))
     await timed('settlement and check', async () => {
@@ -159,6 +183,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     stats.failures.unshift(`run aborted: ${error instanceof Error ? error.stack ?? error.message : String(error)}`)
     stats.counts.failed++
   } finally {
+    await client?.close()
     await timed('cluster stop', () => cluster.stop()).catch(error => log(`cluster stop failed: ${String(error)}`))
     if (!options.keep) await cleanUp(sql, redis, schema, runDir, cluster.crashes.length + stats.counts.failed > 0 || (check as CheckReport | null)?.errors.length !== 0)
     await sql.end({ timeout: 5 })
@@ -177,6 +202,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     orders: { acknowledged, perSecond: Math.round(acknowledged / tradingSeconds) },
     requests: { total, perSecond: Math.round(tradingCalls / tradingSeconds), ...stats.counts },
     latencyMs: latency,
+    cpu,
     checked: finalCheck?.checked ?? null,
     errors: cluster.crashes.length + stats.counts.failed + (finalCheck?.errors.length ?? 0),
     firstErrors: errors.slice(0, 30),

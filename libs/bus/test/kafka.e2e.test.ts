@@ -1,7 +1,7 @@
 import t from 'tap'
-import { logLevel } from 'kafkajs'
+import { Kafka, logLevel } from 'kafkajs'
 import { engineUrl, needs } from '@arena/testing'
-import { busContract } from '@arena/bus/contract'
+import { busContract, eventually, sequencesByKey, testEvent, testMessages, uniqueNames, type TestEvent } from '@arena/bus/contract'
 import { kafkaBus, type Bus } from '../src/index'
 import { CuttableSockets } from './support/cuttableSockets'
 
@@ -33,4 +33,43 @@ t.test('the Kafka bus honours the bus contract', needs('kafka'), async (t) => {
     },
     deadlineMs: 30_000,
   })
+})
+
+t.test('in one partition, a slow key does not hold up the others; each key stays in order', needs('kafka'), async (t) => {
+  const brokers = (engineUrl('kafka') ?? '').split(',')
+  const names = uniqueNames()
+  const topic = names.topic('keys')
+  // One partition, so on a strictly ordered consumer every record would wait for the slow one.
+  const kafka = new Kafka({ clientId: 'keys-test', brokers, logLevel: logLevel.ERROR })
+  const admin = kafka.admin()
+  await admin.connect()
+  t.teardown(() => admin.disconnect())
+  await admin.createTopics({ topics: [{ topic, numPartitions: 1 }], waitForLeaders: true })
+  const bus = kafkaBus({ brokers, service: names.service('keys'), maxWaitTimeMs: 100, kafka: { logLevel: logLevel.ERROR } })
+  t.teardown(() => bus.close())
+  let releaseSlow!: () => void
+  const slowMayEnd = new Promise<void>((resolve) => (releaseSlow = resolve))
+  const received: { key: string; n: number }[] = []
+  await bus.subscribe<TestEvent>({
+    topics: [topic],
+    group: names.group('keys'),
+    handler: async ({ value }) => {
+      // The first record of the slow key ends only once every other key's records are in.
+      if (value.data.key === 'slow' && value.data.n === 0) await slowMayEnd
+      received.push(value.data)
+      if (received.filter((r) => r.key !== 'slow').length === 6) releaseSlow()
+    },
+  })
+  const messages = [
+    { key: 'slow', value: testEvent(0, 'slow') },
+    ...testMessages(6, 2, 'fast'),
+    { key: 'slow', value: testEvent(1, 'slow') },
+  ]
+  await bus.publish(topic, messages)
+  await eventually('every record is handled', () => received.length === messages.length, 30_000)
+  const order = sequencesByKey(received)
+  t.same(order.get('slow'), [0, 1], 'the slow key in order')
+  t.same(order.get('fast-0'), [0, 2, 4])
+  t.same(order.get('fast-1'), [1, 3, 5])
+  t.equal(received.findIndex((r) => r.key === 'slow'), 6, 'the other keys went first, though published after the slow one')
 })

@@ -40,6 +40,15 @@ export interface Subscription {
   close(): Promise<void>
 }
 
+/**
+ * The events a reader wants: those whose stream category (`categoryOf`) is one of `categories`,
+ * or whose type is one of `types`. A filter with neither list passes every event.
+ */
+export interface EventFilter {
+  categories?: readonly string[]
+  types?: readonly string[]
+}
+
 export interface SubscribeAllOptions {
   /** Deliver events with position strictly greater than this (0 = from the beginning). */
   fromPosition: number
@@ -47,6 +56,17 @@ export interface SubscribeAllOptions {
   handler: (event: RecordedEvent) => Promise<void>
   /** Called if delivery stops because the handler threw or the store failed. */
   onError?: (error: unknown) => void
+  /**
+   * Deliver only the events this filter passes (default: all). The store skips the others where
+   * it reads them (in SQL for PostgreSQL), so a reader of a few categories never decodes the rest.
+   */
+  filter?: EventFilter
+  /**
+   * Called with a position once every event up to it has been delivered or skipped by the
+   * filter, with no handler call running: a filtered reader is caught up to there even though
+   * its last event lies further back.
+   */
+  onProgress?: (position: number) => void
 }
 
 /**

@@ -1,4 +1,5 @@
 import { categoryOf, type RecordedEvent } from '@arena/contracts'
+import type { EventFilter } from '@arena/eventstore'
 import { PositionedProjection } from './positionedProjection'
 
 /**
@@ -11,7 +12,10 @@ export abstract class CategoryProjection<E, C = void> extends PositionedProjecti
     private readonly types: ReadonlySet<string>,
   ) {
     super()
+    this.reads = { categories: [category] }
   }
+
+  readonly reads: EventFilter
 
   protected applyNew(event: RecordedEvent): C | undefined {
     if (categoryOf(event.stream) !== this.category || !this.types.has(event.type)) return undefined

@@ -1,10 +1,17 @@
 import type { RecordedEvent } from '@arena/contracts'
-import type { EventStore, Subscription } from '@arena/eventstore'
+import type { EventFilter, EventStore, Subscription } from '@arena/eventstore'
 import type { Logger } from 'pino'
 
 export interface Projection<C> {
   readonly position: number
   apply(event: RecordedEvent): C | undefined
+  /**
+   * The events the projection reads (stream categories, single types); the store sends only
+   * those, so a process does not decode the rest of the log for it. Everything when absent.
+   * It must pass every event `apply` looks at: a missing category is a read model that never
+   * hears of it.
+   */
+  readonly reads?: EventFilter
 }
 
 export interface ProjectionRunnerOptions {
@@ -32,6 +39,8 @@ interface Waiter {
  */
 export class ProjectionRunner<C> {
   #subscription: Subscription | undefined
+  /** The log is looked through up to here: applied, or skipped by the projection's filter. */
+  #seen = 0
   #ready = false
   #failure: unknown
   #waiters: Waiter[] = []
@@ -70,15 +79,22 @@ export class ProjectionRunner<C> {
 
   async start(): Promise<void> {
     const head = await this.store.headPosition()
-    if (head <= this.projection.position) this.#becomeReady()
+    this.#seen = Math.max(this.#seen, this.projection.position)
+    if (head <= this.#seen) this.#becomeReady()
+    const advance = (position: number) => {
+      this.#seen = Math.max(this.#seen, position)
+      if (!this.#ready && this.#seen >= head) this.#becomeReady()
+      this.#release()
+    }
     this.#subscription = this.store.subscribeAll({
-      fromPosition: this.projection.position,
+      fromPosition: this.#seen,
+      filter: this.projection.reads,
       handler: async event => {
         const change = this.#apply(event)
         if (change !== undefined) this.#notify(change)
-        if (!this.#ready && this.projection.position >= head) this.#becomeReady()
-        this.#release()
+        advance(event.position)
       },
+      onProgress: advance,
       onError: error => {
         this.#failure = error
         this.logger.error({ err: error }, `${this.#logPrefix}projection stopped`)
@@ -94,7 +110,7 @@ export class ProjectionRunner<C> {
 
   caughtUpTo(position: number): Promise<void> {
     if (this.#failure) return Promise.reject(this.#failure)
-    if (this.projection.position >= position) return Promise.resolve()
+    if (Math.max(this.#seen, this.projection.position) >= position) return Promise.resolve()
     return new Promise((resolve, reject) => this.#waiters.push({ position, resolve, reject }))
   }
 
@@ -115,7 +131,7 @@ export class ProjectionRunner<C> {
   }
 
   #release(): void {
-    const now = this.projection.position
+    const now = this.#seen
     this.#waiters = this.#waiters.filter(waiter => {
       if (waiter.position > now) return true
       waiter.resolve()

@@ -139,3 +139,76 @@ t.test('a refusal is never given on a cached state another process has moved on'
   t.same(done.state, { total: 4 })
   await t.rejects(mine.execute('counter-1', { type: 'Add', id: 'd', by: 2 }, cause), TooMany, 'refused on the fresh state')
 })
+
+type Settled = PromiseSettledResult<{ state: { total: number }; position: number }> | undefined
+const stateOf = (r: Settled) => (r?.status === 'fulfilled' ? r.value.state : r?.reason)
+const positionOf = (r: Settled) => (r?.status === 'fulfilled' ? r.value.position : undefined)
+const refused = (r: Settled) => r?.status === 'rejected' && r.reason instanceof TooMany
+
+/** A store that counts appends and can hold the first one until released. */
+class CountingStore extends MemoryEventStore {
+  appends: number[] = []
+  hold: Promise<void> | undefined
+  override async append(...args: Parameters<MemoryEventStore['append']>) {
+    this.appends.push(args[1].length)
+    if (this.hold) await this.hold
+    return super.append(...args)
+  }
+}
+
+t.test('commands waiting on one stream are decided in turn and written together, each answered as if alone', async t => {
+  const store = new CountingStore()
+  let release!: () => void
+  store.hold = new Promise(resolve => (release = resolve))
+  const positions: number[] = []
+  const handler = handlerOn(store, { appendWaitingTogether: true, afterAppend: async position => void positions.push(position) })
+  const first = handler.execute('counter-1', { type: 'Add', id: 'a', by: 1 }, cause)
+  await new Promise(setImmediate)
+  // These arrive while the first is being written: they share the next write.
+  const waiting = [
+    handler.execute('counter-1', { type: 'Add', id: 'b', by: 2 }, cause),
+    handler.execute('counter-1', { type: 'Add', id: 'c', by: 5 }, cause),
+    handler.execute('counter-1', { type: 'Add', id: 'd', by: 1 }, cause),
+  ]
+  store.hold = undefined
+  release()
+  t.same((await first).state, { total: 1 })
+  const [b, c, d] = await Promise.allSettled(waiting)
+  t.same(store.appends, [1, 2], 'the first alone, then b and d in one write')
+  t.same(stateOf(b), { total: 3 }, 'b decided on what a left')
+  t.ok(refused(c), 'c refused on what a and b left, alone')
+  t.same(stateOf(d), { total: 4 }, 'd decided on what b left')
+  const stored = await store.readStream('counter-1')
+  t.same(stored.map(e => e.id), ['a', 'b', 'd'].map(id => derivedId(NS, 'counter-1', id, '0')), 'in arrival order, with the ids each would have alone')
+  t.equal(positionOf(d), stored.at(-1)!.position)
+  t.same(positions, [stored[0]!.position, stored[2]!.position, stored[2]!.position], 'afterAppend once per written command')
+})
+
+t.test('a shared write that meets another writer falls back to one command at a time on the newer state', async t => {
+  const store = new CountingStore()
+  const mine = handlerOn(store, { appendWaitingTogether: true })
+  let release!: () => void
+  store.hold = new Promise(resolve => (release = resolve))
+  const first = mine.execute('counter-1', { type: 'Add', id: 'a', by: 1 }, cause)
+  await new Promise(setImmediate)
+  const waiting = [mine.execute('counter-1', { type: 'Add', id: 'b', by: 1 }, cause), mine.execute('counter-1', { type: 'Add', id: 'c', by: 2 }, cause)]
+  // Another process writes between the shared turn's read (of the tail after version 1) and its write.
+  const other = handlerOn(store)
+  const read = store.readStream.bind(store)
+  let once = true
+  store.readStream = async (stream, fromVersion) => {
+    const events = await read(stream, fromVersion)
+    if (once && fromVersion === 2) {
+      once = false
+      await other.execute('counter-1', { type: 'Add', id: 'x', by: 2 }, cause)
+    }
+    return events
+  }
+  store.hold = undefined
+  release()
+  await first
+  const [b, c] = await Promise.allSettled(waiting)
+  t.same(stateOf(b), { total: 4 }, 'b decided again after the other write')
+  t.ok(refused(c), 'c refused on the newer state')
+  t.same((await store.readStream('counter-1')).map(e => e.data), [{ by: 1 }, { by: 2 }, { by: 1 }], 'nothing written twice, the limit kept')
+})

@@ -97,3 +97,32 @@ t.test('with skipFailedEvents, such an event is logged and skipped and the event
     { level: 50, msg: 'things event skipped by the read model', stream: 'thing-2', version: 1 },
   ])
 })
+
+/** TypesSeen that reads only the `thing` category and the `Picked` type. */
+class ThingsSeen extends TypesSeen {
+  readonly reads = { categories: ['thing'], types: ['Picked'] }
+}
+
+t.test('a projection that names what it reads is sent only that, and is caught up past the rest', async t => {
+  const store = new MemoryEventStore()
+  const projection = new ThingsSeen()
+  const runner = new ProjectionRunner<string>(store, projection, pino({ level: 'silent' }), () => {})
+  t.teardown(async () => {
+    await runner.stop()
+    await store.close()
+  })
+  const append = async (stream: string, ...types: string[]) =>
+    (await store.append(stream, types.map(type => ({ id: newId(), type, data: {}, metadata: originating('test', '2026-03-01T10:00:00.000Z') })), 'any')).position
+  await append('thing-1', 'Made')
+  await append('other-1', 'Elsewhere', 'Picked')
+  const beforeStart = await append('other-2', 'Elsewhere')
+  await runner.start()
+  await runner.whenReady()
+  t.ok(runner.isReady(), 'ready though the last event is not one it reads')
+  await runner.caughtUpTo(beforeStart)
+  const live = await append('other-1', 'Elsewhere')
+  await runner.caughtUpTo(live)
+  t.pass('a write of another category is waited for without any event of its own after it')
+  await runner.caughtUpTo(await append('thing-1', 'Changed'))
+  t.same(projection.seen, ['Made', 'Picked', 'Changed'], 'only its category and its type reached apply')
+})

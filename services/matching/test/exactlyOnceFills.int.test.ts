@@ -48,3 +48,40 @@ t.test('a trade that came while matching was down fills the order once when it s
   const history = await third.call('alice', 'GET', `/api/orders?contestId=${contestId}&status=success`)
   t.match(history.json.data, [{ executedPrice: '59500.00000000' }])
 })
+
+/** Holds appends to account streams until released, and counts reads of them. */
+class SlowAccounts extends MemoryEventStore {
+  hold: Promise<void> | undefined
+  reads = 0
+  override async append(...args: Parameters<MemoryEventStore['append']>) {
+    if (this.hold && args[0].startsWith('account-') && args[1].some(e => e.type === 'OrderFilled')) await this.hold
+    return super.append(...args)
+  }
+  override async readStream(stream: string, fromVersion?: number) {
+    if (stream.startsWith('account-')) this.reads++
+    return super.readStream(stream, fromVersion)
+  }
+}
+
+t.test('trades that come while a resting order is being filled send it nothing more', async t => {
+  const prices = ['60000', '59000', '58900', '58800', '58700', '58600']
+  const { feed, play } = tradeScript(prices.map((price, i) => ({ at: i * 1000, symbol: 'BTCUSDT', price })), startMs)
+  const store = new SlowAccounts()
+  const exchange = await startExchange(t, { feed, store })
+  const contestId = await createContest(store)
+  await join(store, contestId, 'alice')
+  play(0)
+  await exchange.idle()
+  await exchange.call('alice', 'POST', '/api/order-add', { contest_id: contestId, symbol: 'BTCUSDT', orderType: 'Buy', price: '59500', amount: '0.1' })
+  await exchange.idle()
+  let release!: () => void
+  store.hold = new Promise(resolve => (release = resolve))
+  const readsBefore = store.reads
+  // Five crossing trades while the first fill is held: before, each queued one more ApplyTrade.
+  for (let i = 1; i < prices.length; i++) play(i * 1000)
+  release()
+  await exchange.idle()
+  const stream = `account-${contestId}-alice`
+  t.equal((await fillsIn(store, stream)).length, 1, 'filled once')
+  t.ok(store.reads - readsBefore <= 1, `the account was read again at most once (${store.reads - readsBefore})`)
+})

@@ -1,3 +1,3 @@
 export { busContract } from './busContract'
 export type { BusContractFactory, TestEvent } from './fixtures'
-export { eventually, testEvent, testMessages, uniqueNames } from './fixtures'
+export { eventually, sequencesByKey, testEvent, testMessages, uniqueNames } from './fixtures'

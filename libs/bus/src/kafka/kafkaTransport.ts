@@ -17,16 +17,22 @@ export interface KafkaTransportOptions {
   rebalanceTimeoutMs?: number
   /** Fetch long-poll; also bounds how late an idle member notices a rebalance. */
   maxWaitTimeMs?: number
-  /** Partitions one member processes at once; order within a partition is kept regardless. */
+  /** Partitions one member processes at once. */
   partitionsConsumedConcurrently?: number
+  /**
+   * Records of different keys one partition's batch hands to the handler at once (default 16;
+   * 1 handles a partition strictly in order). Records of one key always wait for each other.
+   */
+  keysInFlight?: number
   /** Passed to kafkajs as is (ssl, sasl, socketFactory, logLevel, ...). */
   kafka?: Partial<KafkaConfig>
 }
 
 /**
- * Kafka through kafkajs. Consumers read batches, hand records to the handler one by one per
- * partition, resolve an offset only after its handler succeeded, and commit resolved offsets
- * after each batch: a crash redelivers at most the uncommitted tail, never skips.
+ * Kafka through kafkajs. Consumers read batches and hand records to the handler one by one per
+ * key (a few keys of a partition side by side, so one slow request does not hold up other
+ * users'), resolve an offset only once it and every record before it succeeded, and commit
+ * resolved offsets after each batch: a crash redelivers at most the uncommitted tail, never skips.
  */
 export class KafkaTransport implements Transport {
   readonly #kafka: Kafka
@@ -128,11 +134,32 @@ export class KafkaTransport implements Transport {
       await heartbeat()
       lastBeat = Date.now()
     }
+    const limit = Math.max(1, this.#options.keysInFlight ?? 16)
+    // Per key, the last record handed out: the next one of that key starts when it is done.
+    const tails = new Map<string, Promise<boolean>>()
+    const running = new Set<Promise<boolean>>()
+    const offsets: string[] = []
+    const finished = new Set<string>()
+    let contiguous = 0
+    let stoppedShort = false
+    // Only a prefix of the batch in which every record is done may be resolved (committed).
+    const finish = (offset: string) => {
+      finished.add(offset)
+      while (contiguous < offsets.length && finished.has(offsets[contiguous]!)) handled = offsets[contiguous++]
+    }
+    // Handlers backing off and the loop below may both find a beat due: they share one.
+    let beating: Promise<void> | undefined
+    const beatIfDue = async () => {
+      if (!keepGoing() || Date.now() - lastBeat < beatEveryMs) return
+      beating ??= beat().finally(() => (beating = undefined))
+      await beating
+    }
     try {
       for (const message of batch.messages) {
-        if (!keepGoing()) return
+        if (!keepGoing() || stoppedShort) break
+        offsets.push(message.offset)
         if (message.value === null) {
-          handled = message.offset
+          finish(message.offset)
           continue
         }
         const record: ReceivedRecord = {
@@ -143,19 +170,38 @@ export class KafkaTransport implements Transport {
           value: message.value.toString(),
           headers: decodeHeaders(message.headers),
         }
-        const done = await untilDone(() => options.handler(record), {
-          policy: this.#retry,
-          keepGoing,
-          onError: (error, attempt) => options.onError(error, record, attempt),
-          // Heartbeat while backing off, or a long retry would cost the member its partitions.
-          pause: async (ms) => {
-            await pause(ms)
-            if (keepGoing()) await beat()
-          },
+        const run = (tails.get(record.key) ?? Promise.resolve(true)).then(async (before) => {
+          if (!before || !keepGoing()) return false
+          const done = await untilDone(() => options.handler(record), {
+            policy: this.#retry,
+            keepGoing,
+            onError: (error, attempt) => options.onError(error, record, attempt),
+            // Heartbeat while backing off, or a long retry would cost the member its partitions.
+            pause: async (ms) => {
+              await pause(ms)
+              await beatIfDue()
+            },
+          })
+          if (done) finish(message.offset)
+          else stoppedShort = true
+          return done
+        }).catch(() => {
+          stoppedShort = true
+          return false
         })
-        if (!done) return
-        handled = message.offset
-        if (Date.now() - lastBeat >= beatEveryMs) await beat()
+        tails.set(record.key, run)
+        running.add(run)
+        void run.then(() => running.delete(run))
+        while (running.size >= limit) {
+          await Promise.race(running)
+          await beatIfDue()
+        }
+        await beatIfDue()
+      }
+      // The batch ends (and kafkajs commits) only once every record handed out is done or given up.
+      while (running.size > 0) {
+        await Promise.race(running)
+        await beatIfDue()
       }
     } finally {
       resolveHandled()

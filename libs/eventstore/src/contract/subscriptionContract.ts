@@ -1,6 +1,49 @@
 import type { Test } from 'tap'
-import type { RecordedEvent } from '@arena/contracts'
-import { collect, deposits, idsOf, isIncreasing, newStream, type EventStoreFactory, type EventStoreFixture } from './fixtures'
+import { randomUUID } from 'node:crypto'
+import type { NewEvent, RecordedEvent } from '@arena/contracts'
+import type { EventFilter, EventStore } from '../port'
+import { deposit, collect, deposits, idsOf, isIncreasing, newStream, type EventStoreFactory, type EventStoreFixture } from './fixtures'
+
+/** A category or type name no other test uses (letters and digits: a category has no dash). */
+const unique = (prefix: string): string => `${prefix}${randomUUID().replaceAll('-', '')}`
+
+const ofType = (type: string): NewEvent => ({ ...deposit('1.00'), type })
+
+/**
+ * A filtered subscription's deliveries and the furthest position it reported as looked
+ * through; `until` resolves once `test` holds for both.
+ */
+function watchFiltered(store: EventStore, fromPosition: number, filter: EventFilter) {
+  const events: RecordedEvent[] = []
+  let progress = fromPosition
+  const checks = new Set<() => void>()
+  const changed = () => {
+    for (const check of checks) check()
+  }
+  const subscription = store.subscribeAll({
+    fromPosition,
+    filter,
+    handler: async event => {
+      events.push(event)
+      changed()
+    },
+    onProgress: position => {
+      progress = Math.max(progress, position)
+      changed()
+    },
+  })
+  const until = (test: (events: RecordedEvent[], progress: number) => boolean) =>
+    new Promise<void>(resolve => {
+      const check = () => {
+        if (!test(events, progress)) return
+        checks.delete(check)
+        resolve()
+      }
+      checks.add(check)
+      check()
+    })
+  return { events, subscription, until, progress: () => progress }
+}
 
 /** The subscribeAll half of the contract: catch-up, live delivery, checkpoints, errors, close. */
 export function subscriptionContract(t: Test, factory: EventStoreFactory): void {
@@ -116,5 +159,38 @@ export function subscriptionContract(t: Test, factory: EventStoreFactory): void 
     await witness.done
     await witness.subscription.close()
     t.same(calls, [1], 'the closed subscription saw nothing more')
+  })
+
+  withStore('a filtered subscription delivers only its categories and types, in order, and reports progress past the rest', async (t, { store }) => {
+    const start = await store.headPosition()
+    const [wanted, other, picked] = [unique('wanted'), unique('other'), unique('Picked')]
+    const mine = newStream(wanted)
+    const theirs = newStream(other)
+    await store.append(mine, deposits(2), 0)
+    await store.append(theirs, deposits(2), 0)
+    await store.append(newStream(other), [ofType(picked)], 0)
+    const last = await store.append(theirs, deposits(1, 3), 2)
+    const watch = watchFiltered(store, start, { categories: [wanted], types: [picked] })
+    t.teardown(() => watch.subscription.close())
+    await watch.until((events, progress) => events.length >= 3 && progress >= last.position)
+    t.same(watch.events.map(e => (e.stream === mine ? `${wanted}#${e.version}` : e.type)), [`${wanted}#1`, `${wanted}#2`, picked], 'the category, then the type, nothing else')
+    t.ok(isIncreasing(watch.events.map(e => e.position)))
+
+    const later = await store.append(theirs, deposits(1, 4), 3)
+    await watch.until((_events, progress) => progress >= later.position)
+    t.equal(watch.events.length, 3, 'a live event of another category is skipped, yet counted as looked through')
+    await store.append(mine, deposits(1, 3), 2)
+    await watch.until(events => events.length >= 4)
+    t.same(watch.events.map(e => e.version).slice(3), [3], 'a live event of the category arrives')
+  })
+
+  withStore('a filter that passes nothing still reports progress up to the head', async (t, { store }) => {
+    const start = await store.headPosition()
+    const last = await store.append(newStream(unique('other')), deposits(3), 0)
+    const watch = watchFiltered(store, start, { categories: [unique('none')] })
+    t.teardown(() => watch.subscription.close())
+    await watch.until((_events, progress) => progress >= last.position)
+    t.same(watch.events, [], 'nothing delivered')
+    t.ok(watch.progress() >= last.position, 'looked through to the head')
   })
 }

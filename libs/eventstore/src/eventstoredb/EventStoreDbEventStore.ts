@@ -9,6 +9,7 @@ import {
   excludeSystemEvents,
 } from '@eventstore/db-client'
 import type { NewEvent, RecordedEvent } from '@arena/contracts'
+import { eventFilter } from '../eventFilter'
 import { decideAppends, validateAppend } from '../decideAppends'
 import { OpenSubscriptions } from '../openSubscriptions'
 import { EventIdConflict, WrongExpectedVersion, type AppendResult, type EventStore, type ExpectedVersion, type SubscribeAllOptions, type Subscription } from '../port'
@@ -67,6 +68,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   subscribeAll(options: SubscribeAllOptions): Subscription {
     const report = options.onError ?? ((error: unknown) => queueMicrotask(() => { throw error }))
+    const passes = eventFilter(options.filter)
     const feed = this.client.subscribeToAll({
       fromPosition: options.fromPosition === 0 ? START : fromPosition(options.fromPosition),
       filter: excludeSystemEvents(),
@@ -76,7 +78,10 @@ export class EventStoreDbEventStore implements EventStore {
       for await (const resolved of feed) {
         if (stopped) return
         if (!isOurs(resolved.event) || toPosition(resolved.event.position) <= options.fromPosition) continue
-        await options.handler(toRecorded(resolved.event))
+        const event = toRecorded(resolved.event)
+        // The filter is applied here, on the client: skipped events still count as looked through.
+        if (passes(event)) await options.handler(event)
+        options.onProgress?.(event.position)
       }
     })().catch(error => {
       if (stopped) return

@@ -1,5 +1,6 @@
 import type { NewEvent, RecordedEvent } from '@arena/contracts'
 import { ChangeSignal } from '../changeSignal'
+import type { LogPage } from '../catchUpSubscription'
 import type { StoredEventRef, StoreView } from '../decideAppends'
 
 interface Row extends StoredEventRef {
@@ -59,6 +60,18 @@ export class MemoryEventLog implements StoreView {
   readAll(fromPosition: number, limit: number): RecordedEvent[] {
     // Positions are 1..n without gaps here, so a position is an index.
     return this.#rows.slice(Math.max(0, fromPosition), Math.max(0, fromPosition) + limit).map(toRecorded)
+  }
+
+  /** Up to `limit` rows after `fromPosition` that `passes`, and how far the log was looked through. */
+  readPage(fromPosition: number, limit: number, passes: (row: { stream: string; type: string }) => boolean): LogPage {
+    const events: RecordedEvent[] = []
+    for (let i = Math.max(0, fromPosition); i < this.#rows.length; i++) {
+      const row = this.#rows[i]!
+      if (!passes(row)) continue
+      events.push(toRecorded(row))
+      if (events.length === limit) return { events, through: row.position }
+    }
+    return { events, through: this.#rows.length }
   }
 }
 

@@ -1,6 +1,7 @@
 import type { NewEvent, RecordedEvent } from '@arena/contracts'
 import { catchUpSubscription } from '../catchUpSubscription'
 import { OpenSubscriptions } from '../openSubscriptions'
+import { eventFilter } from '../eventFilter'
 import { decideAppends, validateAppend } from '../decideAppends'
 import type { AppendResult, EventStore, ExpectedVersion, SubscribeAllOptions, Subscription } from '../port'
 import { MemoryEventLog } from './MemoryEventLog'
@@ -50,7 +51,12 @@ export class MemoryEventStore implements EventStore {
 
   subscribeAll(options: SubscribeAllOptions): Subscription {
     this.#assertOpen()
-    const inner = catchUpSubscription({ readAll: (from, limit) => this.readAll(from, limit), signal: this.log.signal, pageSize: 500 }, options)
+    const passes = eventFilter(options.filter)
+    const readPage = async (from: number, limit: number) => {
+      this.#assertOpen()
+      return this.log.readPage(from, limit, passes)
+    }
+    const inner = catchUpSubscription({ readPage, signal: this.log.signal, pageSize: 500 }, options)
     return this.#subscriptions.track(inner)
   }
 

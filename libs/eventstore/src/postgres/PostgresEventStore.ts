@@ -1,10 +1,11 @@
 import postgres, { type Sql } from 'postgres'
 import type { NewEvent, RecordedEvent } from '@arena/contracts'
-import { catchUpSubscription } from '../catchUpSubscription'
+import { catchUpSubscription, type LogPage } from '../catchUpSubscription'
+import { eventFilter, filtering } from '../eventFilter'
 import { OpenSubscriptions } from '../openSubscriptions'
 import { ChangeSignal } from '../changeSignal'
 import { decideAppends, validateAppend, type AppendRequest } from '../decideAppends'
-import type { AppendResult, EventStore, ExpectedVersion, SubscribeAllOptions, Subscription } from '../port'
+import type { AppendResult, EventFilter, EventStore, ExpectedVersion, SubscribeAllOptions, Subscription } from '../port'
 import { GroupCommit } from './GroupCommit'
 import { assertSchemaName, channelOf, migrate } from './schema'
 import { writeAppends } from './writeGroup'
@@ -42,6 +43,7 @@ interface RecordRow {
 export class PostgresEventStore implements EventStore {
   readonly #signal = new ChangeSignal()
   readonly #subscriptions = new OpenSubscriptions()
+  readonly #sharedReads = new Map<string, { generation: number; page: Promise<SharedPage> }>()
   readonly #writer: GroupCommit<AppendRequest, AppendResult>
   readonly #table: postgres.Helper<string>
   #listening: Promise<unknown> | undefined
@@ -110,10 +112,29 @@ export class PostgresEventStore implements EventStore {
   subscribeAll(options: SubscribeAllOptions): Subscription {
     this.#assertOpen()
     const ready = this.#listen()
+    const filter = options.filter
+    const passes = eventFilter(filter)
+    // At the head, the subscriptions of this process woken by one append read it together.
+    let live = false
     const inner = catchUpSubscription(
       {
         // Listening starts before the first read, so no append can fall between the two unseen.
-        readAll: async (from, limit) => (await ready, this.readAll(from, limit)),
+        readPage: async (from, limit) => {
+          const seen = this.#signal.generation
+          await ready
+          if (live) {
+            const shared = await this.#readShared(from, limit, seen)
+            live = !shared.full
+            // Each subscription decodes the events it wants itself, so it gets objects of its
+            // own, as from a read of its own (a read model may keep parts of an event and change
+            // them later), and nobody decodes what no subscription wants.
+            const events = shared.rows.filter(passes).map(decoded)
+            return { events, through: shared.full ? Number(shared.rows.at(-1)!.position) : shared.through, more: shared.full }
+          }
+          const page = await this.#readFiltered(from, limit, filter ?? {})
+          live = page.events.length < limit
+          return page
+        },
         signal: this.#signal,
         pageSize: this.options.pageSize ?? 500,
         pollMs: this.options.pollMs ?? 1000,
@@ -121,6 +142,70 @@ export class PostgresEventStore implements EventStore {
       options,
     )
     return this.#subscriptions.track(inner)
+  }
+
+  /**
+   * The whole log after `fromPosition` (up to `limit` events), read once for every subscription
+   * of this process that asks for the same position before the read ends, as the ones caught up
+   * do when an append wakes them all. A read started before the caller's wake-up (`seen`) may miss
+   * what woke it, so the caller then reads anew. Filtering happens afterwards, in memory.
+   */
+  #readShared(fromPosition: number, limit: number, seen: number): Promise<SharedPage> {
+    const key = `${fromPosition}/${limit}`
+    const running = this.#sharedReads.get(key)
+    if (running && running.generation >= seen) return running.page
+    const page = this.#readRaw(fromPosition, limit)
+    const entry = { generation: this.#signal.generation, page }
+    this.#sharedReads.set(key, entry)
+    const forget = () => {
+      if (this.#sharedReads.get(key) === entry) this.#sharedReads.delete(key)
+    }
+    page.then(forget, forget)
+    return page
+  }
+
+  /**
+   * A page of the events `filter` passes, filtered in SQL so the others are neither sent nor
+   * decoded. The head is read in the same statement (one snapshot), so a short page has looked
+   * through the whole log up to it: with positions granted one transaction at a time, nothing at
+   * or below that head can still appear.
+   */
+  async #readFiltered(fromPosition: number, limit: number, filter: EventFilter): Promise<LogPage> {
+    this.#assertOpen()
+    const categories = [...(filter.categories ?? [])]
+    const types = [...(filter.types ?? [])]
+    const passes = filtering(filter)
+      ? this.sql`AND (split_part(stream, '-', 1) = ANY(${categories}::text[]) OR type = ANY(${types}::text[]))`
+      : this.sql``
+    const rows = await this.sql<(Partial<RecordRow> & { head: string })[]>`
+      SELECT h.head, e.position, e.stream, e.version, e.id, e.type, e.data, e.metadata
+      FROM (SELECT coalesce(max(position), 0) AS head FROM ${this.#table}) h
+      LEFT JOIN LATERAL (
+        SELECT position, stream, version, id, type, data, metadata FROM ${this.#table}
+        WHERE position > ${fromPosition} ${passes}
+        ORDER BY position LIMIT ${limit}
+      ) e ON true
+      ORDER BY e.position`
+    const events = rows.filter(row => row.position !== null && row.position !== undefined).map(row => toRecorded(row as RecordRow))
+    const head = Number(rows[0]?.head ?? fromPosition)
+    return { events, through: events.length === limit ? events.at(-1)!.position : Math.max(head, fromPosition) }
+  }
+
+  /** The whole log after `fromPosition` with data and metadata left as JSON text, and the head. */
+  async #readRaw(fromPosition: number, limit: number): Promise<SharedPage> {
+    this.#assertOpen()
+    const rows = await this.sql<(Partial<RawRow> & { head: string })[]>`
+      SELECT h.head, e.position, e.stream, e.version, e.id, e.type, e.data::text AS data, e.metadata::text AS metadata
+      FROM (SELECT coalesce(max(position), 0) AS head FROM ${this.#table}) h
+      LEFT JOIN LATERAL (
+        SELECT position, stream, version, id, type, data, metadata FROM ${this.#table}
+        WHERE position > ${fromPosition}
+        ORDER BY position LIMIT ${limit}
+      ) e ON true
+      ORDER BY e.position`
+    const found = rows.filter((row): row is RawRow & { head: string } => row.position !== null && row.position !== undefined)
+    const head = Number(rows[0]?.head ?? fromPosition)
+    return { rows: found, through: Math.max(head, fromPosition), full: found.length === limit }
   }
 
   async headPosition(): Promise<number> {
@@ -158,6 +243,29 @@ export class PostgresEventStore implements EventStore {
   #assertOpen(): void {
     if (this.#closed) throw new Error('event store is closed')
   }
+}
+
+/** A row of a shared read: data and metadata still JSON text, decoded by each subscription that wants the event. */
+interface RawRow {
+  position: string
+  stream: string
+  version: number
+  id: string
+  type: string
+  data: string
+  metadata: string
+}
+
+interface SharedPage {
+  rows: RawRow[]
+  /** The head the read saw (meaningful when the page is not full). */
+  through: number
+  full: boolean
+}
+
+function decoded(row: RawRow): RecordedEvent {
+  const metadata = JSON.parse(row.metadata) as RecordedEvent['metadata']
+  return { id: row.id, type: row.type, data: JSON.parse(row.data), metadata, stream: row.stream, version: row.version, position: Number(row.position) }
 }
 
 function toRecorded(row: RecordRow): RecordedEvent {

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { metadataOf, type Cause, type NewEvent, type RecordedEvent } from '@arena/contracts'
 import type { Decider } from '@arena/domain'
-import { WrongExpectedVersion, type EventStore } from '@arena/eventstore'
+import { WrongExpectedVersion, type AppendResult, type EventStore } from '@arena/eventstore'
 import { KeyedQueue } from '../keyedQueue'
 import { derivedId } from './derivedId'
 import type { Loaded, Snapshots } from './snapshots'
@@ -39,6 +39,19 @@ export interface CommandHandlerOptions<C, E, S> {
   /** Stream states kept folded in memory, so a command reads only the events it has not seen (default 1000). */
   cacheSize?: number
   snapshots?: Snapshots<S>
+  /**
+   * Commands that arrive while the stream's queue is busy are decided one after another on one
+   * fresh read and appended together, in one write (default false). For a stream many writers
+   * share (a contest's seats), whose commands would otherwise wait for one round trip each.
+   */
+  appendWaitingTogether?: boolean
+}
+
+interface Waiting<C, E, S> {
+  command: C
+  cause: Cause
+  resolve(done: Executed<E, S>): void
+  reject(error: unknown): void
 }
 
 /**
@@ -52,6 +65,8 @@ export interface CommandHandlerOptions<C, E, S> {
 export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
   readonly #queue = new KeyedQueue()
   readonly #cache = new Map<string, Loaded<S>>()
+  /** Per stream, the commands that arrived since its queued turn was set up (appendWaitingTogether). */
+  readonly #waiting = new Map<string, Waiting<C, E, S>[]>()
   readonly #maxAttempts: number
   readonly #cacheSize: number
 
@@ -61,7 +76,9 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
   }
 
   async execute(stream: string, command: C, cause: Cause): Promise<Executed<E, S>> {
-    const done = await this.#queue.run(stream, () => this.#execute(stream, command, cause))
+    const done = this.options.appendWaitingTogether
+      ? await this.#joinTurn(stream, command, cause)
+      : await this.#queue.run(stream, () => this.#execute(stream, command, cause))
     if (done.position > 0) await this.options.afterAppend?.(done.position)
     return done
   }
@@ -118,6 +135,108 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
         fresh = true
       }
     }
+  }
+
+  /**
+   * Joins the stream's next turn: commands arriving before it starts share it. A turn of one
+   * command runs as usual; a turn of several is decided together and written at once.
+   */
+  #joinTurn(stream: string, command: C, cause: Cause): Promise<Executed<E, S>> {
+    return new Promise((resolve, reject) => {
+      const waiting = this.#waiting.get(stream)
+      if (waiting) {
+        waiting.push({ command, cause, resolve, reject })
+        return
+      }
+      this.#waiting.set(stream, [{ command, cause, resolve, reject }])
+      void this.#queue.run(stream, async () => {
+        const turn = this.#waiting.get(stream)!
+        this.#waiting.delete(stream)
+        if (turn.length > 1 && (await this.#executeTogether(stream, turn))) return
+        // Alone, or the shared write did not go through as one new write: one at a time, as always.
+        for (const one of turn) await this.#execute(stream, one.command, one.cause).then(one.resolve, one.reject)
+      })
+    })
+  }
+
+  /**
+   * Decides the commands in turn on one fresh read (each on the state the ones before it left),
+   * appends every event in one write at the version read, and answers each command as if it had
+   * run alone. A refusal or a no-op answers that command only. False, with nobody answered, when
+   * the write did not land as one new write (another writer came first, a retry of events stored
+   * before, a failure): the caller then runs them one by one.
+   */
+  async #executeTogether(stream: string, turn: Waiting<C, E, S>[]): Promise<boolean> {
+    let read: Loaded<S>
+    let decided: { version: number; state: S; written: NewEvent[]; answers: ((done: { state?: S; position: number; duplicate?: boolean }) => void)[] }
+    try {
+      read = await this.#load(stream)
+      decided = this.#decideInTurn(stream, turn, read)
+    } catch {
+      return false
+    }
+    const { version, state, written, answers } = decided
+    if (written.length === 0) {
+      for (const answer of answers) answer({ position: 0 })
+      return true
+    }
+    let result: AppendResult
+    try {
+      result = await this.store.append(stream, written, read.version)
+    } catch {
+      // Nothing was written: another writer came first, or some of the ids were stored before.
+      this.#cache.delete(stream)
+      return false
+    }
+    if (result.nextExpectedVersion !== version) {
+      // The store recognised the whole write as a retry of one made before: answered as duplicates.
+      this.#cache.delete(stream)
+      const now = await this.#load(stream).then(loaded => loaded.state, () => state)
+      for (const answer of answers) answer({ state: now, position: result.position, duplicate: true })
+      return true
+    }
+    const loaded = { version, state }
+    this.#remember(stream, loaded)
+    const offered = await Promise.resolve(this.options.snapshots?.offer(stream, loaded)).then(() => undefined, (error: unknown) => error)
+    for (const [i, answer] of answers.entries()) {
+      if (offered === undefined) answer({ position: result.position })
+      else turn[i]!.reject(offered)
+    }
+    return true
+  }
+
+  /** Each command decided on the state the ones before it left; its answer waits for the write. */
+  #decideInTurn(stream: string, turn: Waiting<C, E, S>[], read: Loaded<S>) {
+    const { decider } = this.options
+    let { version, state } = read
+    const written: NewEvent[] = []
+    const answers: ((done: { state?: S; position: number; duplicate?: boolean }) => void)[] = []
+    for (const one of turn) {
+      const before = state
+      if (this.options.applied?.(one.command, state)) {
+        answers.push(() => one.resolve({ events: [], state: before, position: 0, duplicate: true }))
+        continue
+      }
+      let events: E[]
+      try {
+        events = decider.decide(one.command, state)
+      } catch (refusal) {
+        answers.push(() => one.reject(refusal))
+        continue
+      }
+      if (events.length === 0) {
+        answers.push(() => one.resolve({ events, state: before, position: 0, duplicate: false }))
+        continue
+      }
+      const stamped = this.#stamp(stream, one.command, version, events, one.cause)
+      const after = stamped.map(e => this.options.parse({ ...e, stream })).reduce(decider.evolve, state)
+      state = after
+      version += events.length
+      written.push(...stamped)
+      // The write's last position: every event of it is visible from then on.
+      answers.push(done => one.resolve({ events, state: done.state ?? after, position: done.position, duplicate: done.duplicate ?? false }))
+    }
+    return { version, state, written, answers }
   }
 
   #stamp(stream: string, command: C, version: number, events: E[], cause: Cause): NewEvent[] {

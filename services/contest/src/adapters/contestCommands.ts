@@ -17,7 +17,9 @@ export class ContestCommands {
 
   constructor(store: EventStore, private readonly clock: Clock, afterAppend: (position: number) => Promise<void>) {
     const common = { idNamespace: CONTEST_IDS, afterAppend }
-    this.#contests = new CommandHandler(store, { decider: contestDecider, parse: toContestEvent, ...common })
+    // Every join, seat payment and Play Now of a contest is a command on its one stream: those
+    // arriving while one is written go out together in the next write, not one round trip each.
+    this.#contests = new CommandHandler(store, { decider: contestDecider, parse: toContestEvent, appendWaitingTogether: true, ...common })
     this.#settings = new CommandHandler(store, { decider: settingsDecider, parse: eventParser<SettingsEvent>([ExcludedStatesConfigured]), ...common })
   }
 

@@ -29,6 +29,8 @@ const emptyChanges = (): ViewChanges => ({ contests: new Set(), users: new Set()
  */
 export class ContestsView implements Projection<void> {
   position = 0
+  /** Contests and the settings stream (`contest-settings`) are both of the contest category. */
+  readonly reads = { categories: ['contest'] }
   excludedStates: readonly string[] = DEFAULT_EXCLUDED_STATES
   readonly #contests = new Map<string, ContestRow>()
   /** Private contests by join code. */

@@ -16,6 +16,7 @@ export class FairPlayView implements Projection<void> {
   readonly #signups = new Map<string, SignUp>()
   readonly #signupsByIp = new Map<string, SignUp[]>()
   #position = 0
+  readonly reads = { categories: ['user', 'bank', 'kyc'] }
 
   get position(): number {
     return this.#position

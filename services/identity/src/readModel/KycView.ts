@@ -14,6 +14,7 @@ export class KycView implements Projection<string | undefined> {
   readonly #fileOwners = new Map<string, string>()
   readonly #bankOwners = new Map<string, string>()
   #position = 0
+  readonly reads = { categories: ['kyc', 'bank'] }
 
   /** Global position of the last event applied. */
   get position(): number {

@@ -19,6 +19,7 @@ export class UsersView implements Projection<EndedSessions> {
   readonly #logins = new Map<string, LoginRecordedData[]>()
   readonly #imageOwners = new Map<string, string>()
   #position = 0
+  readonly reads = { categories: ['user'] }
 
   /** Global position of the last event applied. */
   get position(): number {

@@ -87,6 +87,10 @@ export class PortfolioProjection extends PositionedProjection<true> {
   }
 
   /** Folds one event; true when it changed anything (so the writer has work). */
+  readonly reads = {
+    types: [ContestCreated, ContestUpdated, ContestEnded, ContestCancelled, ContestSettled, InviteCodeRedeemed, SeatHeld, AccountOpened, OrderPlaced, AccountFrozen, OrderFilled].map(d => d.type),
+  }
+
   protected applyNew(event: RecordedEvent): true | undefined {
     if (ContestCreated.is(event) || ContestUpdated.is(event)) {
       const { contestId, virtualFund, endAt, levels, pairs } = event.data

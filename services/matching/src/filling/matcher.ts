@@ -16,6 +16,13 @@ export class Matcher {
   readonly #feed: MarketFeed
   readonly #watching = new Map<string, Unsubscribe>()
   readonly #work: InFlight
+  /**
+   * Active orders with an ApplyTrade on its way. Another trade's command for one of them could
+   * only decide nothing (the first fills it at its own limit, or the window or freeze refuses
+   * both), and while the read model lags behind the fills every trade would queue one more: at
+   * hundreds of orders a second that pile grew until the worker ran out of memory.
+   */
+  readonly #filling = new Set<string>()
 
   constructor(
     feed: MarketFeed,
@@ -60,11 +67,18 @@ export class Matcher {
       if (placedBy !== undefined && order.placedAtMs > placedBy) continue
       const contest = this.projection.contests.get(order.contestId)
       if (!contest) continue
+      if (order.active && this.#filling.has(order.orderId)) continue
       const command = {
         type: 'ApplyTrade' as const, contestId: order.contestId, userId: order.userId, orderId: order.orderId,
         trade: { id: trade.id, price: trade.price }, contest, at,
       }
-      this.#work.add(this.commands.execute(command, { actor: 'system:matching', at }))
+      const executed = this.commands.execute(command, { actor: 'system:matching', at })
+      if (order.active) {
+        this.#filling.add(order.orderId)
+        const done = () => void this.#filling.delete(order.orderId)
+        executed.then(done, done)
+      }
+      this.#work.add(executed)
     }
   }
 

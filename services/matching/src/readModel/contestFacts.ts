@@ -16,6 +16,9 @@ export type ContestChange =
  * What matching needs of the contest service's events: the window, the pairs, the fund and who
  * joined. Folded from the global log like any read model; the contest service owns the facts.
  */
+/** The contest events the facts are folded from. */
+export const contestFactTypes = [ContestCreated, ContestUpdated, ContestEnded, ContestCancelled, PlayerJoined].map(d => d.type)
+
 export class ContestFacts {
   readonly #contests = new Map<string, ContestFact>()
 

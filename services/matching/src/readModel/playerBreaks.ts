@@ -5,6 +5,9 @@ type Break = NonNullable<Awaited<ReturnType<BreakOf>>> & { from: string }
 
 const WALLET_STREAM = 'wallet-'
 
+/** What this fold reads from the log (the read model's subscription filter). */
+export const playerBreakTypes = [BreakTaken.type]
+
 /**
  * Each player's latest break (the wallet's BreakTaken, docs/adr/0017), folded from the global log
  * like matching's other facts: a break cannot be shortened or removed, so the latest one is the

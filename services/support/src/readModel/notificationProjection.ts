@@ -37,6 +37,9 @@ export class NotificationProjection extends PositionedProjection<NotificationCha
   #contests = new Map<string, string>()
   #cancelledAtEnd = new Map<string, NotificationView & { count: number }>()
 
+  /** The account category only for its fills and cancels; the contest category only for names. */
+  readonly reads = { categories: ['wallet', 'kyc', 'bank', 'prizeHold', 'notifications'], types: ['OrderFilled', 'OrderCancelled', 'ContestCreated', 'ContestUpdated'] }
+
   protected applyNew(event: RecordedEvent): NotificationChange | undefined {
     const data = (event.data ?? {}) as Data
     const category = categoryOf(event.stream)

@@ -32,6 +32,7 @@ export interface TicketChange {
 
 /** The support read model, folded from the global log (see PositionedProjection). */
 export class TicketProjection extends PositionedProjection<TicketChange> {
+  readonly reads = { types: [TicketOpened.type, ReplyAdded.type, TicketResolved.type, ReadByUser.type] }
   #tickets = new Map<string, TicketView>()
   #byOwner = new Map<string, TicketView[]>()
   #files = new Map<string, TicketView>()

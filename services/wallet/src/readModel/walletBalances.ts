@@ -24,6 +24,7 @@ type Status = 'pending' | 'success' | 'rejected'
  */
 export class WalletBalances {
   position = 0
+  readonly reads = { categories: ['wallet'], types: [PaymentUnmatched.type] }
   readonly #users = new Map<string, UserView>()
   readonly #deposits = new Map<string, DepositRowDto>()
   /** Deposit ids by the reference they quoted, in log order: a reused UTR is a fraud or mix-up sign. */
