@@ -13,6 +13,7 @@
 //   npx tsx scripts/bench/orders.ts [--seconds 10] [--warmup 3] [--concurrency 64] [--rate 2000] [--players 256]
 //     [--log-level info] [--ours-only | --raw-only] [--profile ours.cpuprofile]   (--rate 0 skips the open loop)
 // --trace adds the wall time of the store's append, readStream, readAll and headPosition calls (all phases).
+// --adds-only sends only order-adds (each rests), for the order-add rate on its own.
 // --no-break-check leaves out the wallet's break check (to see what it costs; not the product's path).
 // --profile writes a CPU profile of this process over the measured seconds of our closed loop only.
 import { fork } from 'node:child_process'
@@ -43,6 +44,8 @@ const logLevelAt = process.argv.indexOf('--log-level')
 const logLevel = logLevelAt === -1 ? 'info' : process.argv[logLevelAt + 1]!
 const profileAt = process.argv.indexOf('--profile')
 const profileFile = profileAt === -1 ? undefined : process.argv[profileAt + 1]
+// Only order-adds (every order rests; none is deleted): the order-add rate on its own.
+const addsOnly = process.argv.includes('--adds-only')
 const only = process.argv.includes('--ours-only') ? 'ours' : process.argv.includes('--raw-only') ? 'raw' : 'both'
 const schema = `bench_orders_${randomUUID().replace(/-/g, '').slice(0, 12)}`
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places
@@ -200,7 +203,7 @@ function phase(spec: Record<string, unknown>, profile?: string): Promise<PhaseRe
 }
 
 async function measure(name: string, server: { url: string }, prefix: string, contestId: string, tokens: string[]) {
-  const base = { url: server.url, prefix, contestId, tokens }
+  const base = { url: server.url, prefix, contestId, tokens, addsOnly }
   log(`${name}: closed loop, concurrency ${concurrency}, ${warmup}+${seconds} s`)
   const closed = await phase({ ...base, closed: { concurrency } }, name === 'ours' ? profileFile : undefined)
   log(`${name}: ${closed.all.perSec}/s, p99 ${closed.all.p99Ms} ms, ${closed.serverCpuUsPerRequest} µs server CPU per request`)
@@ -245,6 +248,7 @@ process.stdout.write(`${JSON.stringify({
   postgres: postgresSettings,
   logLevel,
   breakCheck: !process.argv.includes('--no-break-check'),
+  mix: addsOnly ? 'order-add only (every order rests)' : 'order-add and order-delete alternating',
   ours,
   raw,
   ...(traces.size > 0 && { storeCallsWallMs: traceSummary() }),

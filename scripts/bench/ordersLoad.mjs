@@ -1,7 +1,8 @@
 // The load generator of scripts/bench/orders.ts, forked so its CPU is not the server's. It runs one
 // phase per IPC message and answers with the latencies it saw:
-//   { url, prefix, contestId, tokens, closed: { concurrency } | open: { rate }, warmupSeconds, seconds }
-// Each player alternates an order-add of a resting buy (never crossed) and the order-delete of it.
+//   { url, prefix, contestId, tokens, addsOnly?, closed: { concurrency } | open: { rate }, warmupSeconds, seconds }
+// Each player alternates an order-add of a resting buy (never crossed) and the order-delete of it
+// (with `addsOnly`, only order-adds: every order rests).
 // Closed loop: `concurrency` workers, one player each, each sends its next request when the last
 // one answered. Open loop: request i is due at start + i / rate whatever is in flight (players in
 // turn), and its latency runs from when it was due, so a stalled server is not hidden by a
@@ -29,7 +30,7 @@ async function runPhase(phase) {
 
   /** One request for the player: the delete of its open order, or a new one. */
   async function step(player, dueAt) {
-    const orderId = player.open
+    const orderId = phase.addsOnly ? undefined : player.open
     const path = orderId ? `${phase.prefix}/order-delete` : `${phase.prefix}/order-add`
     const body = orderId ? JSON.stringify({ _id: orderId, orderType: 'Buy' }) : add
     if (orderId) player.open = undefined
