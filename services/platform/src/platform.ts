@@ -8,7 +8,7 @@ import { leaveSignalsToPlatform } from './embeddedPostgres'
 import { openInfrastructure, type Infrastructure } from './infrastructure'
 import { createModules, type Modules } from './modules'
 import { DemoContest } from './demo/demoContest'
-import { workersHere } from './roles'
+import { readModelsHere, workersHere } from './roles'
 import { topicAccess } from './topicAccess'
 import { loadSecrets } from './secrets'
 
@@ -57,7 +57,7 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
     const modules = await createModules(ctx, infrastructure, secrets, config)
     late.modules = modules
     shutdown.add('module clients', modules.close)
-    const running = config.ROLE === 'relay' ? [] : modules.all
+    const running = modules.all.filter(module => readModelsHere(config, module.name))
     for (const module of running) {
       await module.start?.()
       if (workersHere(config, module.name)) await module.startWorkers?.()

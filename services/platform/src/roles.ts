@@ -15,3 +15,26 @@ export function workersHere(config: Pick<PlatformConfig, 'ROLE' | 'MODULES'>, mo
 export function writesBoard(config: Pick<PlatformConfig, 'ROLE' | 'MODULES' | 'REDIS_URL'>): boolean {
   return !config.REDIS_URL || workersHere(config, 'leaderboard')
 }
+
+/**
+ * The busy read models (every order, fill and tick reaches them) and the workers whose background
+ * work reads them besides their own: the contest worker settles on the leaderboard's standings,
+ * and its demo traders place orders and read their accounts through matching.
+ */
+const busyReadModels: Record<string, (config: Pick<PlatformConfig, 'DEMO_CONTEST'>) => string[]> = {
+  matching: config => (config.DEMO_CONTEST === 'on' ? ['matching', 'contest'] : ['matching']),
+  leaderboard: () => ['leaderboard', 'contest'],
+}
+
+/**
+ * Whether the module named keeps its read models in this process (docs/adr/0004-process-roles.md).
+ * The edge serves every module's routes and pushes, so it keeps them all; a worker keeps every
+ * light one (few events reach them while trading, and ports ask them for ages, states, names and
+ * KYC), but matching's and the leaderboard's only where its own work reads them.
+ */
+export function readModelsHere(config: Pick<PlatformConfig, 'ROLE' | 'MODULES' | 'DEMO_CONTEST'>, moduleName: string): boolean {
+  if (config.ROLE === 'all' || config.ROLE === 'edge') return true
+  if (config.ROLE !== 'worker') return false
+  const readers = busyReadModels[moduleName]?.(config)
+  return readers === undefined || readers.some(worker => workersHere(config, worker))
+}

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { workersHere, writesBoard } from '../src/roles'
+import { readModelsHere, workersHere, writesBoard } from '../src/roles'
 
 t.test('background work runs where the role says: everything in the embedded process, a module in its worker', async t => {
   t.ok(workersHere({ ROLE: 'all' }, 'contest'))
@@ -16,4 +16,23 @@ t.test('the shared Redis board has one writer, the leaderboard worker; a board i
   t.notOk(writesBoard({ ROLE: 'edge', REDIS_URL: redis }))
   t.notOk(writesBoard({ ROLE: 'worker', MODULES: 'contest', REDIS_URL: redis }))
   t.ok(writesBoard({ ROLE: 'edge' }), 'no Redis: the edge keeps its own board')
+})
+
+t.test("a worker keeps matching's and the leaderboard's read models only where its own work reads them", async t => {
+  const worker = (MODULES: string, DEMO_CONTEST: 'on' | 'off' = 'off') => ({ ROLE: 'worker' as const, MODULES, DEMO_CONTEST })
+  t.ok(readModelsHere({ ROLE: 'all', DEMO_CONTEST: 'off' }, 'matching'))
+  t.ok(readModelsHere({ ROLE: 'edge', DEMO_CONTEST: 'off' }, 'leaderboard'))
+  t.notOk(readModelsHere({ ROLE: 'relay', DEMO_CONTEST: 'off' }, 'identity'))
+  for (const light of ['identity', 'wallet', 'support', 'notifications', 'contest']) t.ok(readModelsHere(worker('matching'), light), light)
+  t.ok(readModelsHere(worker('matching'), 'matching'))
+  t.notOk(readModelsHere(worker('matching'), 'leaderboard'))
+  t.ok(readModelsHere(worker('leaderboard'), 'leaderboard'))
+  t.notOk(readModelsHere(worker('leaderboard'), 'matching'))
+  t.ok(readModelsHere(worker('contest'), 'leaderboard'), 'settlement reads the standings')
+  t.notOk(readModelsHere(worker('contest'), 'matching'))
+  t.ok(readModelsHere(worker('contest', 'on'), 'matching'), 'the demo traders trade through matching')
+  for (const idle of ['identity', 'wallet', 'support']) {
+    t.notOk(readModelsHere(worker(idle), 'matching'), idle)
+    t.notOk(readModelsHere(worker(idle), 'leaderboard'), idle)
+  }
 })
