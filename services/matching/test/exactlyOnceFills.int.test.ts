@@ -25,15 +25,21 @@ t.test('two matching processes that see the same trade fill the order once, unde
   t.match(fills[0]!.data, { price: '59500.00000000', tradeId: tradeId(1) })
 })
 
-t.test('a trade that came while matching was down fills the order once when it starts again', async t => {
-  const { feed, play } = script()
-  const store = new MemoryEventStore()
-  const first = await startExchange(t, { feed, store })
+/** Alice joins a new contest and rests a buy at 59500 under the first trade's 60000. */
+async function aliceRestingBuy(t: Parameters<typeof startExchange>[0], feed: Parameters<typeof startExchange>[1]['feed'], store: MemoryEventStore, play: (at: number) => void) {
+  const exchange = await startExchange(t, { feed, store })
   const contestId = await createContest(store)
   await join(store, contestId, 'alice')
   play(0)
-  await first.idle()
-  await first.call('alice', 'POST', '/api/order-add', { contest_id: contestId, symbol: 'BTCUSDT', orderType: 'Buy', price: '59500', amount: '0.1' })
+  await exchange.idle()
+  await exchange.call('alice', 'POST', '/api/order-add', { contest_id: contestId, symbol: 'BTCUSDT', orderType: 'Buy', price: '59500', amount: '0.1' })
+  return { exchange, contestId }
+}
+
+t.test('a trade that came while matching was down fills the order once when it starts again', async t => {
+  const { feed, play } = script()
+  const store = new MemoryEventStore()
+  const { exchange: first, contestId } = await aliceRestingBuy(t, feed, store, play)
   await first.stop()
   play(1000)
   const stream = `account-${contestId}-alice`
@@ -67,12 +73,7 @@ t.test('trades that come while a resting order is being filled send it nothing m
   const prices = ['60000', '59000', '58900', '58800', '58700', '58600']
   const { feed, play } = tradeScript(prices.map((price, i) => ({ at: i * 1000, symbol: 'BTCUSDT', price })), startMs)
   const store = new SlowAccounts()
-  const exchange = await startExchange(t, { feed, store })
-  const contestId = await createContest(store)
-  await join(store, contestId, 'alice')
-  play(0)
-  await exchange.idle()
-  await exchange.call('alice', 'POST', '/api/order-add', { contest_id: contestId, symbol: 'BTCUSDT', orderType: 'Buy', price: '59500', amount: '0.1' })
+  const { exchange, contestId } = await aliceRestingBuy(t, feed, store, play)
   await exchange.idle()
   let release!: () => void
   store.hold = new Promise(resolve => (release = resolve))
