@@ -45,6 +45,9 @@ function addMonths(instant: Date, months: number): Date {
   return fromWall(target)
 }
 
+/** A break stops play until its end: in force at `at` while `until` is still ahead. Every service judges it so. */
+export const breakInForceAt = (until: string, at: string): boolean => Date.parse(until) > Date.parse(at)
+
 /** When a break taken at `from` ends. Hours and weeks are exact; months and years follow India's calendar. */
 export function breakEnd(from: Date, duration: BreakDuration): Date {
   switch (duration) {

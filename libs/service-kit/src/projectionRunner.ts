@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@arena/contracts'
 import type { EventFilter, EventStore, Subscription } from '@arena/eventstore'
 import type { Logger } from 'pino'
+import { FreshHead } from './freshHead'
 
 export interface Projection<C> {
   readonly position: number
@@ -49,6 +50,7 @@ export class ProjectionRunner<C> {
     this.#markReady = resolve
   })
   readonly #logPrefix: string
+  readonly #heads: FreshHead
 
   constructor(
     private readonly store: EventStore,
@@ -59,6 +61,7 @@ export class ProjectionRunner<C> {
     private readonly options: ProjectionRunnerOptions = {},
   ) {
     this.#logPrefix = options.name ? `${options.name} ` : ''
+    this.#heads = new FreshHead(store)
   }
 
   /**
@@ -106,6 +109,14 @@ export class ProjectionRunner<C> {
   async stop(): Promise<void> {
     await this.#subscription?.close()
     this.#subscription = undefined
+  }
+
+  /**
+   * Once everything committed before the call is applied (or skipped by the filter): a read that
+   * must see writes made through any process. Callers arriving together share one head query.
+   */
+  async caughtUpToHead(): Promise<void> {
+    await this.caughtUpTo(await this.#heads.read())
   }
 
   caughtUpTo(position: number): Promise<void> {

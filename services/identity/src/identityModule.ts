@@ -128,14 +128,14 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     try {
       await sessionOpen(principal)
     } catch {
-      if (viewRunner.running) await viewRunner.caughtUpTo(await ctx.store.headPosition())
+      if (viewRunner.running) await viewRunner.caughtUpToHead()
       await sessionOpen(principal)
     }
   }
   const fairPlay: FairPlayDeps = {
     view: fairPlayView,
     rules: { ...defaultFairPlayRules, ...options.fairPlay },
-    catchUp: async () => fairPlayRunner.caughtUpTo(await ctx.store.headPosition()),
+    catchUp: () => fairPlayRunner.caughtUpToHead(),
     nameOf: userId => view.byId(userId)?.name ?? '',
   }
   const hour = 3_600_000
@@ -203,7 +203,7 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     async accountStatus(userId) {
       // A user who just signed up on another instance may not be in this view yet: catch up once.
       let user = view.byId(userId)
-      if (!user) await viewRunner.caughtUpTo(await ctx.store.headPosition())
+      if (!user) await viewRunner.caughtUpToHead()
       user ??= view.byId(userId)
       if (!user) return 'unknown'
       if (user.deletedAt !== null) return 'deleted'

@@ -87,7 +87,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
   })
 
   const idle = async () => {
-    await runner.caughtUpTo(await ctx.store.headPosition())
+    await runner.caughtUpToHead()
     do await chain
     while (scheduled)
     await live.idle()
@@ -102,7 +102,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
           await runner.whenReady()
           await chain
         })
-        leaderboardRoutes(scoped, ctx.guards, { projection, store: options.store, names: options.names, catchUp: async () => runner.caughtUpTo(await ctx.store.headPosition()) })
+        leaderboardRoutes(scoped, ctx.guards, { projection, store: options.store, names: options.names, catchUp: () => runner.caughtUpToHead() })
       })
     },
     async start() {

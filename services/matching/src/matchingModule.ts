@@ -4,7 +4,7 @@ import type { ModuleContext, Principal, ServiceModule } from '@arena/service-kit
 import type { AccountState } from './domain/account'
 import { AccountCommands } from './adapters/accountCommands'
 import type { BreakOf, MatchingDeps } from './ports'
-import { FreshHead, followLog, InFlight } from '@arena/service-kit'
+import { followLog, InFlight } from '@arena/service-kit'
 import { cancelOrderRoute } from './cancellingOrder/routes'
 import { Matcher } from './filling/matcher'
 import { accountRoutes } from './viewingAccount/routes'
@@ -46,9 +46,8 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
   // Each command waits until the read model shows its append (read-your-writes).
   const commands = new AccountCommands(ctx.store, { afterAppend: position => runner.caughtUpTo(position) })
   const matcher = new Matcher(options.feed, projection, commands, ctx.clock, ctx.logger)
-  const heads = new FreshHead(ctx.store)
   const breakInLog: BreakOf = async userId => {
-    await runner.caughtUpTo(await heads.read())
+    await runner.caughtUpToHead()
     return projection.breaks.at(userId, ctx.clock.now().toISOString())
   }
   const deps: MatchingDeps = { projection, commands, feed: options.feed, clock: ctx.clock, breakOf: options.breakOf ?? breakInLog }

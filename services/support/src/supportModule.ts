@@ -23,7 +23,7 @@ export function createSupportModule(ctx: ModuleContext): SupportModule {
   const projection = new TicketProjection()
   const { runner, lifecycle } = liveProjection(ctx, projection, change => pushTicketChange(ctx.push, projection, change), { name: 'support' })
   const files = new AttachmentStore(attachmentDir(ctx.dataDir))
-  const catchUp = async () => runner.caughtUpTo(await ctx.store.headPosition())
+  const catchUp = () => runner.caughtUpToHead()
   const deps: SupportRouteDeps = { guards: ctx.guards, commands: new TicketCommands(ctx.store, ctx.clock, runner, files), tickets: new TicketQueries(projection, files, catchUp) }
   return {
     name: 'support',

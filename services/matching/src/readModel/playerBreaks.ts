@@ -1,9 +1,8 @@
-import { BreakTaken, type RecordedEvent } from '@arena/contracts'
+import { BreakTaken, categoryOf, idOf, type RecordedEvent } from '@arena/contracts'
+import { breakInForceAt } from '@arena/domain'
 import type { BreakOf } from '../ports'
 
 type Break = NonNullable<Awaited<ReturnType<BreakOf>>> & { from: string }
-
-const WALLET_STREAM = 'wallet-'
 
 /** What this fold reads from the log (the read model's subscription filter). */
 export const playerBreakTypes = [BreakTaken.type]
@@ -17,15 +16,15 @@ export class PlayerBreaks {
   readonly #latest = new Map<string, Break>()
 
   apply(event: RecordedEvent): undefined {
-    if (BreakTaken.is(event) && event.stream.startsWith(WALLET_STREAM)) {
+    if (BreakTaken.is(event) && categoryOf(event.stream) === 'wallet') {
       const { kind, from, until } = event.data
-      this.#latest.set(event.stream.slice(WALLET_STREAM.length), { kind, from, until })
+      this.#latest.set(idOf(event.stream), { kind, from, until })
     }
     return undefined
   }
 
   at(userId: string, at: string): { kind: Break['kind']; until: string } | null {
     const latest = this.#latest.get(userId)
-    return latest && Date.parse(latest.until) > Date.parse(at) ? { kind: latest.kind, until: latest.until } : null
+    return latest && breakInForceAt(latest.until, at) ? { kind: latest.kind, until: latest.until } : null
   }
 }

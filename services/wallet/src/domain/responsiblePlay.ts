@@ -1,5 +1,5 @@
 import {
-  BREAK_DURATIONS, DEPOSIT_LIMIT_PERIODS, Decimal, LIMIT_RAISE_DELAY_MS, appliesAtOnce, breakEnd, isBreakDuration, limitWindow,
+  BREAK_DURATIONS, DEPOSIT_LIMIT_PERIODS, Decimal, LIMIT_RAISE_DELAY_MS, appliesAtOnce, breakEnd, breakInForceAt, isBreakDuration, limitWindow,
   parseDepositLimit, responsiblePlayMessages as rp, type DepositLimitPeriod,
 } from '@arena/domain'
 import type { ResponsiblePlayDto } from '@arena/contracts'
@@ -33,7 +33,7 @@ export const limitAt = (state: LimitState, at: string): string | null =>
   state.pending && Date.parse(state.pending.appliesAt) <= Date.parse(at) ? state.pending.limit : state.current
 
 export const breakAt = (state: ResponsiblePlayState, at: string): BreakState | null =>
-  state.break && Date.parse(state.break.until) > Date.parse(at) ? state.break : null
+  state.break && breakInForceAt(state.break.until, at) ? state.break : null
 
 export function evolveResponsiblePlay(state: ResponsiblePlayState, event: WalletEvent): ResponsiblePlayState {
   if (event.type === 'BreakTaken') {
