@@ -113,6 +113,13 @@ export class MessageBus implements Bus {
     return reply
   }
 
+  async prepareRequests(services: readonly string[]): Promise<void> {
+    this.#assertOpen('prepareRequests')
+    await this.#replyInbox()
+    // Publishing nothing still finds each topic's partitions, so the first command goes straight out.
+    for (const service of services) await this.#transport.publish(topics.commands(service), [])
+  }
+
   async close(): Promise<void> {
     if (this.#closed) return
     this.#closed = true

@@ -87,6 +87,12 @@ export interface Bus {
    * RequestTimeout when no reply arrives within `timeoutMs`.
    */
   request(service: string, command: Command, options: RequestOptions): Promise<Reply>
+  /**
+   * Readies this process to ask these services: joins its reply inbox and opens the way to their
+   * command topics now, which a first `request` would otherwise do while its caller waits (the
+   * reply group forming, the producer learning where the topic lives).
+   */
+  prepareRequests(services: readonly string[]): Promise<void>
   /** Closes subscriptions, fails pending requests and disconnects. */
   close(): Promise<void>
 }

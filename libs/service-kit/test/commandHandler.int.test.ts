@@ -116,16 +116,18 @@ t.test('a cached stream is written without reading it first; a stale cache costs
   const store = new MemoryEventStore()
   const reads: string[] = []
   const counted = new Proxy(store, {
-    get: (target, key) => (key === 'readStream' ? (stream: string, from?: number) => (reads.push(stream), target.readStream(stream, from)) : Reflect.get(target, key).bind(target)),
+    get: (target, key) => (key === 'readStream' ? (stream: string, from?: number) => (reads.push(`${stream} from ${from ?? 1}`), target.readStream(stream, from)) : Reflect.get(target, key).bind(target)),
   })
   const mine = new CommandHandler(counted, { decider: counter, parse: eventParser<CounterEvent>([Added]), idNamespace: NS, commandKey: (c: Add) => c.id })
   await mine.execute('counter-1', { type: 'Add', id: 'a', by: 1 }, cause)
-  t.same(reads, ['counter-1'], 'the first command reads the stream')
+  t.same(reads, ['counter-1 from 1'], 'the first command reads the stream')
   await mine.execute('counter-1', { type: 'Add', id: 'b', by: 1 }, cause)
-  t.same(reads, ['counter-1'], 'the next one decides on the cache')
+  t.same(reads, ['counter-1 from 1'], 'the next one decides on the cache')
   await handlerOn(store).execute('counter-1', { type: 'Add', id: 'c', by: 1 }, cause)
   const done = await mine.execute('counter-1', { type: 'Add', id: 'd', by: 1 }, cause)
   t.same(done.state, { total: 4 }, 'the other process\'s write was read after the conflict')
+  // The cache survives the conflict: the retry reads what came after it, not the whole stream again.
+  t.same(reads, ['counter-1 from 1', 'counter-1 from 3'], 'the retry reads only the events after the cached version')
   t.equal((await store.readStream('counter-1')).length, 4)
 })
 

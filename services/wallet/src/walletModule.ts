@@ -42,7 +42,7 @@ export interface WalletModuleOptions {
   accounts: PaymentAccounts
   /** Caps, minimum withdrawal and the two-admin threshold (default: `defaultWalletLimits`). */
   limits?: Partial<WalletLimits>
-  /** When given, wallet commands from other services are served from `topics.commands('wallet')`. */
+  /** When given, the worker serves other services' wallet commands from `topics.commands('wallet')`. */
   bus?: Bus
   /**
    * The TDS policy new withdrawals are recorded with (default: libs/domain's gross-up,
@@ -193,12 +193,15 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
       await holdsProjection.start()
       await prizeHoldsProjection.start()
       await booksProjection.start()
-      if (options.bus) busSubscription = await serveWalletCommands(options.bus, handlers)
     },
     async startWorkers() {
       await prizeHoldsProjection.caughtUpTo(await ctx.store.headPosition())
       // A release whose credit a crash cut off is finished here (the credit is a no-op once applied).
       for (const hold of prizeHolds.list('released')) await creditReleased(plain, hold, { actor: 'system:wallet' })
+      // Other services' wallet commands are the wallet worker's to serve: served from every process,
+      // the edge took a share of them beside its HTTP work, and each process joining or leaving
+      // the group paused every partition while it rebalanced (issue 16's join wave).
+      if (options.bus) busSubscription = await serveWalletCommands(options.bus, handlers)
       if (options.bus && options.bonuses) bonusSubscription = await runRegistrationBonuses(options.bus, handlers, options.bonuses)
       const every = options.tickIntervalMs === undefined ? 1000 : options.tickIntervalMs
       if (every !== null) timer = setInterval(() => void tick().catch(error => ctx.logger.error({ err: error }, 'wallet tick failed; retried on the next one')), every)

@@ -29,3 +29,16 @@ t.test('the contest service debits and refunds an entry fee over the bus, and a 
   t.match(await ask(command('RefundEntryFee', { userId: 'u1', contestId: 'k1' })), { ok: true, data: { balances: { winningamount: '100.00', bonus: '100.00' } } })
   t.equal((await h.store.readStream('wallet-u1')).length, 4)
 })
+
+t.test('only the wallet worker serves other services\' commands: a process serving the routes alone leaves them to it', async t => {
+  const broker = new InProcessBroker()
+  const edgeBus = inProcessBus({ broker, service: 'wallet' })
+  const contestBus = inProcessBus({ broker, service: 'contest' })
+  t.teardown(async () => {
+    await contestBus.close()
+    await edgeBus.close()
+  })
+  await startWallet(t, { bus: edgeBus, worker: false })
+  const debit = command('DebitEntryFee', { userId: 'u1', contestId: 'k1', fee: '50', ticked: { cash: true, winning: true, reward: true } })
+  await t.rejects(contestBus.request('wallet', debit, { timeoutMs: 300 }), { name: 'RequestTimeout' })
+})

@@ -41,6 +41,8 @@ export interface WalletTestOptions {
   store?: EventStore
   payoutEligibility?: PayoutEligibility
   bus?: Bus
+  /** With a bus: start the wallet's worker, which serves other services' commands (default true). */
+  worker?: boolean
   panLookup?: WalletModuleOptions['panLookup']
   /** Users whose account is not active (the rest are). */
   accounts?: Record<string, Exclude<AccountStatus, 'active'>>
@@ -63,11 +65,13 @@ export async function startWallet(t: Test, options: WalletTestOptions = {}): Pro
   const accounts = { statusOf: async (userId: string) => options.accounts?.[userId] ?? 'active' as const }
   const wallet = createWalletModule(ctx, {
     payoutEligibility: options.payoutEligibility ?? eligibility(), webhookSecret, accounts,
-    ...(options.bus ? { bus: options.bus } : {}), ...(options.panLookup ? { panLookup: options.panLookup } : {}), ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.bus ? { bus: options.bus, tickIntervalMs: null } : {}), ...(options.panLookup ? { panLookup: options.panLookup } : {}), ...(options.limits ? { limits: options.limits } : {}),
     ...(options.kycStatus ? { kycStatus: options.kycStatus } : {}), ...(options.players ? { players: options.players } : {}),
     ...(options.tdsPolicy ? { tdsPolicy: options.tdsPolicy } : {}), ...(options.depositGstRate ? { depositGstRate: options.depositGstRate } : {}),
   })
   await wallet.start?.()
+  // Other services' commands are the worker's to serve (without its timers, which tests drive).
+  if (options.bus && options.worker !== false) await wallet.startWorkers?.()
   const app = await buildGateway({ logger, health: {}, routes: [wallet.routes!] })
   t.teardown(async () => {
     await app.close()

@@ -1,6 +1,6 @@
 import type { Test } from 'tap'
 import { newId, originating, type Command } from '@arena/contracts'
-import { RequestTimeout } from '../errors'
+import { BusClosed, RequestTimeout } from '../errors'
 import { busesFor, eventually, type BusContractFactory, type uniqueNames } from './fixtures'
 
 function command(type: string, data: unknown): Command {
@@ -17,6 +17,20 @@ export function requestReplyContract(t: Test, factory: BusContractFactory, names
     const commands = [1, 2, 3].map((n) => command('Echo', { n }))
     const replies = await Promise.all(commands.map((c) => client.request(service, c, { timeoutMs: factory.deadlineMs })))
     t.same(replies, commands.map((c) => ({ correlationId: c.id, ok: true, data: { echo: c.data } })))
+  })
+
+  t.test('a process may ready itself for requests before the first one; a closed bus refuses to', async (t) => {
+    const buses = busesFor(t, factory)
+    const service = names.service('early')
+    const server = await buses.connect(service)
+    const client = await buses.connect(names.service('early-client'))
+    await server.handle(service, async (c) => ({ correlationId: c.id, ok: true, data: { echo: c.data } }))
+    await client.prepareRequests([service])
+    await client.prepareRequests([service])
+    const c = command('Echo', { early: true })
+    t.same(await client.request(service, c, { timeoutMs: factory.deadlineMs }), { correlationId: c.id, ok: true, data: { echo: c.data } })
+    await client.close()
+    await t.rejects(client.prepareRequests([service]), BusClosed)
   })
 
   t.test('a refusal travels back as a reply that is not ok', async (t) => {

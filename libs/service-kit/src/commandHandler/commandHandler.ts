@@ -118,7 +118,6 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
         const result = await this.store.append(stream, stamped, version)
         if (result.nextExpectedVersion !== version + events.length) {
           // The store recognised a retry of events written before (by another process, or before a crash).
-          this.#cache.delete(stream)
           return { events, state: (await this.#load(stream)).state, position: result.position, duplicate: true }
         }
         // Folded from the stamped events read back, so they meet their contracts as stored ones do.
@@ -128,7 +127,10 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
         await this.options.snapshots?.offer(stream, loaded)
         return { events, state: next, position: result.position, duplicate: false }
       } catch (error) {
-        this.#cache.delete(stream)
+        // The cached fold stays: it is the stream up to its version, and streams only grow, so the
+        // next load reads just the events after it. Dropping it made every retry on a busy stream
+        // fold the whole stream again, slowly enough to lose the next race too (the contest
+        // scheduler against a join wave: thousands of events, a hundred times).
         if (!(error instanceof WrongExpectedVersion) || attempt >= this.#maxAttempts) throw error
         // A stale cache is no sign of contention: read and decide again at once.
         if (fresh) await delay(Math.floor(Math.random() * 3 * Math.min(attempt, 10)))
@@ -185,12 +187,10 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
       result = await this.store.append(stream, written, read.version)
     } catch {
       // Nothing was written: another writer came first, or some of the ids were stored before.
-      this.#cache.delete(stream)
       return false
     }
     if (result.nextExpectedVersion !== version) {
       // The store recognised the whole write as a retry of one made before: answered as duplicates.
-      this.#cache.delete(stream)
       const now = await this.#load(stream).then(loaded => loaded.state, () => state)
       for (const answer of answers) answer({ state: now, position: result.position, duplicate: true })
       return true
