@@ -122,7 +122,7 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
           return { events, state: (await this.#load(stream)).state, position: result.position, duplicate: true }
         }
         // Folded from the stamped events read back, so they meet their contracts as stored ones do.
-        const next = stamped.map(e => this.options.parse({ ...e, stream })).reduce(decider.evolve, state)
+        const next = this.#fold(state, stamped.map(e => this.options.parse({ ...e, stream })))
         const loaded = { version: result.nextExpectedVersion, state: next }
         this.#remember(stream, loaded)
         this.#offer(stream, loaded)
@@ -226,7 +226,7 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
         continue
       }
       const stamped = this.#stamp(stream, one.command, version, events, one.cause)
-      const after = stamped.map(e => this.options.parse({ ...e, stream })).reduce(decider.evolve, state)
+      const after = this.#fold(state, stamped.map(e => this.options.parse({ ...e, stream })))
       state = after
       version += events.length
       written.push(...stamped)
@@ -246,7 +246,7 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
     const cached = this.#cache.get(stream)
     const { from, fresh } = cached ? { from: cached, fresh: await this.store.readStream(stream, cached.version + 1) } : await this.#fromSnapshot(stream)
     if (fresh.length === 0) return from
-    const loaded = { version: fresh.at(-1)!.version, state: fresh.map(this.options.parse).reduce(this.options.decider.evolve, from.state) }
+    const loaded = { version: fresh.at(-1)!.version, state: this.#fold(from.state, fresh.map(this.options.parse)) }
     this.#remember(stream, loaded)
     this.#offer(stream, loaded)
     return loaded
@@ -265,6 +265,11 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
       this.options.snapshots?.ahead?.(stream, snapshot)
     }
     return { from: { version: 0, state: this.options.decider.initialState() }, fresh: await this.store.readStream(stream, 1) }
+  }
+
+  #fold(state: S, events: E[]): S {
+    const { decider } = this.options
+    return decider.fold ? decider.fold(state, events) : events.reduce(decider.evolve, state)
   }
 
   /** Hands the state to the snapshots without waiting: a snapshot is never worth a slower or failed command. */
