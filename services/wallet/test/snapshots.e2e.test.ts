@@ -1,4 +1,4 @@
-import t, { type Test } from 'tap'
+import t from 'tap'
 import pino from 'pino'
 import { streams } from '@arena/contracts'
 import { PostgresSnapshotStore, type EventStore, type PostgresEventStore } from '@arena/eventstore'
@@ -32,7 +32,7 @@ function counting(store: EventStore) {
 }
 
 /** One process's wallet: its own event store connections and snapshot store over the shared schema. */
-async function walletProcess(t: Test, store: PostgresEventStore, snapshots = (s: PostgresSnapshotStore) => walletSnapshots(s, quiet, 100)) {
+async function walletProcess(store: PostgresEventStore, snapshots = (s: PostgresSnapshotStore) => walletSnapshots(s, quiet, 100)) {
   const snapshotStore = await PostgresSnapshotStore.open(store.sql, { schema: store.schema })
   const kept = snapshots(snapshotStore)
   const { counted, read } = counting(store)
@@ -52,18 +52,18 @@ t.test('a wallet with a long stream loads from its snapshot and the tail, in a r
   t.equal((await writer!.readStream(streams.wallet('u1'))).length, 5000)
 
   // Process one: its first command on the wallet folds all 5,000 events and keeps a snapshot.
-  const one = await walletProcess(t, first!)
+  const one = await walletProcess(first!)
   const bonus = await one.wallet.execute({ type: 'CreditBonus', commandId: 'bonus-x', at, userId: 'u1', bonusId: 'bx', amount: '5', kind: 'registration' }, { actor: 'system:test' })
   t.equal(one.read.events, 5000, 'no snapshot yet: every event was read')
   await one.snapshots.flush()
   t.equal((await one.snapshotStore.load(streams.wallet('u1'), 'wallet-1'))?.version, 5000, 'the snapshot is at the stream as it was read')
   t.equal(bonus.state.wallets.reward.minus(written.reward).toFixed(2), '5.00')
 
-  // Others keep writing after it: 40 more events, and process one stops (a crash: nothing is flushed or closed in order).
+  // Others keep writing after it: 40 more events. Process one is abandoned here, never stopped in order (a crash).
   await writeLongWallet(writer!, 'u1', 40, { from: '2026-04-01T00:00:00.000Z' })
 
   // Process two starts cold: the snapshot and the tail.
-  const two = await walletProcess(t, second!)
+  const two = await walletProcess(second!)
   const state = await two.wallet.load('u1')
   t.equal(two.read.events, 1 + 41, 'read the snapshot\'s own event (to check it) and the 41 after it')
   const full = await fullFold(writer!, 'u1')
@@ -79,12 +79,12 @@ t.test('a wallet with a long stream loads from its snapshot and the tail, in a r
 t.test('a wallet fold version change ignores the old snapshot: the state is folded from every event', needs('postgres'), async t => {
   const { stores: [writer, first, second] } = await postgresStores(t, 3)
   await writeLongWallet(writer!, 'u1', 500)
-  const one = await walletProcess(t, first!)
+  const one = await walletProcess(first!)
   await one.wallet.load('u1')
   await one.snapshots.flush()
   t.equal((await one.snapshotStore.load(streams.wallet('u1'), 'wallet-1'))?.version, 500)
 
-  const changed = await walletProcess(t, second!, s => new StoredSnapshots({ store: s, codec: { ...walletStateCodec, foldVersion: 'wallet-test-changed' }, every: 100, logger: quiet }))
+  const changed = await walletProcess(second!, s => new StoredSnapshots({ store: s, codec: { ...walletStateCodec, foldVersion: 'wallet-test-changed' }, every: 100, logger: quiet }))
   const state = await changed.wallet.load('u1')
   t.equal(changed.read.events, 500, 'every event read again')
   t.same(plain(state), plain(await fullFold(writer!, 'u1')))
