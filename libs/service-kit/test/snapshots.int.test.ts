@@ -162,3 +162,16 @@ t.test('commands appended together are offered once, and their answers do not wa
   t.ok(kept && kept.version >= 3, 'a snapshot of the shared write is kept')
   t.same(codec().fromJSON(kept!.state).sum, BigInt(kept!.version))
 })
+
+t.test('a stream loaded from its snapshot alone is kept: the next load reads the store, not the snapshot again', async t => {
+  const w = world({ every: 10 })
+  await w.add(10)
+  await w.snapshots.flush()
+  let snapshotLoads = 0
+  const snapshots = new StoredSnapshots({ store: w.snapshotStore, codec: codec(), every: 10, logger: capturedLogger().logger })
+  const counted = { load: (stream: string) => (snapshotLoads++, snapshots.load(stream)), offer: snapshots.offer.bind(snapshots) }
+  const handler = new CommandHandler(w.store, { decider: total, parse: eventParser<Event>([Added]), idNamespace: NS, commandKey: c => c.id, snapshots: counted })
+  t.equal((await handler.load('total-1')).sum, sumTo(10))
+  t.equal((await handler.load('total-1')).sum, sumTo(10))
+  t.equal(snapshotLoads, 1)
+})

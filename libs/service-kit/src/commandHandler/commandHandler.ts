@@ -245,7 +245,11 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
   async #load(stream: string): Promise<Loaded<S>> {
     const cached = this.#cache.get(stream)
     const { from, fresh } = cached ? { from: cached, fresh: await this.store.readStream(stream, cached.version + 1) } : await this.#fromSnapshot(stream)
-    if (fresh.length === 0) return from
+    if (fresh.length === 0) {
+      // Kept also when nothing followed the snapshot: the next load reads the tail, not the snapshot again.
+      if (!cached && from.version > 0) this.#remember(stream, from)
+      return from
+    }
     const loaded = { version: fresh.at(-1)!.version, state: this.#fold(from.state, fresh.map(this.options.parse)) }
     this.#remember(stream, loaded)
     this.#offer(stream, loaded)
