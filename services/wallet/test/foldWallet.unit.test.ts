@@ -1,6 +1,7 @@
 import t from 'tap'
 import fc from 'fast-check'
-import { decide, evolve, foldWallet, initialState, type DatedWalletEvent, type WalletCommand, type WalletState } from '../src/index'
+import type { SponsorEvent } from '@arena/contracts'
+import { decide, evolve, evolveSponsor, foldSponsor, foldWallet, initialSponsor, initialState, type DatedWalletEvent, type SponsorState, type WalletCommand, type WalletState } from '../src/index'
 import { walletStateCodec } from '../src/adapters/walletSnapshots'
 
 // foldWallet adds to collections in place (linear time); evolve copies them per event. Both must
@@ -55,4 +56,27 @@ t.test('folding many events in place gives the state evolving one at a time give
     return json(rest) === json(oneByOne) && json(start) === before
   }), { numRuns: 200 })
   t.pass('200 histories')
+})
+
+t.test('a sponsor\'s fold in place gives the state of evolving one event at a time, and changes no state it starts from', async t => {
+  const e = (type: string, n: number, data: object) => ({ type, data: { commandId: `c${n}`, sponsorId: 's1', ...data } }) as SponsorEvent
+  const history: SponsorEvent[] = [
+    e('SponsorCreated', 1, { name: 'Acme', by: 'admin:a' }),
+    e('SponsorBudgetGranted', 2, { amount: '1000.00', by: 'admin:a' }),
+    e('SponsorPoolReserved', 3, { contestId: 'k1', amount: '300.00' }),
+    e('SponsorPoolReserved', 4, { contestId: 'k2', amount: '200.00' }),
+    e('SponsorPrizePaid', 5, { contestId: 'k1', userId: 'u1', amount: '100.00' }),
+    e('SponsorPrizePaid', 6, { contestId: 'k1', userId: 'u2', amount: '50.00' }),
+    e('SponsorPrizePaid', 7, { contestId: 'k2', userId: 'u1', amount: '20.00' }),
+    e('SponsorPoolReturned', 8, { contestId: 'k1', amount: '150.00', reason: 'settled' }),
+  ]
+  const plain = (s: SponsorState) => JSON.stringify({ ...s, processed: [...s.processed], pools: [...s.pools].map(([k, p]) => [k, { ...p, paidTo: [...p.paidTo] }]) })
+  const oneByOne = history.reduce(evolveSponsor, initialSponsor())
+  t.equal(plain(foldSponsor(initialSponsor(), history)), plain(oneByOne))
+  for (let cut = 0; cut <= history.length; cut++) {
+    const start = foldSponsor(initialSponsor(), history.slice(0, cut))
+    const before = plain(start)
+    t.equal(plain(foldSponsor(start, history.slice(cut))), plain(oneByOne), `folded on from event ${cut}`)
+    t.equal(plain(start), before, `the state after ${cut} events is unchanged`)
+  }
 })
