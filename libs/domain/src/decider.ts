@@ -7,6 +7,11 @@ export interface Decider<Command, Event, State> {
   decide(command: Command, state: State): Event[]
   evolve(state: State, event: Event): State
   initialState(): State
+  /**
+   * `events.reduce(evolve, state)`, faster: for states whose evolve copies collections per event,
+   * which made folding a long stream quadratic. Must leave `state` as it was.
+   */
+  fold?(state: State, events: readonly Event[]): State
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { EventStore } from '@arena/eventstore'
+import type { EventStore, SnapshotStore } from '@arena/eventstore'
 import type { Logger } from 'pino'
 import type { TokenIssuer, authGuards } from './auth'
 
@@ -45,6 +45,8 @@ export interface ModuleContext {
   push: PushHub
   /** Folder for uploaded files and the OTP outbox (embedded: ./data). */
   dataDir: string
+  /** Where command handlers keep snapshots of long streams, beside `store`'s events (default: in memory). */
+  snapshots?: SnapshotStore
 }
 
 /**

@@ -95,6 +95,8 @@ export const platformConfigSchema = Type.Object({
    * free, prizes come from sponsors' budgets; docs/adr/0015-play-modes-and-sponsored-prizes.md).
    */
   PLAY_MODE: Type.Union([Type.Literal('paid'), Type.Literal('free')], { default: 'paid' }),
+  /** A wallet stream's state is snapshotted each time it grows by this many events (docs/adr/0027-command-handler-snapshots.md). */
+  SNAPSHOT_EVERY: Type.Integer({ minimum: 1, default: 100 }),
 })
 
 export type PlatformConfig = Static<typeof platformConfigSchema>

@@ -1,5 +1,5 @@
 import postgres, { type Sql } from 'postgres'
-import { PostgresEventStore, type EventStore } from '@arena/eventstore'
+import { PostgresEventStore, PostgresSnapshotStore, type EventStore, type SnapshotStore } from '@arena/eventstore'
 import { InProcessBroker, inProcessBus, kafkaBus, MemoryCheckpointStore, PostgresCheckpointStore, startRelay, type Bus, type Relay } from '@arena/bus'
 import { createFeed, feedConfigFromEnv, type MarketFeed } from '@arena/market-data'
 import type { HealthCheck, Logger, Shutdown } from '@arena/service-kit'
@@ -9,6 +9,8 @@ import { startEmbeddedPostgres } from './embeddedPostgres'
 export interface Infrastructure {
   sql: Sql
   store: EventStore
+  /** Command handlers' snapshots of long streams, in the event store's schema. */
+  snapshots: SnapshotStore
   bus: Bus
   /** Absent in roles that do not move events to the bus. */
   relay?: Relay
@@ -34,6 +36,7 @@ export async function openInfrastructure(config: PlatformConfig, dataDir: string
 
   const store = await PostgresEventStore.connect({ url: databaseUrl, schema: config.EVENTSTORE_SCHEMA })
   shutdown.add('event store', () => store.close())
+  const snapshots = await PostgresSnapshotStore.open(sql, { schema: config.EVENTSTORE_SCHEMA })
 
   const kafka = config.KAFKA_BROKERS
   const bus = kafka
@@ -63,5 +66,5 @@ export async function openInfrastructure(config: PlatformConfig, dataDir: string
     },
   }
   if (relay) health.relay = async () => `at ${relay.position}`
-  return { sql, store, bus, relay, feed, health }
+  return { sql, store, snapshots, bus, relay, feed, health }
 }

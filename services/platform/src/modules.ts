@@ -95,6 +95,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     // A sponsor reservation with no contest behind it (a crash between the two) is returned; the contest module is built below.
     contests: { exists: async contestId => (await late.contest!.commands.load(contestId)).phase !== 'none' },
     tickIntervalMs: config.ROLE === 'edge' || !timers ? null : undefined,
+    snapshotEvery: config.SNAPSHOT_EVERY,
   })
   late.wallet = wallet
   let redis: Redis | undefined

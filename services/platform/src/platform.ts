@@ -53,7 +53,7 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
     // The guards need identity's session check, and identity needs the guards: a late reference.
     const late: { modules?: Modules } = {}
     const guards = authGuards(issuer, principal => late.modules?.identity.checkSession(principal) ?? Promise.reject(unauthorized()))
-    const ctx: ModuleContext = { store: infrastructure.store, clock, logger, issuer, guards, push: registry, dataDir }
+    const ctx: ModuleContext = { store: infrastructure.store, clock, logger, issuer, guards, push: registry, dataDir, snapshots: infrastructure.snapshots }
     const modules = await createModules(ctx, infrastructure, secrets, config)
     late.modules = modules
     shutdown.add('module clients', modules.close)

@@ -23,3 +23,4 @@ export { ReferenceClaims, type ReferenceHolder } from './depositing/referenceCla
 export * from './domain/sponsor'
 export { SponsorAccounts } from './sponsoring/sponsorAccounts'
 export { SponsorBooks } from './readModel/sponsorBooks'
+export { WALLET_FOLD_VERSION, walletSnapshots, walletStateCodec, type WalletStateJson } from './adapters/walletSnapshots'

@@ -1,9 +1,11 @@
 import type { Bus, Subscription } from '@arena/bus'
+import { MemorySnapshotStore } from '@arena/eventstore/memory'
 import type { WithdrawalTdsPolicy } from './domain/commands'
 import { DEFAULT_TDS_POLICY, Decimal, isDecimalString, type PlayMode } from '@arena/domain'
 import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { serveWalletCommands } from './adapters/busCommands'
 import { WalletCommands } from './adapters/walletCommands'
+import { walletSnapshots } from './adapters/walletSnapshots'
 import { noKycYet, noPanYet, noPlayerDirectory, type KycStatusLookup, type PanLookup, type PaymentAccounts, type PayoutEligibility, type PlayerDirectory } from './ports'
 import { WalletBalances } from './readModel/walletBalances'
 import { userStatePush } from './push/userState'
@@ -69,6 +71,8 @@ export interface WalletModuleOptions {
   orphanedPoolGraceMs?: number
   /** Run `tick()` (orphaned sponsor pools, the automatic Rule 133 year-end) every this many ms from startWorkers (default 1000); null leaves it to the caller (tests). */
   tickIntervalMs?: number | null
+  /** A wallet stream is snapshotted each time it grows by this many events (default 100), in `ctx.snapshots`. */
+  snapshotEvery?: number
 }
 
 /** `gross-up` is the spec's formula, recorded under libs/domain's name for it. */
@@ -117,7 +121,9 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
   )
   // Read-your-writes: a command returns once the read model shows it, when the model is running.
   const playMode = options.playMode ?? 'paid'
-  const runner = new WalletCommands(ctx.store, { limits, playMode, afterAppend: position => (projection.running ? projection.caughtUpTo(position) : Promise.resolve()) })
+  // Without a durable snapshot store (tests over a memory event store) snapshots live as long as the process.
+  const snapshots = walletSnapshots(ctx.snapshots ?? new MemorySnapshotStore(), ctx.logger, options.snapshotEvery)
+  const runner = new WalletCommands(ctx.store, { limits, playMode, snapshots, afterAppend: position => (projection.running ? projection.caughtUpTo(position) : Promise.resolve()) })
   const holds = new PayoutHolds()
   const holdsProjection = new ProjectionRunner<void>(ctx.store, holds, ctx.logger, () => {}, undefined, { name: 'wallet-holds', skipFailedEvents: true })
   const review = new PayoutReview(ctx.store, options.declarationCheck ?? noDeclarationCheck, position => (holdsProjection.running ? holdsProjection.caughtUpTo(position) : Promise.resolve()))
@@ -215,6 +221,8 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
       await prizeHoldsProjection.stop()
       await holdsProjection.stop()
       await projection.stop()
+      // Snapshots still being written finish before the store they go to closes.
+      await snapshots.flush()
     },
     isReady: () => projection.isReady() && holdsProjection.isReady() && prizeHoldsProjection.isReady() && booksProjection.isReady(),
     caughtUpTo: position => projection.caughtUpTo(position),

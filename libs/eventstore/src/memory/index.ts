@@ -1,2 +1,3 @@
 export { MemoryEventLog } from './MemoryEventLog'
 export { MemoryEventStore } from './MemoryEventStore'
+export { MemorySnapshotStore } from './MemorySnapshotStore'

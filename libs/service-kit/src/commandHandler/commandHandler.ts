@@ -121,10 +121,10 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
           return { events, state: (await this.#load(stream)).state, position: result.position, duplicate: true }
         }
         // Folded from the stamped events read back, so they meet their contracts as stored ones do.
-        const next = stamped.map(e => this.options.parse({ ...e, stream })).reduce(decider.evolve, state)
+        const next = this.#fold(state, stamped.map(e => this.options.parse({ ...e, stream })))
         const loaded = { version: result.nextExpectedVersion, state: next }
         this.#remember(stream, loaded)
-        await this.options.snapshots?.offer(stream, loaded)
+        this.#offer(stream, loaded)
         return { events, state: next, position: result.position, duplicate: false }
       } catch (error) {
         // The cached fold stays: it is the stream up to its version, and streams only grow, so the
@@ -197,11 +197,8 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
     }
     const loaded = { version, state }
     this.#remember(stream, loaded)
-    const offered = await Promise.resolve(this.options.snapshots?.offer(stream, loaded)).then(() => undefined, (error: unknown) => error)
-    for (const [i, answer] of answers.entries()) {
-      if (offered === undefined) answer({ position: result.position })
-      else turn[i]!.reject(offered)
-    }
+    this.#offer(stream, loaded)
+    for (const answer of answers) answer({ position: result.position })
     return true
   }
 
@@ -229,7 +226,7 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
         continue
       }
       const stamped = this.#stamp(stream, one.command, version, events, one.cause)
-      const after = stamped.map(e => this.options.parse({ ...e, stream })).reduce(decider.evolve, state)
+      const after = this.#fold(state, stamped.map(e => this.options.parse({ ...e, stream })))
       state = after
       version += events.length
       written.push(...stamped)
@@ -247,13 +244,47 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
 
   async #load(stream: string): Promise<Loaded<S>> {
     const cached = this.#cache.get(stream)
-      ?? await this.options.snapshots?.load(stream)
-      ?? { version: 0, state: this.options.decider.initialState() }
-    const fresh = await this.store.readStream(stream, cached.version + 1)
-    if (fresh.length === 0) return cached
-    const loaded = { version: fresh.at(-1)!.version, state: fresh.map(this.options.parse).reduce(this.options.decider.evolve, cached.state) }
+    const { from, fresh } = cached ? { from: cached, fresh: await this.store.readStream(stream, cached.version + 1) } : await this.#fromSnapshot(stream)
+    if (fresh.length === 0) {
+      // Kept also when nothing followed the snapshot: the next load reads the tail, not the snapshot again.
+      if (!cached && from.version > 0) this.#remember(stream, from)
+      return from
+    }
+    const loaded = { version: fresh.at(-1)!.version, state: this.#fold(from.state, fresh.map(this.options.parse)) }
     this.#remember(stream, loaded)
+    this.#offer(stream, loaded)
     return loaded
+  }
+
+  /**
+   * The stream's snapshot and the events after it, or every event when there is no snapshot. The
+   * event at the snapshot's own version is read too: a snapshot the stream has not reached (it
+   * can only come from a bug) is then seen, reported and not used.
+   */
+  async #fromSnapshot(stream: string): Promise<{ from: Loaded<S>; fresh: RecordedEvent[] }> {
+    const snapshot = await this.options.snapshots?.load(stream)
+    if (snapshot && snapshot.version > 0) {
+      const read = await this.store.readStream(stream, snapshot.version)
+      if (read[0]?.version === snapshot.version) return { from: snapshot, fresh: read.slice(1) }
+      this.options.snapshots?.ahead?.(stream, snapshot)
+    }
+    return { from: { version: 0, state: this.options.decider.initialState() }, fresh: await this.store.readStream(stream, 1) }
+  }
+
+  #fold(state: S, events: E[]): S {
+    const { decider } = this.options
+    return decider.fold ? decider.fold(state, events) : events.reduce(decider.evolve, state)
+  }
+
+  /** Hands the state to the snapshots without waiting: a snapshot is never worth a slower or failed command. */
+  #offer(stream: string, loaded: Loaded<S>): void {
+    const snapshots = this.options.snapshots
+    if (!snapshots) return
+    try {
+      void Promise.resolve(snapshots.offer(stream, loaded)).catch(() => {})
+    } catch {
+      // Ignored, as a rejection is: the state stays folded from the events.
+    }
   }
 
   #remember(stream: string, loaded: Loaded<S>): void {

@@ -3,7 +3,7 @@ import { Decimal, decideByType, MIN_AGE, mayJoinContest, messages, type Decider 
 import type { ContestCommand } from './commands'
 import { ContestRefused, contestMessages as m } from './errors'
 import type { ContestEvent } from './events'
-import { evolve, holdById, initialState, maySee, seatsTaken, type ContestState } from './state'
+import { evolve, fold, holdById, initialState, maySee, seatsTaken, type ContestState } from './state'
 
 type Of<T extends ContestCommand['type']> = Extract<ContestCommand, { type: T }>
 type Decision = ContestEvent[]
@@ -182,4 +182,4 @@ function closeSponsorPool(c: Of<'CloseSponsorPool'>, state: ContestState): Decis
 }
 
 /** One contest: its terms, seats, lifecycle, settlement and evidence. */
-export const contestDecider: Decider<ContestCommand, ContestEvent, ContestState> = { decide, evolve, initialState }
+export const contestDecider: Decider<ContestCommand, ContestEvent, ContestState> = { decide, evolve, initialState, fold: (state, events) => fold(events, state) }

@@ -1,7 +1,7 @@
 import { streams, type Cause as Stamp } from '@arena/contracts'
 import type { PlayMode } from '@arena/domain'
 import type { EventStore } from '@arena/eventstore'
-import { CommandHandler } from '@arena/service-kit'
+import { CommandHandler, type Snapshots } from '@arena/service-kit'
 import type { WalletCommand } from '../domain/commands'
 import { walletDecider } from '../domain/decider'
 import { WalletRefused, walletMessages } from '../domain/errors'
@@ -31,6 +31,8 @@ export interface WalletCommandsOptions {
   limits?: WalletLimits
   /** PLAY_MODE: `free` refuses deposits and entry fees (default `paid`). */
   playMode?: PlayMode
+  /** Where a long wallet stream loads from (`walletSnapshots`); without it every load folds the whole stream. */
+  snapshots?: Snapshots<WalletState>
 }
 
 /**
@@ -53,6 +55,7 @@ export class WalletCommands {
       commandKey: command => command.commandId,
       applied: (command, state) => state.processed.has(command.commandId),
       afterAppend: options.afterAppend,
+      snapshots: options.snapshots,
     })
   }
 

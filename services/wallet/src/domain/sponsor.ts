@@ -61,13 +61,47 @@ export const initialSponsor = (sponsorId = ''): SponsorState => ({
   sponsorId, name: '', exists: false, granted: new Decimal(0), available: new Decimal(0), pools: new Map(), processed: new Set(),
 })
 
-const withPool = (state: SponsorState, contestId: string, change: (pool: PoolState) => PoolState): ReadonlyMap<string, PoolState> => {
-  const pool = state.pools.get(contestId)
-  return pool ? new Map(state.pools).set(contestId, change(pool)) : state.pools
+/**
+ * How `evolveSponsor` gets a Map or Set to add to: a copy one event at a time (no state handed out
+ * ever changes), the fold's own copy in `foldSponsor`, which copies once instead of per event (per
+ * event, a sponsor's stream cost n² in its events and a pool n² in its winners).
+ */
+interface Collections {
+  map<K, V>(map: ReadonlyMap<K, V>): Map<K, V>
+  set<T>(set: ReadonlySet<T>): Set<T>
 }
 
-export function evolveSponsor(state: SponsorState, event: SponsorEvent): SponsorState {
-  const next = { ...state, processed: new Set(state.processed).add(event.data.commandId) }
+const copying: Collections = { map: map => new Map(map), set: set => new Set(set) }
+
+/** Only for collections the fold copied itself (`owned`): nobody else holds them. */
+const inPlace: Collections = {
+  map: <K, V>(map: ReadonlyMap<K, V>) => map as Map<K, V>,
+  set: <T>(set: ReadonlySet<T>) => set as Set<T>,
+}
+
+const owned = (state: SponsorState): SponsorState => ({
+  ...state,
+  processed: new Set(state.processed),
+  pools: new Map([...state.pools].map(([contestId, pool]) => [contestId, { ...pool, paidTo: new Set(pool.paidTo) }])),
+})
+
+const withPool = (c: Collections, state: SponsorState, contestId: string, change: (pool: PoolState) => PoolState): ReadonlyMap<string, PoolState> => {
+  const pool = state.pools.get(contestId)
+  return pool ? c.map(state.pools).set(contestId, change(pool)) : state.pools
+}
+
+export const evolveSponsor = (state: SponsorState, event: SponsorEvent): SponsorState => evolveWith(copying, state, event)
+
+/** `events.reduce(evolveSponsor, state)` in linear time; `state` is left as it was. */
+export function foldSponsor(state: SponsorState, events: readonly SponsorEvent[]): SponsorState {
+  if (events.length <= 1) return events.reduce(evolveSponsor, state)
+  let folded = owned(state)
+  for (const event of events) folded = evolveWith(inPlace, folded, event)
+  return folded
+}
+
+function evolveWith(c: Collections, state: SponsorState, event: SponsorEvent): SponsorState {
+  const next = { ...state, processed: c.set(state.processed).add(event.data.commandId) }
   switch (event.type) {
     case 'SponsorCreated':
       return { ...next, sponsorId: event.data.sponsorId, name: event.data.name, exists: true }
@@ -75,12 +109,12 @@ export function evolveSponsor(state: SponsorState, event: SponsorEvent): Sponsor
       return { ...next, granted: state.granted.plus(event.data.amount), available: state.available.plus(event.data.amount) }
     case 'SponsorPoolReserved': {
       const pool: PoolState = { reserved: new Decimal(event.data.amount), paid: new Decimal(0), paidTo: new Set(), closed: false }
-      return { ...next, available: state.available.minus(event.data.amount), pools: new Map(state.pools).set(event.data.contestId, pool) }
+      return { ...next, available: state.available.minus(event.data.amount), pools: c.map(state.pools).set(event.data.contestId, pool) }
     }
     case 'SponsorPrizePaid':
-      return { ...next, pools: withPool(state, event.data.contestId, p => ({ ...p, paid: p.paid.plus(event.data.amount), paidTo: new Set(p.paidTo).add(event.data.userId) })) }
+      return { ...next, pools: withPool(c, state, event.data.contestId, p => ({ ...p, paid: p.paid.plus(event.data.amount), paidTo: c.set(p.paidTo).add(event.data.userId) })) }
     case 'SponsorPoolReturned':
-      return { ...next, available: state.available.plus(event.data.amount), pools: withPool(state, event.data.contestId, p => ({ ...p, closed: true })) }
+      return { ...next, available: state.available.plus(event.data.amount), pools: withPool(c, state, event.data.contestId, p => ({ ...p, closed: true })) }
     default: {
       const never: never = event
       throw new Error(`unknown sponsor event ${JSON.stringify(never)}`)
@@ -149,4 +183,5 @@ export const sponsorDecider: Decider<SponsorCommand, SponsorEvent, SponsorState>
   decide: decideSponsor,
   evolve: evolveSponsor,
   initialState: () => initialSponsor(),
+  fold: foldSponsor,
 }

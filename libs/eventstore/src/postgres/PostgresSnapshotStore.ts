@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs'
+import type { Sql } from 'postgres'
+import { assertSchemaName } from './schema'
+import { validateSnapshot, type SnapshotStore, type StoredSnapshot } from '../snapshotStore'
+
+export interface PostgresSnapshotStoreOptions {
+  /** The schema the table lives in: the event store's (default `eventstore`). */
+  schema?: string
+  /** Create the table if missing (default true). */
+  migrate?: boolean
+}
+
+const DDL = readFileSync(new URL('./snapshots.sql', import.meta.url), 'utf8')
+
+/** The snapshot table's DDL for `schema` (snapshots.sql, the one source). */
+export function snapshotDdl(schema: string): string {
+  assertSchemaName(schema)
+  return DDL.replace(/(?<![\w.'"])eventstore(?=[.;])/g, schema)
+}
+
+/** Snapshots in one table beside the events (snapshots.sql). */
+export class PostgresSnapshotStore implements SnapshotStore {
+  readonly #table: string
+
+  private constructor(private readonly sql: Sql, readonly schema: string) {
+    this.#table = `${schema}.snapshots`
+  }
+
+  /** Creates the table if needed. The caller owns `sql` and closes it. */
+  static async open(sql: Sql, options: PostgresSnapshotStoreOptions = {}): Promise<PostgresSnapshotStore> {
+    const schema = options.schema ?? 'eventstore'
+    assertSchemaName(schema)
+    if (options.migrate ?? true) {
+      // Racing DDL can fail, so concurrent starts queue on a lock, as the event store's migration does.
+      await sql.begin(async tx => {
+        await tx`SELECT pg_advisory_xact_lock(hashtext('arena.snapshots.migrate'), hashtext(${schema}))`
+        await tx.unsafe(snapshotDdl(schema))
+      })
+    }
+    return new PostgresSnapshotStore(sql, schema)
+  }
+
+  async load(stream: string, foldVersion: string): Promise<StoredSnapshot | undefined> {
+    const [row] = await this.sql<{ version: number; state: string }[]>`
+      SELECT version, state FROM ${this.sql(this.#table)} WHERE stream = ${stream} AND fold_version = ${foldVersion}`
+    return row && { stream, foldVersion, version: row.version, state: JSON.parse(row.state) as unknown }
+  }
+
+  async save(snapshot: StoredSnapshot): Promise<void> {
+    const text = validateSnapshot(snapshot)
+    const table = this.sql(this.#table)
+    await this.sql`
+      INSERT INTO ${table} (stream, fold_version, version, state)
+      VALUES (${snapshot.stream}, ${snapshot.foldVersion}, ${snapshot.version}, ${text})
+      ON CONFLICT (stream, fold_version) DO UPDATE SET version = EXCLUDED.version, state = EXCLUDED.state, saved_at = now()
+      WHERE ${table}.version < EXCLUDED.version`
+  }
+
+  async discard(stream: string, foldVersion: string, version: number): Promise<void> {
+    await this.sql`DELETE FROM ${this.sql(this.#table)} WHERE stream = ${stream} AND fold_version = ${foldVersion} AND version = ${version}`
+  }
+}
