@@ -95,6 +95,11 @@ export const platformConfigSchema = Type.Object({
    * free, prizes come from sponsors' budgets; docs/adr/0015-play-modes-and-sponsored-prizes.md).
    */
   PLAY_MODE: Type.Union([Type.Literal('paid'), Type.Literal('free')], { default: 'paid' }),
+  /**
+   * Bearer token `GET /metrics` asks for (Prometheus' `authorization` scrape setting); without it the
+   * metrics are open to whoever reaches the port, like /api/health (docs/adr/0026-metrics.md).
+   */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
 })
 
 export type PlatformConfig = Static<typeof platformConfigSchema>
