@@ -28,10 +28,11 @@ import postgres from 'postgres'
 import pino from 'pino'
 import { ContestCreated, PlayerJoined, newId, originating, streams, type NewEvent } from '@arena/contracts'
 import { PostgresEventStore } from '@arena/eventstore/postgres'
+import { MeasuredEventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import type { Kline, MarketFeed, MarketListener, MarketSnapshot, Trade } from '@arena/market-data'
 import { createMatchingModule } from '@arena/matching'
-import { authGuards, createLogger, createTokenIssuer, MeasuredEventStore, Metrics, systemClock, type ModuleContext } from '@arena/service-kit'
+import { authGuards, createLogger, createTokenIssuer, Metrics, systemClock, type ModuleContext } from '@arena/service-kit'
 import { benchSetup, loadAverage, machine } from './benchKit'
 
 const { option, log, required } = benchSetup('orders')

@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { EventStore } from '@arena/eventstore'
+import type { AppendOutcome, EventStore, EventStoreObserver, ReaderPosition } from '@arena/eventstore'
 import { FreshHead } from './freshHead'
 
 /** What `/metrics` answers with: Prometheus' text format. */
@@ -11,21 +11,12 @@ const HTTP_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25
 /** Seconds; a group commit waits a few milliseconds for company. */
 const APPEND_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5]
 
-export type AppendOutcome = 'ok' | 'conflict' | 'error'
-
 /** How far this process's readers are behind, for `/api/health` (the same figures as `/metrics`). */
 export interface LagReport {
   /** Events of the store's log each reader of it has yet to look through, and the largest. */
   projections: { max: number; readers: Record<string, number> }
   /** Messages each consumer group has yet to handle here (summed over its partitions), and the largest. */
   consumers: { max: number; groups: Record<string, number> }
-}
-
-/** One reader of a store's global log (a projection runner, the relay), as `trackReader` sees it. */
-export interface ReaderPosition {
-  readonly name: string
-  /** The log is looked through up to here. */
-  position: number
 }
 
 interface TrackedReader {
@@ -56,7 +47,7 @@ export interface MetricsOptions {
  * the event store, the socket registry) instead of living in prom-client's global registry:
  * tests build several apps in one process, and each must count only its own requests.
  */
-export class Metrics {
+export class Metrics implements EventStoreObserver {
   readonly registry = new Registry()
   readonly #http: Histogram<'route' | 'method' | 'status_class'>
   /** Per route (its fastify config object), per method: the labelled children by status class. */

@@ -1,8 +1,9 @@
 import t from 'tap'
 import { newId, originating, type NewEvent, type RecordedEvent } from '@arena/contracts'
+import { MeasuredEventStore } from '@arena/eventstore'
 import { PostgresEventStore } from '@arena/eventstore/postgres'
 import { freshSchema, metricSamples, metricValue, needs } from '@arena/testing'
-import { createHttpApp, createLogger, MeasuredEventStore, Metrics, ProjectionRunner, registerHealth, registerMetrics, type Projection } from '../src/index'
+import { createHttpApp, createLogger, Metrics, ProjectionRunner, registerHealth, registerMetrics, type Projection } from '../src/index'
 
 const logger = createLogger('metrics-test', { level: 'silent' })
 const event = (type = 'Happened'): NewEvent => ({ id: newId(), type, data: {}, metadata: originating('test', '2026-03-01T10:00:00.000Z') })

@@ -1,8 +1,8 @@
 import postgres, { type Sql } from 'postgres'
-import { PostgresEventStore, type EventStore } from '@arena/eventstore'
+import { MeasuredEventStore, PostgresEventStore, type EventStore } from '@arena/eventstore'
 import { InProcessBroker, inProcessBus, kafkaBus, MemoryCheckpointStore, PostgresCheckpointStore, startRelay, type Bus, type Relay } from '@arena/bus'
 import { createFeed, feedConfigFromEnv, type MarketFeed } from '@arena/market-data'
-import { MeasuredEventStore, type HealthCheck, type Logger, type Metrics, type Shutdown } from '@arena/service-kit'
+import type { HealthCheck, Logger, Metrics, Shutdown } from '@arena/service-kit'
 import { marketFeedEnv, type PlatformConfig } from './config'
 import { startEmbeddedPostgres } from './embeddedPostgres'
 

@@ -1,6 +1,21 @@
 import type { NewEvent, RecordedEvent } from '@arena/contracts'
-import { WrongExpectedVersion, type AppendResult, type EventStore, type ExpectedVersion, type SubscribeAllOptions, type Subscription } from '@arena/eventstore'
-import type { Metrics } from './metrics'
+import { WrongExpectedVersion, type AppendResult, type EventStore, type ExpectedVersion, type SubscribeAllOptions, type Subscription } from './port'
+
+export type AppendOutcome = 'ok' | 'conflict' | 'error'
+
+/** One reader of the global log (a projection runner, the relay) as the observer follows it. */
+export interface ReaderPosition {
+  readonly name: string
+  /** The log is looked through up to here. */
+  position: number
+}
+
+/** Where a measured store reports (service-kit's Metrics is one, so this library needs no metrics client). */
+export interface EventStoreObserver {
+  observeAppend(outcome: AppendOutcome, seconds: number): void
+  /** Follows a reader of `store`'s log until the returned function is called. */
+  trackReader(store: Pick<EventStore, 'headPosition'>, reader: ReaderPosition): () => void
+}
 
 /**
  * Any event store, measured: how long appends take (by outcome), and how far each reader of the
@@ -10,7 +25,7 @@ import type { Metrics } from './metrics'
 export class MeasuredEventStore implements EventStore {
   constructor(
     private readonly inner: EventStore,
-    private readonly metrics: Metrics,
+    private readonly metrics: EventStoreObserver,
   ) {}
 
   async append(stream: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
