@@ -96,7 +96,8 @@ export class Metrics implements EventStoreObserver {
       labelNames: ['reader'],
       registers,
       async collect() {
-        const lag = await lagOfReaders()
+        // Without the head (the store is down) the lag is unknown: no samples, and the rest of the scrape still answers.
+        const lag = await lagOfReaders().catch(() => ({}))
         this.reset()
         for (const [reader, behind] of Object.entries(lag)) this.set({ reader }, behind)
       },

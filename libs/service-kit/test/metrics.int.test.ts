@@ -127,3 +127,14 @@ t.test("a reader's lag is the head less its position, on PostgreSQL; health repo
   t.same(metricSamples(await metrics.text(), 'arena_projection_lag_events', { reader: 'things' }), [], 'a stopped reader is no longer reported')
   t.equal(projection.count, 3)
 })
+
+t.test('a scrape still answers when the head cannot be read, without reader lag', async t => {
+  const metrics = new Metrics()
+  metrics.trackReader({ headPosition: () => Promise.reject(new Error('store down')) }, { name: 'stranded', position: 4 })
+  const app = createHttpApp({ logger, metrics })
+  registerMetrics(app, metrics)
+  const scrape = await app.inject({ url: '/metrics' })
+  t.equal(scrape.statusCode, 200)
+  t.same(metricSamples(scrape.body, 'arena_projection_lag_events'), [])
+  t.match(scrape.body, /arena_http_request_duration_seconds/)
+})
