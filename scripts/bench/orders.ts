@@ -15,6 +15,7 @@
 // --trace adds the wall time of the store's append, readStream, readAll and headPosition calls (all phases).
 // --adds-only sends only order-adds (each rests), for the order-add rate on its own.
 // --no-break-check leaves out the wallet's break check (to see what it costs; not the product's path).
+// --no-metrics leaves out what the product measures (/metrics: request histogram, measured store), to see what it costs.
 // --profile writes a CPU profile of this process over the measured seconds of our closed loop only.
 import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -27,10 +28,11 @@ import postgres from 'postgres'
 import pino from 'pino'
 import { ContestCreated, PlayerJoined, newId, originating, streams, type NewEvent } from '@arena/contracts'
 import { PostgresEventStore } from '@arena/eventstore/postgres'
+import { MeasuredEventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import type { Kline, MarketFeed, MarketListener, MarketSnapshot, Trade } from '@arena/market-data'
 import { createMatchingModule } from '@arena/matching'
-import { authGuards, createLogger, createTokenIssuer, systemClock, type ModuleContext } from '@arena/service-kit'
+import { authGuards, createLogger, createTokenIssuer, Metrics, systemClock, type ModuleContext } from '@arena/service-kit'
 import { benchSetup, loadAverage, machine } from './benchKit'
 
 const { option, log, required } = benchSetup('orders')
@@ -101,12 +103,14 @@ async function ourServer() {
   const logger = createLogger('bench', { level: logLevel }, pino.destination({ dest: '/dev/null', sync: false }))
   const issuer = createTokenIssuer({ secret: randomUUID(), ttlSeconds: 3600 })
   const push = { toUser() {}, toTopic() {}, toAll() {} }
-  const ctx: ModuleContext = { store, clock: systemClock, logger, issuer, guards: authGuards(issuer), push, dataDir: os.tmpdir() }
+  // Measured as services/platform measures every process (docs/adr/0026-metrics.md).
+  const metrics = process.argv.includes('--no-metrics') ? undefined : new Metrics({ processMetrics: true })
+  const ctx: ModuleContext = { store: metrics ? new MeasuredEventStore(store, metrics) : store, clock: systemClock, logger, issuer, guards: authGuards(issuer), push, dataDir: os.tmpdir() }
   // The break check as services/platform/src/modules.ts wires it: matching's default.
   const matching = createMatchingModule(ctx, { feed: new StillFeed(), ...(process.argv.includes('--no-break-check') && { breakOf: async () => null }) })
   await matching.start?.()
   await matching.startWorkers?.()
-  const app = await buildGateway({ logger, health: {}, routes: [matching.routes!], rateLimit: false })
+  const app = await buildGateway({ logger, health: {}, routes: [matching.routes!], rateLimit: false, metrics })
   const contestId = randomUUID()
   const now = Date.now()
   const terms = ContestCreated.parse({

@@ -95,6 +95,7 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   const tail = (): StoreSubscription =>
     options.store.subscribeAll({
       fromPosition: read,
+      name: 'relay',
       handler: async (event) => {
         read = event.position
         failures = 0

@@ -37,3 +37,15 @@ export interface Transport {
   subscribe(options: TransportSubscribeOptions): Promise<Subscription>
   close(): Promise<void>
 }
+
+/**
+ * Where consumers report how far their group is behind (service-kit's Metrics is one): the
+ * messages of a partition published but not yet handled. Reported as records are fetched and
+ * handled, from what the fetch already carries (Kafka's high watermark), never by asking the
+ * broker again.
+ */
+export interface ConsumerLagSink {
+  consumerLag(group: string, topic: string, partition: number, behind: number): void
+  /** This process no longer consumes for the group (closed, or its partitions were reassigned). */
+  consumerGone(group: string): void
+}

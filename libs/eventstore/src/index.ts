@@ -1,6 +1,7 @@
 // Importing this pulls in every adapter, EventStoreDB's gRPC client included (about a second of
 // start-up); the subpaths `@arena/eventstore/memory`, `/postgres` and `/eventstoredb` load one.
 export * from './port'
+export { MeasuredEventStore, type AppendOutcome, type EventStoreObserver, type ReaderPosition } from './measuredEventStore'
 export { MemoryEventLog, MemoryEventStore } from './memory/index'
 export { PostgresEventStore, eventStoreDdl, migrateEventStore, type PostgresEventStoreOptions } from './postgres/index'
 export { EventStoreDbEventStore } from './eventstoredb/index'

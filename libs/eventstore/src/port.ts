@@ -67,6 +67,8 @@ export interface SubscribeAllOptions {
    * its last event lies further back.
    */
   onProgress?: (position: number) => void
+  /** Who reads (a projection's name, `relay`): how metrics tell the readers of the log apart. */
+  name?: string
 }
 
 /**

@@ -92,6 +92,7 @@ export class ProjectionRunner<C> {
     this.#subscription = this.store.subscribeAll({
       fromPosition: this.#seen,
       filter: this.projection.reads,
+      name: this.options.name,
       handler: async event => {
         const change = this.#apply(event)
         if (change !== undefined) this.#notify(change)

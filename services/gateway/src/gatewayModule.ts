@@ -1,4 +1,4 @@
-import { createHttpApp, registerHealth, type HealthCheck, type HttpApp, type Logger, type RoutePlugin } from '@arena/service-kit'
+import { createHttpApp, registerHealth, registerMetrics, type HealthCheck, type HttpApp, type Logger, type Metrics, type RoutePlugin } from '@arena/service-kit'
 import { registerWebApp } from './webApp/routes'
 import { registerApiDocs, registerApiSchemaCollector } from './apiDocs/routes'
 import { registerSecurity, type SecurityOptions } from './adapters/registerSecurity'
@@ -12,16 +12,22 @@ export interface GatewayOptions extends SecurityOptions {
   routes?: RoutePlugin[]
   /** Proxies trusted to report the client address (X-Forwarded-For): comma-separated addresses or CIDRs. */
   trustProxy?: string
+  /** The process's metrics: requests are timed into it, `/metrics` serves it and `/api/health` reports its lag. */
+  metrics?: Metrics
+  /** Bearer token `/metrics` asks for; open to whoever reaches the port when unset. */
+  metricsToken?: string
 }
 
 /** The public edge as a plain fastify instance, so tests drive the very same graph with inject(). */
 export async function buildGateway(options: GatewayOptions): Promise<HttpApp> {
-  const app = createHttpApp({ logger: options.logger, trustProxy: options.trustProxy })
+  const { metrics } = options
+  const app = createHttpApp({ logger: options.logger, trustProxy: options.trustProxy, metrics })
   // Before any route: it learns each route's schema as the route is added.
   await registerApiSchemaCollector(app)
   // First, so every route below (health included) gets the headers, CORS and the rate limit.
   await registerSecurity(app, options)
-  registerHealth(app, options.health, options.isReady)
+  registerHealth(app, options.health, options.isReady, metrics && (() => metrics.lagReport()))
+  if (metrics) registerMetrics(app, metrics, { token: options.metricsToken })
   for (const plugin of options.routes ?? []) await plugin(app)
   registerApiDocs(app)
   await registerWebApp(app, options.webRoot)

@@ -97,6 +97,11 @@ export const platformConfigSchema = Type.Object({
   PLAY_MODE: Type.Union([Type.Literal('paid'), Type.Literal('free')], { default: 'paid' }),
   /** A wallet stream's state is snapshotted each time it grows by this many events (docs/adr/0027-command-handler-snapshots.md). */
   SNAPSHOT_EVERY: Type.Integer({ minimum: 1, default: 100 }),
+  /**
+   * Bearer token `GET /metrics` asks for (Prometheus' `authorization` scrape setting); without it the
+   * metrics are open to whoever reaches the port, like /api/health (docs/adr/0026-metrics.md).
+   */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
 })
 
 export type PlatformConfig = Static<typeof platformConfigSchema>

@@ -1,8 +1,8 @@
 import postgres, { type Sql } from 'postgres'
-import { PostgresEventStore, PostgresSnapshotStore, type EventStore, type SnapshotStore } from '@arena/eventstore'
+import { MeasuredEventStore, PostgresEventStore, PostgresSnapshotStore, type EventStore, type SnapshotStore } from '@arena/eventstore'
 import { InProcessBroker, inProcessBus, kafkaBus, MemoryCheckpointStore, PostgresCheckpointStore, startRelay, type Bus, type Relay } from '@arena/bus'
 import { createFeed, feedConfigFromEnv, type MarketFeed } from '@arena/market-data'
-import type { HealthCheck, Logger, Shutdown } from '@arena/service-kit'
+import type { HealthCheck, Logger, Metrics, Shutdown } from '@arena/service-kit'
 import { marketFeedEnv, type PlatformConfig } from './config'
 import { startEmbeddedPostgres } from './embeddedPostgres'
 
@@ -23,7 +23,8 @@ export interface Infrastructure {
  * reverse order: PostgreSQL (embedded unless DATABASE_URL), the event store, the bus (Kafka when
  * KAFKA_BROKERS is set, else in-process), the relay from store to bus, and the market feed.
  */
-export async function openInfrastructure(config: PlatformConfig, dataDir: string, logger: Logger, shutdown: Shutdown, options: { relay: boolean }): Promise<Infrastructure> {
+export async function openInfrastructure(config: PlatformConfig, dataDir: string, logger: Logger, shutdown: Shutdown, options: { relay: boolean; metrics: Metrics }): Promise<Infrastructure> {
+  const { metrics } = options
   let databaseUrl = config.DATABASE_URL
   if (!databaseUrl) {
     const embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT, logger })
@@ -34,14 +35,15 @@ export async function openInfrastructure(config: PlatformConfig, dataDir: string
   const sql = postgres(databaseUrl, { max: 4, onnotice: () => {} })
   shutdown.add('postgres pool', () => sql.end({ timeout: 5 }))
 
-  const store = await PostgresEventStore.connect({ url: databaseUrl, schema: config.EVENTSTORE_SCHEMA })
+  // Measured: append latency and each log reader's lag (/metrics, /api/health).
+  const store = new MeasuredEventStore(await PostgresEventStore.connect({ url: databaseUrl, schema: config.EVENTSTORE_SCHEMA }), metrics)
   shutdown.add('event store', () => store.close())
   const snapshots = await PostgresSnapshotStore.open(sql, { schema: config.EVENTSTORE_SCHEMA })
 
   const kafka = config.KAFKA_BROKERS
   const bus = kafka
-    ? kafkaBus({ service: 'platform', brokers: kafka.split(',') })
-    : inProcessBus({ broker: new InProcessBroker(), service: 'platform' })
+    ? kafkaBus({ service: 'platform', brokers: kafka.split(','), lag: metrics })
+    : inProcessBus({ broker: new InProcessBroker(), service: 'platform', lag: metrics })
   shutdown.add('bus', () => bus.close())
 
   // With Kafka the relay's checkpoint must survive restarts; the in-process broker starts empty,

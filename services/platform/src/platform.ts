@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { authGuards, createLogger, createTokenIssuer, Shutdown, systemClock, unauthorized, type Clock, type Logger, type ModuleContext, type RoutePlugin, type ServiceModule } from '@arena/service-kit'
+import { authGuards, createLogger, createTokenIssuer, Metrics, Shutdown, systemClock, unauthorized, type Clock, type Logger, type ModuleContext, type RoutePlugin, type ServiceModule } from '@arena/service-kit'
 import { marketRoutes, registerWebsocket, SocketRegistry, startGateway, startMarketPush } from '@arena/gateway'
 import { instruments } from '@arena/market-data'
 import type { PlatformConfig } from './config'
@@ -17,6 +17,8 @@ export interface RunningPlatform extends Omit<Modules, 'all' | 'close'> {
   /** The gateway's fastify instance (routes, inject) for tests and tools. */
   app: FastifyInstance
   infrastructure: Infrastructure
+  /** What `/metrics` serves. */
+  metrics: Metrics
   modules: ServiceModule[]
   /** The practice contest keeper, where DEMO_CONTEST=on and the contest's background work runs here. */
   demo?: DemoContest
@@ -28,6 +30,11 @@ export interface PlatformOptions {
   clock?: Clock
   /** Handle SIGINT/SIGTERM (the CLI does; tests do not). */
   signals?: boolean
+  /**
+   * The process's metrics (`/metrics`). The CLI passes one with the process metrics on; by default
+   * a registry of the platform's own, so platforms built side by side in a test count apart.
+   */
+  metrics?: Metrics
 }
 
 
@@ -46,7 +53,8 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
   try {
     const dataDir = resolve(config.DATA_DIR)
     const secrets = await loadSecrets(dataDir, { jwt: config.JWT_SECRET, identity: config.IDENTITY_SECRET, paymentWebhook: config.PAYMENT_WEBHOOK_SECRET })
-    const infrastructure = await openInfrastructure(config, dataDir, logger, shutdown, { relay: config.ROLE === 'all' || config.ROLE === 'relay' })
+    const metrics = options.metrics ?? new Metrics()
+    const infrastructure = await openInfrastructure(config, dataDir, logger, shutdown, { relay: config.ROLE === 'all' || config.ROLE === 'relay', metrics })
     const clock = options.clock ?? systemClock
     const issuer = createTokenIssuer({ secret: secrets.jwt, ttlSeconds: config.TOKEN_TTL_SECONDS, now: () => clock.now() })
     const registry = new SocketRegistry()
@@ -79,6 +87,7 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
           guards,
           redeemTicket: ticket => modules.identity.redeemSocketTicket(ticket),
           canFollow: topicAccess(modules.contest),
+          metrics,
         }),
         marketRoutes(infrastructure.feed, { pairs: instruments.map(instrument => instrument.symbol) }),
         ...running.flatMap(module => (module.routes ? [module.routes] : [])),
@@ -95,10 +104,12 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
       routes,
       rateLimit: config.RATE_LIMIT_PER_MINUTE === 0 ? false : { max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
       publicUrl: config.PUBLIC_URL,
+      metrics,
+      metricsToken: config.METRICS_TOKEN,
     })
     shutdown.add('gateway', () => gateway.close())
     const { all: _all, close: _close, ...named } = modules
-    return { ...named, url: gateway.url, app: gateway.app, infrastructure, modules: running, demo, close: () => shutdown.run() }
+    return { ...named, url: gateway.url, app: gateway.app, infrastructure, metrics, modules: running, demo, close: () => shutdown.run() }
   } catch (error) {
     await shutdown.run()
     throw error

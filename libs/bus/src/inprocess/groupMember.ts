@@ -1,5 +1,5 @@
 import { untilDone, pauseUnless, type RetryPolicy } from '../retry'
-import type { ReceivedRecord, TransportSubscribeOptions } from '../transport'
+import type { ConsumerLagSink, ReceivedRecord, TransportSubscribeOptions } from '../transport'
 import type { TopicLog } from './topicLog'
 
 export interface TopicPartition {
@@ -26,10 +26,13 @@ export class GroupMember {
   #workers: Promise<void>[] = []
   #left = false
 
-  constructor(options: TransportSubscribeOptions, retry: RetryPolicy, log: (topic: string) => TopicLog) {
+  readonly #lag: ConsumerLagSink | undefined
+
+  constructor(options: TransportSubscribeOptions, retry: RetryPolicy, log: (topic: string) => TopicLog, lag?: ConsumerLagSink) {
     this.options = options
     this.#retry = retry
     this.#log = log
+    this.#lag = lag
   }
 
   start(assignment: TopicPartition[], offsets: OffsetBook): void {
@@ -59,9 +62,11 @@ export class GroupMember {
 
   async #work(tp: TopicPartition, offsets: OffsetBook, signal: AbortSignal): Promise<void> {
     const log = this.#log(tp.topic)
+    const partition = log.partitions[tp.partition]!
     while (!signal.aborted) {
       const offset = offsets.committed(tp)
-      const stored = log.partitions[tp.partition]![offset]
+      this.#lag?.consumerLag(this.options.group, tp.topic, tp.partition, partition.length - offset)
+      const stored = partition[offset]
       if (!stored) {
         await log.changed(signal)
         continue

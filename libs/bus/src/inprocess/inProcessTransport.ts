@@ -1,24 +1,28 @@
 import type { Subscription } from '../port'
 import { defaultRetry, type RetryPolicy } from '../retry'
-import type { Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
+import type { ConsumerLagSink, Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
 import type { ConsumerGroup } from './consumerGroup'
 import { GroupMember } from './groupMember'
 import type { InProcessBroker } from './inProcessBroker'
 
 export interface InProcessTransportOptions {
   retry?: RetryPolicy
+  /** Told each group's lag per partition as records are handled, as the Kafka transport does. */
+  lag?: ConsumerLagSink
 }
 
 /** One client of an InProcessBroker, standing for one process's connection to Kafka. */
 export class InProcessTransport implements Transport {
   readonly #broker: InProcessBroker
   readonly #retry: RetryPolicy
+  readonly #lag: ConsumerLagSink | undefined
   readonly #members = new Map<GroupMember, ConsumerGroup>()
   #dead = false
 
   constructor(broker: InProcessBroker, options: InProcessTransportOptions = {}) {
     this.#broker = broker
     this.#retry = options.retry ?? defaultRetry
+    this.#lag = options.lag
   }
 
   async publish(topic: string, records: TransportRecord[]): Promise<void> {
@@ -29,13 +33,14 @@ export class InProcessTransport implements Transport {
   async subscribe(options: TransportSubscribeOptions): Promise<Subscription> {
     this.#assertAlive()
     const group = this.#broker.group(options.group)
-    const member = new GroupMember(options, this.#retry, (topic) => this.#broker.log(topic))
+    const member = new GroupMember(options, this.#retry, (topic) => this.#broker.log(topic), this.#lag)
     this.#members.set(member, group)
     await group.join(member)
     return {
       close: async () => {
         if (!this.#members.delete(member)) return
         await group.leave(member)
+        this.#lag?.consumerGone(options.group)
         if (options.ephemeral) this.#broker.forgetGroup(options.group)
       },
     }

@@ -1,7 +1,7 @@
 import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type EachBatchPayload, type KafkaConfig, type Producer } from 'kafkajs'
 import type { Subscription } from '../port'
 import { defaultRetry, pauseUnless, untilDone, type RetryPolicy } from '../retry'
-import type { ReceivedRecord, Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
+import type { ConsumerLagSink, ReceivedRecord, Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
 import { decodeHeaders } from './decodeHeaders'
 import { joinedAndPositioned } from './joinedAndPositioned'
 import { quietLogCreator } from './quietLogCreator'
@@ -26,6 +26,8 @@ export interface KafkaTransportOptions {
   keysInFlight?: number
   /** Passed to kafkajs as is (ssl, sasl, socketFactory, logLevel, ...). */
   kafka?: Partial<KafkaConfig>
+  /** Told each group's lag per partition as batches are fetched and handled. */
+  lag?: ConsumerLagSink
 }
 
 /**
@@ -80,6 +82,9 @@ export class KafkaTransport implements Transport {
       allowAutoTopicCreation: true,
     })
     const stop = new AbortController()
+    const lag = this.#options.lag
+    // After a rebalance this member may own other partitions: the old figures are another's to report.
+    if (lag) consumer.on(consumer.events.GROUP_JOIN, () => lag.consumerGone(options.group))
     await consumer.connect()
     this.#consumers.add(consumer)
     try {
@@ -102,6 +107,7 @@ export class KafkaTransport implements Transport {
         if (!this.#consumers.delete(consumer)) return
         stop.abort()
         await consumer.disconnect()
+        lag?.consumerGone(options.group)
         if (options.ephemeral) await this.#forgetGroup(options.group)
       },
     }
@@ -124,8 +130,17 @@ export class KafkaTransport implements Transport {
     // Offsets are resolved lazily, but always before kafkajs could commit: before a heartbeat
     // (a rebalance commits there) and when the batch ends (the runner commits after it).
     let handled: string | undefined
+    // The lag is what the fetch saw published (its high watermark) less what is handled; one
+    // figure per batch and per resolve, so it costs nothing per record.
+    const lag = this.#options.lag
+    const highWatermark = Number(batch.highWatermark)
+    const reportLag = (next: number) => lag?.consumerLag(options.group, batch.topic, batch.partition, Math.max(0, highWatermark - next))
+    if (batch.messages.length > 0) reportLag(Number(batch.messages[0]!.offset))
     const resolveHandled = () => {
-      if (handled !== undefined) resolveOffset(handled)
+      if (handled !== undefined) {
+        resolveOffset(handled)
+        reportLag(Number(handled) + 1)
+      }
       handled = undefined
     }
     let lastBeat = Date.now()

@@ -2,7 +2,7 @@ import { NoBody, Type, reply, routeSchema } from '@arena/contracts'
 import websocket from '@fastify/websocket'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RawData, WebSocket } from 'ws'
-import { principalOf, TICKET_TTL_SECONDS, type Guards, type Principal, type TokenIssuer, type VerifiedTicket } from '@arena/service-kit'
+import { principalOf, TICKET_TTL_SECONDS, type Guards, type Metrics, type Principal, type TokenIssuer, type VerifiedTicket } from '@arena/service-kit'
 import { SESSION_ENDED_CLOSE, type PushSink, type SocketRegistry } from '../push/pushHub'
 
 /** Topics one socket may follow at once: a screen follows a symbol and a contest, not thousands. */
@@ -22,6 +22,8 @@ export interface WebsocketOptions {
   redeemTicket?: (ticket: VerifiedTicket) => Promise<boolean>
   /** Defaults to `openTopics`: market data for anyone, every other topic for signed-in sockets. */
   canFollow?: TopicAccess
+  /** Counts the open sockets (`arena_websocket_clients`), read from the registry at scrape time. */
+  metrics?: Metrics
 }
 
 /** Market topics carry only public prices; anything else needs a signed-in socket. */
@@ -50,6 +52,7 @@ export async function registerWebsocket(app: FastifyInstance, registry: SocketRe
   const { issuer, guards } = options
   const redeem = options.redeemTicket ?? memoryTicketRedeemer()
   const canFollow = options.canFollow ?? openTopics
+  options.metrics?.gauge('arena_websocket_clients', 'Open websockets this edge pushes to, signed-in and anonymous', () => registry.connectionCount)
 
   app.post('/api/socket-ticket', {
     preHandler: guards.authenticate,
