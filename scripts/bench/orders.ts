@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url'
 import Fastify from 'fastify'
 import postgres from 'postgres'
 import pino from 'pino'
+import { inProcessEvents } from '@arena/bus'
 import { ContestCreated, PlayerJoined, newId, originating, streams, type NewEvent } from '@arena/contracts'
 import { PostgresEventStore } from '@arena/eventstore/postgres'
 import { buildGateway } from '@arena/gateway'
@@ -103,7 +104,9 @@ async function ourServer() {
   const push = { toUser() {}, toTopic() {}, toAll() {} }
   const ctx: ModuleContext = { store, clock: systemClock, logger, issuer, guards: authGuards(issuer), push, dataDir: os.tmpdir() }
   // The break check as services/platform/src/modules.ts wires it: matching's default.
-  const matching = createMatchingModule(ctx, { feed: new StillFeed(), ...(process.argv.includes('--no-break-check') && { breakOf: async () => null }) })
+  // Joins reach the accounts over the embedded profile's bus, fed from the store by the relay.
+  const events = await inProcessEvents(store)
+  const matching = createMatchingModule(ctx, { feed: new StillFeed(), events: { bus: events.bus, versions: events.versions }, ...(process.argv.includes('--no-break-check') && { breakOf: async () => null }) })
   await matching.start?.()
   await matching.startWorkers?.()
   const app = await buildGateway({ logger, health: {}, routes: [matching.routes!], rateLimit: false })
@@ -129,6 +132,7 @@ async function ourServer() {
     async close() {
       await app.close()
       await matching.stop?.()
+      await events.close()
       await store.sql.unsafe(`DROP SCHEMA ${schema} CASCADE`)
       await store.close()
     },

@@ -1,6 +1,6 @@
 import postgres, { type Sql } from 'postgres'
 import { PostgresEventStore, type EventStore } from '@arena/eventstore'
-import { InProcessBroker, inProcessBus, kafkaBus, MemoryCheckpointStore, PostgresCheckpointStore, startRelay, type Bus, type Relay } from '@arena/bus'
+import { InProcessBroker, inProcessBus, kafkaBus, MemoryCheckpointStore, PostgresCheckpointStore, startRelay, type Bus, type CheckpointStore, type Relay } from '@arena/bus'
 import { createFeed, feedConfigFromEnv, type MarketFeed } from '@arena/market-data'
 import type { HealthCheck, Logger, Shutdown } from '@arena/service-kit'
 import { marketFeedEnv, type PlatformConfig } from './config'
@@ -12,6 +12,11 @@ export interface Infrastructure {
   bus: Bus
   /** Absent in roles that do not move events to the bus. */
   relay?: Relay
+  /**
+   * The relay's checkpoint and the event consumers' versions handled per stream: PostgreSQL with
+   * Kafka (both outlive a restart), memory with the in-process bus (both start over with it).
+   */
+  checkpoints: CheckpointStore
   feed: MarketFeed
   health: Record<string, HealthCheck>
 }
@@ -63,5 +68,5 @@ export async function openInfrastructure(config: PlatformConfig, dataDir: string
     },
   }
   if (relay) health.relay = async () => `at ${relay.position}`
-  return { sql, store, bus, relay, feed, health }
+  return { sql, store, bus, relay, checkpoints, feed, health }
 }

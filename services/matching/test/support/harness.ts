@@ -1,5 +1,6 @@
 import type { Test } from 'tap'
 import { PlayerJoined, newId, originating, streams, type ExchangeOrderPush, type LeaderboardPush, type NewEvent, type PortfolioPush } from '@arena/contracts'
+import { inProcessEvents, type InProcessEvents } from '@arena/bus'
 import { MemoryEventStore, type EventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardModule } from '@arena/leaderboard'
@@ -27,9 +28,24 @@ export interface ExchangeOptions {
   leaderboard?: boolean
 }
 
+/**
+ * The contest events' way to the accounts, as the embedded profile has it: an in-process broker
+ * the relay fills from the store. Processes over one store share it, as they would share Kafka.
+ */
+const backbones = new WeakMap<EventStore, Promise<InProcessEvents>>()
+export function eventsOf(t: Test, store: EventStore): Promise<InProcessEvents> {
+  let events = backbones.get(store)
+  if (!events) {
+    backbones.set(store, (events = inProcessEvents(store)))
+    t.teardown(async () => (await events!).close())
+  }
+  return events
+}
+
 /** Matching (and the leaderboard, if asked) behind the real gateway, with a PushHub that records. */
 export async function startExchange(t: Test, options: ExchangeOptions) {
   const store = options.store ?? new MemoryEventStore()
+  const events = await eventsOf(t, store)
   const clock = options.clock ?? new ManualClock(START)
   const issuer = createTokenIssuer({ secret: 'matching-tests-secret-matching-tests', ttlSeconds: 3600, now: () => clock.now() })
   const pushes: Pushed[] = []
@@ -39,7 +55,7 @@ export async function startExchange(t: Test, options: ExchangeOptions) {
     toAll() {},
   }
   const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' }
-  const matching: MatchingModule = createMatchingModule(ctx, { feed: options.feed })
+  const matching: MatchingModule = createMatchingModule(ctx, { feed: options.feed, events: { bus: events.connect('matching'), versions: events.versions } })
   const leaderboard: LeaderboardModule | undefined = options.leaderboard
     ? createLeaderboardModule(ctx, { feed: options.feed, store: new MemoryLeaderboardStore(), pushTimer: false })
     : undefined
