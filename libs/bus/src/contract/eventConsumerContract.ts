@@ -1,5 +1,5 @@
 import type { Test } from 'tap'
-import { defineMessage, newId, originating, Type, type NewEvent } from '@arena/contracts'
+import { ContractViolation, defineMessage, newId, originating, Type, type NewEvent } from '@arena/contracts'
 import { MemoryEventLog, MemoryEventStore } from '@arena/eventstore'
 import { consumeEvents } from '../eventConsumer'
 import { MemoryCheckpointStore } from '../memory/memoryCheckpointStore'
@@ -9,7 +9,7 @@ import { busesFor, eventually, type BusContractFactory, type uniqueNames } from 
 
 const Counted = defineMessage('Counted', Type.Object({ n: Type.Integer() }))
 
-function counted(n: number, type = 'Counted'): NewEvent {
+function counted(n: number | string, type = 'Counted'): NewEvent {
   return { id: newId(), type, data: { n }, metadata: originating('system:test', '2026-01-01T00:00:00.000Z') }
 }
 
@@ -34,6 +34,7 @@ export function eventConsumerContract(t: Test, factory: BusContractFactory, name
     t.teardown(() => relay.close())
     return {
       log,
+      store,
       async append(streams: number, perStream: number, from = 0, type = 'Counted'): Promise<void> {
         for (let n = from; n < from + perStream; n++) {
           for (let s = 0; s < streams; s++) await store.append(`${category}-s${s}`, [counted(n, type)], 'any')
@@ -93,6 +94,29 @@ export function eventConsumerContract(t: Test, factory: BusContractFactory, name
     await eventually('every event is delivered again', everyOneTwice, deadline)
     t.same([...handled.keys()].sort(), upTo(4).map((s) => `${category}-s${s}`))
     t.same([...handled.values()], upTo(4).map(() => upTo(10)), 'each stream once, in order; the NotCounted events passed over')
+  })
+
+  t.test('an event that breaks its contract is not handled: it is reported, and its stream waits for it', async (t) => {
+    const buses = busesFor(t, factory)
+    const bus = await buses.connect()
+    const category = names.category('contract')
+    const source = await relayedLog(t, bus, category)
+    await source.store.append(`${category}-s0`, [counted(0), counted('not a number'), counted(2)], 'any')
+    const handled: Handled = new Map()
+    const errors: unknown[] = []
+    await consumeEvents({
+      bus,
+      group: names.group('contract'),
+      categories: [category],
+      events: [Counted],
+      versions: new MemoryCheckpointStore(),
+      handler: async (event) => void handled.set(event.stream, [...(handled.get(event.stream) ?? []), event.data.n]),
+      onError: (error) => void errors.push(error),
+    })
+    await eventually('the bad event is reported twice', () => errors.length >= 2, deadline)
+    t.ok(errors.every((error) => error instanceof ContractViolation), 'as a contract violation')
+    t.match(String(errors[0]), /Counted: \/n/, 'naming the field')
+    t.same([...handled.values()], [[0]], 'the event before it was handled; neither it nor the one after')
   })
 
   t.test('a consumer that dies before committing leaves its partitions to the next member, which handles each event once', async (t) => {
