@@ -53,7 +53,7 @@ export function consumeEvents<D extends MessageDefinition<string, TSchema>>(opti
       const event = recordedEvent(delivery.value)
       const definition = byType.get(event.type)
       if (!definition) return
-      const mark = `${options.group}:${event.stream}`
+      const mark = handledVersionName(options.group, event.stream)
       if (event.version <= (await options.versions.load(mark))) return
       // A producer and this consumer disagreeing on a contract holds the key (reported on every
       // attempt) rather than skipping a fact the consumer would never see again.
@@ -63,6 +63,11 @@ export function consumeEvents<D extends MessageDefinition<string, TSchema>>(opti
     },
     onError: options.onError,
   })
+}
+
+/** Where a group's last version handled of `stream` is kept in its `versions` store. */
+export function handledVersionName(group: string, stream: string): string {
+  return `${group}:${stream}`
 }
 
 /** The envelope as the relay publishes it; anything else on an events topic is a bug upstream. */

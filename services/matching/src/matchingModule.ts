@@ -1,7 +1,7 @@
 import type { MarketFeed } from '@arena/market-data'
 import { PlayerJoined, type OrderDto } from '@arena/contracts'
 import type { ModuleContext, Principal, ServiceModule } from '@arena/service-kit'
-import { consumeEvents, type Bus, type CheckpointStore, type Subscription } from '@arena/bus'
+import { consumeEvents, handledVersionName, type Bus, type CheckpointStore, type Subscription } from '@arena/bus'
 import type { AccountState } from './domain/account'
 import { AccountCommands } from './adapters/accountCommands'
 import type { BreakOf, MatchingDeps } from './ports'
@@ -100,14 +100,14 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
         const cause = { actor: 'system:matching', at: ctx.clock.now().toISOString() }
         for (const command of reactionsToContest(event, projection)) await commands.execute(command, cause)
       },
-      onError: (error, delivery, attempt) => ctx.logger.warn({ err: error, offset: delivery.offset, attempt }, 'account reaction to a contest event failed; retrying'),
+      onError: (error, delivery, attempt) => ctx.logger.warn({ err: error, partition: delivery.partition, offset: delivery.offset, attempt }, 'account reaction to a contest event failed; retrying'),
     })
   // Contest events the read model has seen, handled by this group (in whichever process): `idle` waits for them.
   const handled = new Map<string, number>()
   const contestEventsHandled = async () => {
     for (const [stream, version] of projection.contests.accountCauses()) {
       if ((handled.get(stream) ?? 0) >= version) continue
-      while ((await options.events.versions.load(`${accountsGroup}:${stream}`)) < version) await new Promise(resolve => setTimeout(resolve, 5))
+      while ((await options.events.versions.load(handledVersionName(accountsGroup, stream))) < version) await new Promise(resolve => setTimeout(resolve, 5))
       handled.set(stream, version)
     }
   }
