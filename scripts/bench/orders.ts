@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url'
 import Fastify from 'fastify'
 import postgres from 'postgres'
 import pino from 'pino'
+import { inProcessEvents } from '@arena/bus'
 import { ContestCreated, PlayerJoined, newId, originating, streams, type NewEvent } from '@arena/contracts'
 import { PostgresEventStore } from '@arena/eventstore/postgres'
 import { MeasuredEventStore } from '@arena/eventstore'
@@ -107,7 +108,9 @@ async function ourServer() {
   const metrics = process.argv.includes('--no-metrics') ? undefined : new Metrics({ processMetrics: true })
   const ctx: ModuleContext = { store: metrics ? new MeasuredEventStore(store, metrics) : store, clock: systemClock, logger, issuer, guards: authGuards(issuer), push, dataDir: os.tmpdir() }
   // The break check as services/platform/src/modules.ts wires it: matching's default.
-  const matching = createMatchingModule(ctx, { feed: new StillFeed(), ...(process.argv.includes('--no-break-check') && { breakOf: async () => null }) })
+  // Joins reach the accounts over the embedded profile's bus, fed from the store by the relay.
+  const events = await inProcessEvents(store)
+  const matching = createMatchingModule(ctx, { feed: new StillFeed(), events: { bus: events.bus, versions: events.versions }, ...(process.argv.includes('--no-break-check') && { breakOf: async () => null }) })
   await matching.start?.()
   await matching.startWorkers?.()
   const app = await buildGateway({ logger, health: {}, routes: [matching.routes!], rateLimit: false, metrics })
@@ -133,6 +136,7 @@ async function ourServer() {
     async close() {
       await app.close()
       await matching.stop?.()
+      await events.close()
       await store.sql.unsafe(`DROP SCHEMA ${schema} CASCADE`)
       await store.close()
     },

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { createContestModule, walletInProcess } from '@arena/contest'
+import { inProcessEvents } from '@arena/bus'
 import { MemoryEventStore } from '@arena/eventstore'
 import { marketRoutes, registerWebsocket, SocketRegistry, startGateway, startMarketPush } from '@arena/gateway'
 import { createLeaderboardModule, MemoryLeaderboardStore } from '@arena/leaderboard'
@@ -52,11 +53,13 @@ export async function startExchangeApp(t: Test) {
     ranking: leaderboard,
     prices: feed,
   })
-  const matching = createMatchingModule(ctx, { feed })
+  // Joins and ends reach matching over the embedded profile's bus, fed from the store by the relay.
+  const events = await inProcessEvents(store)
+  const matching = createMatchingModule(ctx, { feed, events: { bus: events.bus, versions: events.versions } })
   const modules: ServiceModule[] = [wallet, contest, matching, leaderboard]
   const marketPush = startMarketPush({ feed, push: registry, topics: registry })
   const closing = closedAtTeardown(t, [
-    () => rm(dataDir, { recursive: true, force: true }), () => store.close(), () => feed.close(), () => stopTicking(), () => marketPush.close(),
+    () => rm(dataDir, { recursive: true, force: true }), () => store.close(), () => events.close(), () => feed.close(), () => stopTicking(), () => marketPush.close(),
   ])
   await startModules(modules, closing)
   const routes = [contest.routes!, matching.routes!, leaderboard.routes!, wallet.routes!]

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { streams } from '@arena/contracts'
 import { createContestModule, walletInProcess } from '@arena/contest'
+import { inProcessEvents } from '@arena/bus'
 import { MemoryEventStore } from '@arena/eventstore'
 import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
 import { createLeaderboardModule, MemoryLeaderboardStore } from '@arena/leaderboard'
@@ -62,9 +63,11 @@ export async function startReplayApp(t: Test) {
     prices: feed,
     tickIntervalMs: null,
   })
-  const matching = createMatchingModule(ctx, { feed })
+  // Joins and ends reach matching over the embedded profile's bus, fed from the store by the relay.
+  const events = await inProcessEvents(store)
+  const matching = createMatchingModule(ctx, { feed, events: { bus: events.bus, versions: events.versions } })
   const modules: ServiceModule[] = [wallet, contest, matching, leaderboard]
-  const closing = closedAtTeardown(t, [() => rm(dataDir, { recursive: true, force: true }), () => store.close(), () => feed.close()])
+  const closing = closedAtTeardown(t, [() => rm(dataDir, { recursive: true, force: true }), () => store.close(), () => events.close(), () => feed.close()])
   await startModules(modules, closing)
   const gateway = await startGateway({
     logger, webRoot, health: {}, rateLimit: false,

@@ -7,6 +7,11 @@ import { BusClosed, RequestTimeout } from './errors'
 export interface MessageBusOptions {
   /** The service this process runs as: replies to its requests come back on `topics.replies(service)`. */
   service: string
+  /**
+   * Put before every topic and group name this bus uses on the broker (not seen by its callers):
+   * tests and side-by-side deployments sharing one Kafka keep to their own topics and groups.
+   */
+  namespace?: string
 }
 
 const replyToHeader = 'reply-to'
@@ -25,6 +30,7 @@ interface Pending {
 export class MessageBus implements Bus {
   readonly #transport: Transport
   readonly #service: string
+  readonly #namespace: string
   readonly #instance = randomUUID()
   readonly #subscriptions = new Set<Subscription>()
   readonly #pending = new Map<string, Pending>()
@@ -34,13 +40,14 @@ export class MessageBus implements Bus {
   constructor(transport: Transport, options: MessageBusOptions) {
     this.#transport = transport
     this.#service = options.service
+    this.#namespace = options.namespace ?? ''
   }
 
   async publish(topic: string, messages: OutgoingMessage[]): Promise<void> {
     this.#assertOpen('publish')
     if (messages.length === 0) return
     await this.#transport.publish(
-      topic,
+      this.#namespace + topic,
       messages.map((m) => ({ key: m.key, value: JSON.stringify(m.value), headers: m.headers })),
     )
   }
@@ -48,12 +55,13 @@ export class MessageBus implements Bus {
   async subscribe<V extends Envelope = Envelope>(options: SubscribeOptions<V>): Promise<Subscription> {
     this.#assertOpen('subscribe')
     const onError = options.onError ?? warn
+    const delivery = (record: ReceivedRecord) => toDelivery<V>(record, this.#namespace)
     const subscription = await this.#transport.subscribe({
-      topics: options.topics,
-      group: options.group,
+      topics: options.topics.map((topic) => this.#namespace + topic),
+      group: this.#namespace + options.group,
       fromBeginning: options.fromBeginning ?? true,
-      handler: (record) => options.handler(toDelivery<V>(record)),
-      onError: (error, record, attempt) => onError(error, toDelivery<V>(record), attempt),
+      handler: (record) => options.handler(delivery(record)),
+      onError: (error, record, attempt) => onError(error, delivery(record), attempt),
     })
     return this.#track(subscription)
   }
@@ -70,6 +78,7 @@ export class MessageBus implements Bus {
       fromBeginning: true,
       handler: async (delivery) => {
         const reply = await handler(delivery.value)
+        // The requester's bus wrote the replies topic as the broker knows it (namespaced).
         const replyTo = delivery.headers[replyToHeader]
         if (!replyTo) return
         const answer: Reply = { ...reply, correlationId: delivery.value.id }
@@ -100,11 +109,11 @@ export class MessageBus implements Bus {
     // still gets it from `return reply`.
     reply.catch(() => {})
     try {
-      await this.#transport.publish(topics.commands(service), [
+      await this.#transport.publish(this.#namespace + topics.commands(service), [
         {
           key: options.key ?? command.id,
           value: JSON.stringify(command),
-          headers: { [replyToHeader]: topics.replies(this.#service) },
+          headers: { [replyToHeader]: this.#namespace + topics.replies(this.#service) },
         },
       ])
     } catch (error) {
@@ -131,8 +140,8 @@ export class MessageBus implements Bus {
   #replyInbox(): Promise<Subscription> {
     this.#inbox ??= this.#transport
       .subscribe({
-        topics: [topics.replies(this.#service)],
-        group: `${this.#service}.replies.${this.#instance}`,
+        topics: [this.#namespace + topics.replies(this.#service)],
+        group: `${this.#namespace}${this.#service}.replies.${this.#instance}`,
         fromBeginning: false,
         ephemeral: true,
         handler: async (record) => this.#onReply(record),
@@ -165,8 +174,9 @@ export class MessageBus implements Bus {
   }
 }
 
-function toDelivery<V extends Envelope>(record: ReceivedRecord): Delivery<V> {
-  const { topic, partition, offset, key, headers } = record
+function toDelivery<V extends Envelope>(record: ReceivedRecord, namespace: string): Delivery<V> {
+  const { partition, offset, key, headers } = record
+  const topic = record.topic.startsWith(namespace) ? record.topic.slice(namespace.length) : record.topic
   return { topic, partition, offset, key, headers, value: JSON.parse(record.value) as V }
 }
 

@@ -73,3 +73,30 @@ t.test('in one partition, a slow key does not hold up the others; each key stays
   t.same(order.get('fast-1'), [1, 3, 5])
   t.equal(received.findIndex((r) => r.key === 'slow'), 6, 'the other keys went first, though published after the slow one')
 })
+
+t.test('buses in different namespaces share a broker without seeing each other\'s topics or groups', needs('kafka'), async (t) => {
+  const brokers = (engineUrl('kafka') ?? '').split(',')
+  const names = uniqueNames()
+  const connect = (namespace: string) => {
+    const bus = kafkaBus({ brokers, service: names.service('ns'), namespace, maxWaitTimeMs: 100, kafka: { logLevel: logLevel.ERROR } })
+    t.teardown(() => bus.close())
+    return bus
+  }
+  const [one, two] = [connect(names.topic('one.')), connect(names.topic('two.'))]
+  const topic = 'arena.shared.events'
+  const group = 'shared.consumer'
+  const received = { one: [] as string[], two: [] as string[] }
+  const topicsSeen = new Set<string>()
+  for (const [name, bus] of [['one', one], ['two', two]] as const) {
+    await bus.subscribe<TestEvent>({ topics: [topic], group, handler: async (m) => void (received[name].push(m.value.data.key), topicsSeen.add(m.topic)) })
+  }
+  await one.publish(topic, testMessages(3, 3, 'one'))
+  await two.publish(topic, testMessages(2, 2, 'two'))
+  await eventually('each namespace got its own messages', () => received.one.length >= 3 && received.two.length >= 2, 30_000)
+  t.same(received.one.sort(), ['one-0', 'one-1', 'one-2'], 'the first group saw only its namespace')
+  t.same(received.two.sort(), ['two-0', 'two-1'], 'the second group, of the same name, saw only its own')
+  t.same([...topicsSeen], [topic], 'deliveries name the topic as the caller does')
+  await one.handle(names.service('echo'), async (command) => ({ correlationId: command.id, ok: true, data: command.data }))
+  const reply = await one.request(names.service('echo'), { ...testEvent(7, 'echo') }, { timeoutMs: 20_000 })
+  t.match(reply, { ok: true, data: { n: 7 } }, 'request and reply work inside a namespace')
+})

@@ -11,8 +11,8 @@ export const topics = {
 /** Where the relay publishes an event read from the store, and the key that keeps it ordered. */
 export function eventRoute(stream: string): { topic: string; key: string } {
   const category = categoryOf(stream)
-  const id = idOf(stream)
-  // An account stream is `account-<contest>-<user>`: key by contest so one contest's fills stay ordered.
-  const key = category === 'account' ? id.slice(0, 36) : id
-  return { topic: topics.events(category), key: key || stream }
+  // Keyed by the stream's id: its events stay in order. An account (`account-<contest>-<user>`)
+  // is keyed by contest and player, not by contest, so consumers partitioned by account (matching
+  // and leaderboard replicas) can share one busy contest (docs/adr/0028-events-over-kafka.md).
+  return { topic: topics.events(category), key: idOf(stream) || stream }
 }

@@ -19,5 +19,6 @@ t.test('events are routed to their category topic, keyed by entity', async t => 
   t.same(eventRoute(streams.wallet('u-1')), { topic: 'arena.wallet.events', key: 'u-1' })
   const contest = '00000000-0000-4000-8000-000000000001'
   const user = '00000000-0000-4000-8000-000000000002'
-  t.same(eventRoute(streams.account(contest, user)), { topic: 'arena.account.events', key: contest })
+  // An account's events by account (contest and player), so consumers can spread one busy contest's players over replicas.
+  t.same(eventRoute(streams.account(contest, user)), { topic: 'arena.account.events', key: `${contest}-${user}` })
 })

@@ -1,6 +1,7 @@
 import type { MarketFeed } from '@arena/market-data'
-import type { OrderDto } from '@arena/contracts'
+import { PlayerJoined, type OrderDto } from '@arena/contracts'
 import type { ModuleContext, Principal, ServiceModule } from '@arena/service-kit'
+import { consumeEvents, handledVersionName, type Bus, type CheckpointStore, type Subscription } from '@arena/bus'
 import type { AccountState } from './domain/account'
 import { AccountCommands } from './adapters/accountCommands'
 import type { BreakOf, MatchingDeps } from './ports'
@@ -11,7 +12,7 @@ import { accountRoutes } from './viewingAccount/routes'
 import { stampArrival } from './adapters/arrival'
 import { pushOrderChange } from './push/livePush'
 import { performanceRoutes } from './viewingPerformance/routes'
-import { pendingReactions, reactionsTo } from './openingAccount/reactions'
+import { accountCauses, accountsGroup, pendingReactions, reactionsTo, reactionsToContest } from './openingAccount/reactions'
 import { placeOrder, type PlaceOrderBody } from './placingOrder/placeOrder'
 import { placeOrderRoute } from './placingOrder/routes'
 import { MatchingProjection } from './readModel/matchingProjection'
@@ -26,6 +27,12 @@ export interface MatchingOptions {
    * the order counts, whichever process took it), without a read of the player's wallet stream.
    */
   breakOf?: BreakOf
+  /**
+   * Where the contest service's events come from for opening and freezing accounts: the relay's
+   * topics on the bus (Kafka in the cluster, in-process when embedded), read by the workers in
+   * the `matching.accounts` group, with the versions handled per contest stream (docs/adr/0028).
+   */
+  events: { bus: Pick<Bus, 'subscribe'>; versions: CheckpointStore }
 }
 
 export interface MatchingModule extends ServiceModule {
@@ -76,6 +83,34 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
       if (working) startWorking()
     },
   })
+  // Joins, ends and cancellations arrive from the bus one contest at a time, in the contest's
+  // order; each command is awaited (and read back) before the next event, so an end freezes
+  // every account its joins opened.
+  let consumer: Promise<Subscription> | undefined
+  const consumeContestEvents = () =>
+    consumeEvents({
+      bus: options.events.bus,
+      group: accountsGroup,
+      categories: ['contest'],
+      events: accountCauses,
+      versions: options.events.versions,
+      handler: async event => {
+        await runner.whenReady()
+        if (!PlayerJoined.is(event)) await runner.caughtUpToHead()
+        const cause = { actor: 'system:matching', at: ctx.clock.now().toISOString() }
+        for (const command of reactionsToContest(event, projection)) await commands.execute(command, cause)
+      },
+      onError: (error, delivery, attempt) => ctx.logger.warn({ err: error, partition: delivery.partition, offset: delivery.offset, attempt }, 'account reaction to a contest event failed; retrying'),
+    })
+  // Contest events the read model has seen, handled by this group (in whichever process): `idle` waits for them.
+  const handled = new Map<string, number>()
+  const contestEventsHandled = async () => {
+    for (const [stream, version] of projection.contests.accountCauses()) {
+      if ((handled.get(stream) ?? 0) >= version) continue
+      while ((await options.events.versions.load(handledVersionName(accountsGroup, stream))) < version) await new Promise(resolve => setTimeout(resolve, 5))
+      handled.set(stream, version)
+    }
+  }
 
   return {
     name: 'matching',
@@ -95,8 +130,11 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
     async startWorkers() {
       working = true
       if (runner.isReady()) startWorking()
+      consumer = consumeContestEvents()
+      await consumer
     },
     async stop() {
+      await (await consumer?.catch(() => undefined))?.close()
       await matcher.stop()
       await reactions.idle()
       await runner.stop()
@@ -113,6 +151,7 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
         await reactions.idle()
         const head = await ctx.store.headPosition()
         await runner.caughtUpTo(head)
+        if (consumer) await contestEventsHandled()
         if (!matcher.busy && !reactions.busy && head === (await ctx.store.headPosition())) return
       }
     },

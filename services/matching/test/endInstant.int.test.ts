@@ -5,7 +5,7 @@ import { buildGateway } from '@arena/gateway'
 import { authGuards, createTokenIssuer } from '@arena/service-kit'
 import { ManualClock } from '@arena/testing'
 import { createMatchingModule } from '../src/index'
-import { END, createContest, join, logger } from './support/harness'
+import { END, createContest, eventsOf, join, logger } from './support/harness'
 import { tradeScript } from './support/tradeScript'
 
 t.test('an order that reaches the server before the end instant counts, even if it is handled after it', async t => {
@@ -21,7 +21,8 @@ t.test('an order that reaches the server before the end instant counts, even if 
   let readings = 0
   const counted = { now: () => (readings++, clock.now()) }
   const ctx = { store, clock: counted, logger, issuer, guards: authGuards(issuer), push: { toUser() {}, toTopic() {}, toAll() {} }, dataDir: '/nonexistent' }
-  const matching = createMatchingModule(ctx, { feed: tradeScript([], Date.parse(END)).feed })
+  const events = await eventsOf(t, store)
+  const matching = createMatchingModule(ctx, { feed: tradeScript([], Date.parse(END)).feed, events: { bus: events.bus, versions: events.versions } })
   const app = await buildGateway({ logger, health: {}, routes: [matching.routes!] })
   t.teardown(async () => {
     await app.close()

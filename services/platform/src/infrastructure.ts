@@ -1,6 +1,6 @@
 import postgres, { type Sql } from 'postgres'
 import { MeasuredEventStore, PostgresEventStore, PostgresSnapshotStore, type EventStore, type SnapshotStore } from '@arena/eventstore'
-import { InProcessBroker, inProcessBus, kafkaBus, MemoryCheckpointStore, PostgresCheckpointStore, startRelay, type Bus, type Relay } from '@arena/bus'
+import { InProcessBroker, inProcessBus, kafkaBus, MemoryCheckpointStore, PostgresCheckpointStore, startRelay, type Bus, type CheckpointStore, type Relay } from '@arena/bus'
 import { createFeed, feedConfigFromEnv, type MarketFeed } from '@arena/market-data'
 import type { HealthCheck, Logger, Metrics, Shutdown } from '@arena/service-kit'
 import { marketFeedEnv, type PlatformConfig } from './config'
@@ -14,6 +14,11 @@ export interface Infrastructure {
   bus: Bus
   /** Absent in roles that do not move events to the bus. */
   relay?: Relay
+  /**
+   * The relay's checkpoint and the event consumers' versions handled per stream: PostgreSQL with
+   * Kafka (both outlive a restart), memory with the in-process bus (both start over with it).
+   */
+  checkpoints: CheckpointStore
   feed: MarketFeed
   health: Record<string, HealthCheck>
 }
@@ -68,5 +73,5 @@ export async function openInfrastructure(config: PlatformConfig, dataDir: string
     },
   }
   if (relay) health.relay = async () => `at ${relay.position}`
-  return { sql, store, snapshots, bus, relay, feed, health }
+  return { sql, store, snapshots, bus, relay, checkpoints, feed, health }
 }

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis'
+import { MemoryCheckpointStore } from '@arena/bus'
 import type { ModuleContext, ServiceModule } from '@arena/service-kit'
 import { SharedFeed } from '@arena/market-data'
 import { createIdentityModule, createOtpSender, type IdentityModule } from '@arena/identity'
@@ -24,7 +25,7 @@ export interface Modules {
 }
 
 /** What the modules use of the opened engines; tests pass in-memory ones without PostgreSQL. */
-export type ModuleInfrastructure = Pick<Infrastructure, 'bus' | 'feed' | 'health'>
+export type ModuleInfrastructure = Pick<Infrastructure, 'bus' | 'feed' | 'health'> & Partial<Pick<Infrastructure, 'checkpoints'>>
 
 export interface ModuleOptions {
   /**
@@ -112,7 +113,8 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   const breakOf = (userId: string) => wallet.handlers.breakOf(userId, ctx.clock.now().toISOString())
   // Orders check it against matching's own read model of the log, brought up to a head read after
   // the order arrived: the same answer without a read of the wallet's stream per order.
-  const matching = createMatchingModule(ctx, { feed })
+  // Joins and ends reach the accounts from the bus, as any module's events reach another's (docs/adr/0028).
+  const matching = createMatchingModule(ctx, { feed, events: { bus, versions: infrastructure.checkpoints ?? new MemoryCheckpointStore() } })
   const contest = createContestModule(ctx, {
     wallet: config.KAFKA_BROKERS ? walletOverBus(bus, { service: 'wallet', timeoutMs: 10_000 }) : walletInProcess(command => handleWalletCommand(wallet.handlers, command)),
     // Identity says null for "not known yet"; the contest port says undefined.

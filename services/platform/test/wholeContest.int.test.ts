@@ -86,6 +86,9 @@ t.test('a contest runs its whole life across the real modules, by a clock and a 
     w.clock.set(END)
     await w.modules.contest.tick()
     await w.settle()
+    // Settlement waits for every account to freeze: the next tick settles once matching froze them.
+    await w.modules.contest.tick()
+    await w.settle()
     t.same((await typesIn(w.store, streams.contest(contestId))).slice(-7), ['ContestStarted', 'ContestEnded', 'ContestSettled', 'ContestEvidenceSealed', 'PrizeAwarded', 'PrizeAwarded', 'PrizeAwarded'])
     const late = await w.call({ method: 'POST', url: '/api/order-add', token: as('esha').token, json: { contest_id: contestId, symbol: 'BTCUSDT', orderType: 'buy', price: '70000', amount: '0.01' } })
     t.match({ status: late.statusCode, message: late.body?.message }, { status: 409, message: 'Contest is over' })

@@ -3,6 +3,7 @@ import { idempotent } from '../idempotency'
 import { MemoryProcessedStore } from '../memory/memoryProcessedStore'
 import type { Delivery } from '../port'
 import { busesFor, eventually, sequencesByKey, testMessages, uniqueNames, type BusContractFactory, type TestEvent } from './fixtures'
+import { eventConsumerContract } from './eventConsumerContract'
 import { relayContract } from './relayContract'
 import { requestReplyContract } from './requestReplyContract'
 
@@ -165,4 +166,5 @@ export function busContract(t: Test, factory: BusContractFactory): void {
 
   requestReplyContract(t, factory, names)
   relayContract(t, factory, names)
+  eventConsumerContract(t, factory, names)
 }

@@ -1,51 +1,56 @@
-import { unreachable } from '@arena/domain'
+import { ContestCancelled, ContestEnded, PlayerJoined } from '@arena/contracts'
+import type { RecordedOfEach } from '@arena/bus'
 import type { AccountCommand } from '../domain/commands'
 import type { MatchingChange } from '../readModel/matchingProjection'
 import type { MatchingProjection } from '../readModel/matchingProjection'
 
+/** The contest service's events the accounts react to, delivered over the bus (docs/adr/0028). */
+export const accountCauses = [PlayerJoined, ContestEnded, ContestCancelled] as const
+export type AccountCause = RecordedOfEach<(typeof accountCauses)[number]>
+
+/** The consumer group that opens and freezes accounts: one member per matching worker. */
+export const accountsGroup = 'matching.accounts'
+
 /**
- * The process manager between the contest service and the accounts, as pure functions from
- * what the read model knows to the commands it causes: a joined player gets an account with the
- * virtual fund; when a contest ends or is cancelled every account freezes (cancelling what
- * rests). Commands are idempotent, so sweeping again after a restart is harmless.
+ * The process manager between the contest service and the accounts, as pure functions from a
+ * contest event to the commands it causes: a joined player gets an account with the virtual
+ * fund; when a contest ends or is cancelled every open account freezes (cancelling what rests).
+ * A contest's events share its key, so its joins are handled before its end, and `projection`
+ * (matching's own accounts, caught up by the caller) lists every account the joins opened.
+ * Commands are idempotent, so an event handled again changes nothing.
  */
-export function reactionsTo(change: MatchingChange, projection: MatchingProjection): AccountCommand[] {
-  switch (change.kind) {
-    case 'joined': {
-      const opened = projection.accounts.account(change.contestId, change.userId)?.state.opened ?? false
-      return opened ? [] : [{ type: 'OpenAccount', contestId: change.contestId, userId: change.userId, virtualFund: change.virtualFund }]
-    }
-    case 'contest':
-      return change.contest.state === 'scheduled' ? [] : freezesOf(change.contest.contestId, projection)
-    case 'account': {
-      // Opened after the contest was already over (the join raced the end): freeze it too.
-      const contest = projection.contests.get(change.account.contestId)
-      const { opened, frozen } = change.account.state
-      return contest && contest.state !== 'scheduled' && opened && !frozen ? freezesOf(contest.contestId, projection) : []
-    }
-    case 'order':
-      return []
-    default:
-      return unreachable(change, 'change')
+export function reactionsToContest(event: AccountCause, projection: MatchingProjection): AccountCommand[] {
+  if (PlayerJoined.is(event)) {
+    const { contestId, userId, virtualFund } = event.data
+    const opened = projection.accounts.account(contestId, userId)?.state.opened ?? false
+    return opened ? [] : [{ type: 'OpenAccount', contestId, userId, virtualFund }]
   }
+  return freezesOf(event.data.contestId, ContestEnded.is(event) ? 'contestEnded' : 'contestCancelled', projection)
 }
 
-/** Everything left undone when the process stopped: the sweep run once the read model is ready. */
+/**
+ * What an account event of matching's own causes: an account opened after its contest was
+ * already over (a join racing the end across a rebalance of the group) freezes too.
+ */
+export function reactionsTo(change: MatchingChange, projection: MatchingProjection): AccountCommand[] {
+  if (change.kind !== 'account') return []
+  const contest = projection.contests.get(change.account.contestId)
+  const { opened, frozen } = change.account.state
+  return contest && contest.state !== 'scheduled' && opened && !frozen ? freezesOf(contest.contestId, overReason(contest.state), projection) : []
+}
+
+/** The same rule over every account once the read model is ready: what a stopped process left undone. */
 export function pendingReactions(projection: MatchingProjection): AccountCommand[] {
   const commands: AccountCommand[] = []
   for (const contest of projection.contests.all()) {
-    for (const [userId, virtualFund] of contest.players) {
-      commands.push(...reactionsTo({ kind: 'joined', contestId: contest.contestId, userId, virtualFund }, projection))
-    }
-    commands.push(...reactionsTo({ kind: 'contest', contest }, projection))
+    if (contest.state !== 'scheduled') commands.push(...freezesOf(contest.contestId, overReason(contest.state), projection))
   }
   return commands
 }
 
-function freezesOf(contestId: string, projection: MatchingProjection): AccountCommand[] {
-  const contest = projection.contests.get(contestId)
-  if (!contest || contest.state === 'scheduled') return []
-  const reason = contest.state === 'ended' ? 'contestEnded' : 'contestCancelled'
+const overReason = (state: 'ended' | 'cancelled') => (state === 'ended' ? 'contestEnded' : 'contestCancelled')
+
+function freezesOf(contestId: string, reason: 'contestEnded' | 'contestCancelled', projection: MatchingProjection): AccountCommand[] {
   return projection.accounts
     .accountsOf(contestId)
     .filter(a => a.state.opened && !a.state.frozen)

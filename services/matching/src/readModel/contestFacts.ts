@@ -21,8 +21,10 @@ export const contestFactTypes = [ContestCreated, ContestUpdated, ContestEnded, C
 
 export class ContestFacts {
   readonly #contests = new Map<string, ContestFact>()
+  readonly #causes = new Map<string, number>()
 
   apply(event: RecordedEvent): ContestChange | undefined {
+    if (PlayerJoined.is(event) || ContestEnded.is(event) || ContestCancelled.is(event)) this.#causes.set(event.stream, event.version)
     if (ContestCreated.is(event) || ContestUpdated.is(event)) {
       const { contestId, startAt, endAt, pairs, virtualFund } = event.data
       const known = this.#contests.get(contestId)
@@ -51,6 +53,14 @@ export class ContestFacts {
 
   all(): IterableIterator<ContestFact> {
     return this.#contests.values()
+  }
+
+  /**
+   * Per contest stream, the version of its last event the accounts react to (a join, an end, a
+   * cancellation): what the bus consumer has handled once its version there is as high.
+   */
+  accountCauses(): IterableIterator<[stream: string, version: number]> {
+    return this.#causes.entries()
   }
 
   /** Symbols worth watching at `now`: the pairs of every contest not yet over. */

@@ -1,12 +1,13 @@
 import type { Test } from 'tap'
 import { PlayerJoined, newId, originating, streams, type ExchangeOrderPush, type LeaderboardPush, type NewEvent, type PortfolioPush } from '@arena/contracts'
+import { inProcessEvents, type InProcessEvents } from '@arena/bus'
 import { MemoryEventStore, type EventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardModule } from '@arena/leaderboard'
 import type { MarketFeed } from '@arena/market-data'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type RoutePlugin } from '@arena/service-kit'
 import { closeOnce, CONTEST_END, CONTEST_START, createContest as createContestFixture, ManualClock, type ContestFixtureOptions } from '@arena/testing'
-import { createMatchingModule, type MatchingModule } from '../../src/index'
+import { createMatchingModule, type MatchingModule, type MatchingOptions } from '../../src/index'
 
 export const logger = createLogger('matching-test', { level: 'silent' })
 export const START = CONTEST_START
@@ -25,11 +26,33 @@ export interface ExchangeOptions {
   clock?: ManualClock
   /** Also run the leaderboard module (the whole exchange path). */
   leaderboard?: boolean
+  /** Where the contest events come from; default: the store's relay on an in-process broker (`eventsOf`). */
+  events?: MatchingOptions['events']
+}
+
+/**
+ * The contest events' way to the accounts, as the embedded profile has it: an in-process broker
+ * the relay fills from the store. Processes over one store share it, as they would share Kafka.
+ */
+const backbones = new WeakMap<EventStore, Promise<InProcessEvents>>()
+export function eventsOf(t: Test, store: EventStore): Promise<InProcessEvents> {
+  let events = backbones.get(store)
+  if (!events) {
+    backbones.set(store, (events = inProcessEvents(store)))
+    t.teardown(async () => (await events!).close())
+  }
+  return events
+}
+
+async function embeddedEvents(t: Test, store: EventStore): Promise<MatchingOptions['events']> {
+  const backbone = await eventsOf(t, store)
+  return { bus: backbone.connect('matching'), versions: backbone.versions }
 }
 
 /** Matching (and the leaderboard, if asked) behind the real gateway, with a PushHub that records. */
 export async function startExchange(t: Test, options: ExchangeOptions) {
   const store = options.store ?? new MemoryEventStore()
+  const events: MatchingOptions['events'] = options.events ?? (await embeddedEvents(t, store))
   const clock = options.clock ?? new ManualClock(START)
   const issuer = createTokenIssuer({ secret: 'matching-tests-secret-matching-tests', ttlSeconds: 3600, now: () => clock.now() })
   const pushes: Pushed[] = []
@@ -39,7 +62,7 @@ export async function startExchange(t: Test, options: ExchangeOptions) {
     toAll() {},
   }
   const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' }
-  const matching: MatchingModule = createMatchingModule(ctx, { feed: options.feed })
+  const matching: MatchingModule = createMatchingModule(ctx, { feed: options.feed, events })
   const leaderboard: LeaderboardModule | undefined = options.leaderboard
     ? createLeaderboardModule(ctx, { feed: options.feed, store: new MemoryLeaderboardStore(), pushTimer: false })
     : undefined

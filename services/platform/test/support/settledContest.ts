@@ -50,9 +50,14 @@ export async function playedToEnd(w: ContestWorld, { contestId, people }: Joined
   for (let k = 1; k <= MARKET_TICKS; k++) await w.tickMarket(minute(k))
 }
 
-/** The end time reached: the contest ends, settles and pays. */
+/**
+ * The end time reached: the contest ends, its accounts freeze (matching hears of the end over the
+ * bus), and the next tick settles and pays, as the scheduler's next second would.
+ */
 export async function endTimeReached(w: ContestWorld): Promise<void> {
   w.clock.set(END)
+  await w.modules.contest.tick()
+  await w.settle()
   await w.modules.contest.tick()
   await w.settle()
 }

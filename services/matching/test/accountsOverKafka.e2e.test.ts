@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto'
+import t, { type Test } from 'tap'
+import { PlayerJoined, streams, type RecordedEvent } from '@arena/contracts'
+import { eventually } from '@arena/bus/contract'
+import { kafkaBus, PostgresCheckpointStore, startRelay, type Bus, type Envelope, type SubscribeOptions } from '@arena/bus'
+import { PostgresEventStore } from '@arena/eventstore/postgres'
+import { engineUrl, freshSchema, needs } from '@arena/testing'
+import { createContest, endContest, join, startExchange } from './support/harness'
+import { tradeScript } from './support/tradeScript'
+
+/**
+ * The cluster profile's pieces on the real engines: the event store on PostgreSQL, the relay
+ * publishing it to Kafka, and matching workers opening accounts from the contest topic in their
+ * consumer group. Topics and groups are namespaced so no other run or process shares them.
+ */
+async function cluster(t: Test) {
+  const store = await freshSchema(t, 'matching_kafka').open(place => PostgresEventStore.connect({ ...place, maxConnections: 4 }))
+  const checkpoints = await PostgresCheckpointStore.open(store.sql, { schema: store.schema })
+  const namespace = `test.${randomUUID().slice(0, 8)}.`
+  const connect = (service: string): Bus => {
+    const bus = kafkaBus({ brokers: (engineUrl('kafka') ?? '').split(','), service, namespace, maxWaitTimeMs: 100, retry: { initialDelayMs: 10, maxDelayMs: 100 } })
+    t.teardown(() => bus.close())
+    return bus
+  }
+  const relay = await startRelay({ store, bus: connect('relay'), checkpoints })
+  t.teardown(() => relay.close())
+  const { feed } = tradeScript([], Date.now())
+  /** A matching worker whose consumer sees each delivery first: `intercept` may fail it, as a crash before the commit would. */
+  const worker = async (intercept: (event: RecordedEvent, handle: () => Promise<void>) => Promise<void> = (_, handle) => handle()) => {
+    const kafka = connect('matching')
+    const bus: Pick<Bus, 'subscribe'> = {
+      subscribe: <V extends Envelope>(options: SubscribeOptions<V>) =>
+        kafka.subscribe<V>({ ...options, handler: delivery => intercept(delivery.value as RecordedEvent, () => options.handler(delivery)) }),
+    }
+    return startExchange(t, { feed, store, events: { bus, versions: checkpoints } })
+  }
+  return { store, worker }
+}
+
+const opened = async (store: PostgresEventStore, contestId: string, userId: string) =>
+  (await store.readStream(streams.account(contestId, userId))).filter(e => e.type === 'AccountOpened').length
+
+t.test('a player who joins gets one account, opened by a matching worker from the contest topic on Kafka, whatever restarts redeliver', { skip: needs('postgres').skip ?? needs('kafka').skip }, async t => {
+  const { store, worker } = await cluster(t)
+  const contestId = await createContest(store)
+
+  // The first worker opens alice's account, then dies before the bus commits the join's offset.
+  let died = false
+  const first = await worker(async (event, handle) => {
+    if (died) throw new Error('this worker is dead')
+    await handle()
+    if (PlayerJoined.is(event)) {
+      died = true
+      throw new Error('killed before committing')
+    }
+  })
+  await join(store, contestId, 'alice')
+  await eventually('alice\'s account is opened', () => died, 30_000)
+  t.equal(await opened(store, contestId, 'alice'), 1, 'opened from the bus')
+  await first.stop()
+
+  // The next worker of the group gets the uncommitted join again, and opens nothing twice.
+  const joinsSeen: string[] = []
+  const second = await worker(async (event, handle) => {
+    if (PlayerJoined.is(event)) joinsSeen.push(event.data.userId)
+    await handle()
+  })
+  await eventually('the join comes again', () => joinsSeen.includes('alice'), 30_000)
+  await join(store, contestId, 'bob')
+  await eventually('bob\'s join is handled', () => joinsSeen.includes('bob'), 30_000)
+  await second.idle()
+  t.equal(await opened(store, contestId, 'alice'), 1, 'alice\'s account was not opened again')
+  t.equal(await opened(store, contestId, 'bob'), 1, 'bob\'s account was opened by the restarted worker')
+
+  await endContest(store, contestId)
+  await second.idle()
+  t.same([second.matching.account(contestId, 'alice')?.frozen, second.matching.account(contestId, 'bob')?.frozen], [true, true], 'the end froze both accounts')
+})
