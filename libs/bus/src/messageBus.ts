@@ -126,7 +126,7 @@ export class MessageBus implements Bus {
     this.#assertOpen('prepareRequests')
     await this.#replyInbox()
     // Publishing nothing still finds each topic's partitions, so the first command goes straight out.
-    for (const service of services) await this.#transport.publish(topics.commands(service), [])
+    for (const service of services) await this.#transport.publish(this.#namespace + topics.commands(service), [])
   }
 
   async close(): Promise<void> {
