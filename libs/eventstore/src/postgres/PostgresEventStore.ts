@@ -6,6 +6,7 @@ import { OpenSubscriptions } from '../openSubscriptions'
 import { ChangeSignal } from '../changeSignal'
 import { decideAppends, validateAppend, type AppendRequest } from '../decideAppends'
 import type { AppendResult, EventFilter, EventStore, ExpectedVersion, SubscribeAllOptions, Subscription } from '../port'
+import { NoticeWatch } from './appendNotices'
 import { GroupCommit } from './GroupCommit'
 import { assertSchemaName, channelOf, migrate } from './schema'
 import { writeAppends } from './writeGroup'
@@ -22,6 +23,12 @@ export interface PostgresEventStoreOptions {
   pollMs?: number
   /** Wake subscribers with LISTEN/NOTIFY (default true; false leaves only polling). */
   listen?: boolean
+  /**
+   * At most one wake-up of this process's subscriptions per this many ms (default 2): each wake-up
+   * is a query of the log in every process, so under a stream of appends one read serves many.
+   * 0 wakes them on every append.
+   */
+  wakeIntervalMs?: number
   /** Events per readAll page in subscriptions (default 500). */
   pageSize?: number
   /** Upper bound on events written by one group-commit transaction (default 5000). */
@@ -39,15 +46,19 @@ interface RecordRow {
   metadata: RecordedEvent['metadata']
 }
 
+const DEFAULT_WAKE_INTERVAL_MS = 2
+
 /** EventStore on PostgreSQL: one append-only table, group commit, positions in commit order. */
 export class PostgresEventStore implements EventStore {
-  readonly #signal = new ChangeSignal()
+  readonly #signal: ChangeSignal
   readonly #subscriptions = new OpenSubscriptions()
+  readonly #notices = new NoticeWatch()
   readonly #sharedReads = new Map<string, { generation: number; page: Promise<SharedPage> }>()
   readonly #writer: GroupCommit<AppendRequest, AppendResult>
   readonly #table: postgres.Helper<string>
   #listening: Promise<unknown> | undefined
   #closed = false
+  #readsAtHead = 0
 
   private constructor(
     readonly sql: Sql,
@@ -55,6 +66,7 @@ export class PostgresEventStore implements EventStore {
     private readonly options: PostgresEventStoreOptions,
   ) {
     this.#table = sql(`${schema}.events`)
+    this.#signal = new ChangeSignal({ minIntervalMs: options.wakeIntervalMs ?? DEFAULT_WAKE_INTERVAL_MS })
     this.#writer = new GroupCommit(group => writeAppends(sql, schema, group), {
       maxRequests: 1000,
       maxWeight: options.maxEventsPerTransaction ?? 5000,
@@ -88,6 +100,7 @@ export class PostgresEventStore implements EventStore {
     validateAppend(stream, events, expectedVersion)
     if (events.length === 0) return this.#checkVersion(stream, expectedVersion)
     const result = await this.#writer.submit({ stream, events, expectedVersion })
+    this.#notices.appended(stream, events.map(event => event.type), result.position)
     this.#signal.notify()
     return result
   }
@@ -114,6 +127,7 @@ export class PostgresEventStore implements EventStore {
     const ready = this.#listen()
     const filter = options.filter
     const passes = eventFilter(filter)
+    const unwatch = this.#notices.watch(filter)
     // At the head, the subscriptions of this process woken by one append read it together.
     let live = false
     const inner = catchUpSubscription(
@@ -123,6 +137,8 @@ export class PostgresEventStore implements EventStore {
           const seen = this.#signal.generation
           await ready
           if (live) {
+            const skipTo = this.#notices.skipTo(from)
+            if (skipTo !== undefined) return { events: [], through: skipTo, more: false }
             const shared = await this.#readShared(from, limit, seen)
             live = !shared.full
             // Each subscription decodes the events it wants itself, so it gets objects of its
@@ -141,7 +157,12 @@ export class PostgresEventStore implements EventStore {
       },
       options,
     )
-    return this.#subscriptions.track(inner)
+    return this.#subscriptions.track({
+      close: async () => {
+        unwatch()
+        await inner.close()
+      },
+    })
   }
 
   /**
@@ -191,9 +212,15 @@ export class PostgresEventStore implements EventStore {
     return { events, through: events.length === limit ? events.at(-1)!.position : Math.max(head, fromPosition) }
   }
 
+  /** Queries its subscriptions made at the head of the log: what the notices spare. */
+  get readsAtHead(): number {
+    return this.#readsAtHead
+  }
+
   /** The whole log after `fromPosition` with data and metadata left as JSON text, and the head. */
   async #readRaw(fromPosition: number, limit: number): Promise<SharedPage> {
     this.#assertOpen()
+    this.#readsAtHead++
     const rows = await this.sql<(Partial<RawRow> & { head: string })[]>`
       SELECT h.head, e.position, e.stream, e.version, e.id, e.type, e.data::text AS data, e.metadata::text AS metadata
       FROM (SELECT coalesce(max(position), 0) AS head FROM ${this.#table}) h
@@ -225,7 +252,17 @@ export class PostgresEventStore implements EventStore {
   #listen(): Promise<unknown> {
     if (this.options.listen === false) return Promise.resolve()
     // A failed LISTEN leaves subscribers on the poll fallback rather than stopping them.
-    this.#listening ??= this.sql.listen(channelOf(this.schema), () => this.#signal.notify()).catch(() => undefined)
+    let listened = false
+    const heard = (payload: string) => {
+      this.#notices.heard(payload)
+      this.#signal.notify()
+    }
+    // postgres.js listens again after a lost connection; what was announced meanwhile is unknown.
+    const relistened = () => {
+      if (listened) this.#notices.lose()
+      listened = true
+    }
+    this.#listening ??= this.sql.listen(channelOf(this.schema), heard, relistened).catch(() => this.#notices.lose())
     return this.#listening
   }
 

@@ -27,9 +27,18 @@ BEGIN
   RETURN NULL;
 END $$;
 
+-- The notice names the statement's highest position and the kinds (category/type) of its events,
+-- so a process whose subscriptions read none of them moves past it without a query
+-- (appendNotices.ts). A payload must stay under 8000 bytes: too many kinds say '*', "read it".
 CREATE OR REPLACE FUNCTION eventstore.notify_appends() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  head bigint;
+  kinds text;
 BEGIN
-  PERFORM pg_notify(TG_TABLE_SCHEMA || '.events', '');
+  SELECT max(position), string_agg(DISTINCT split_part(stream, '-', 1) || '/' || type, ',') INTO head, kinds FROM appended;
+  IF head IS NULL THEN RETURN NULL; END IF;
+  IF length(kinds) > 7000 THEN kinds := '*'; END IF;
+  PERFORM pg_notify(TG_TABLE_SCHEMA || '.events', head || ' ' || kinds);
   RETURN NULL;
 END $$;
 
@@ -42,6 +51,7 @@ CREATE OR REPLACE TRIGGER serialise_appends BEFORE INSERT ON eventstore.events
   FOR EACH STATEMENT EXECUTE FUNCTION eventstore.serialise_appends();
 
 CREATE OR REPLACE TRIGGER notify_appends AFTER INSERT ON eventstore.events
+  REFERENCING NEW TABLE AS appended
   FOR EACH STATEMENT EXECUTE FUNCTION eventstore.notify_appends();
 
 CREATE OR REPLACE TRIGGER refuse_changes BEFORE UPDATE OR DELETE OR TRUNCATE ON eventstore.events

@@ -1,0 +1,64 @@
+import t from 'tap'
+import { NoticeWatch, parseNotice } from '../src/postgres/appendNotices'
+
+t.test('a notice names the highest position and the kinds of the statement, or says read everything', async t => {
+  t.same(parseNotice('42 wallet/FundsDeposited,account/OrderPlaced'), { head: 42, kinds: ['wallet/FundsDeposited', 'account/OrderPlaced'] })
+  t.same(parseNotice('7 *'), { head: 7, kinds: '*' })
+  t.equal(parseNotice(''), undefined, "an older trigger's empty payload")
+  t.equal(parseNotice('x wallet/A'), undefined)
+})
+
+t.test('a subscription passes over notices of kinds nobody here reads, up to the newest one heard', async t => {
+  const watch = new NoticeWatch()
+  watch.watch({ categories: ['wallet'] })
+  watch.heard('10 account/OrderPlaced')
+  t.equal(watch.skipTo(4), 10, 'nothing at or below 10 is wanted here')
+  t.equal(watch.skipTo(10), undefined, 'nothing newer was heard: read as usual when woken')
+  watch.heard('12 wallet/FundsDeposited')
+  watch.heard('15 account/OrderFilled')
+  t.equal(watch.skipTo(10), undefined, 'a wanted statement ends at 12: read it')
+  t.equal(watch.skipTo(12), 15, 'once read up to 12, the rest may be passed over')
+})
+
+t.test('types count as well as categories, an unfiltered subscription wants everything, and a closed one nothing', async t => {
+  const watch = new NoticeWatch()
+  const forget = watch.watch({ categories: ['kyc'], types: ['OrderFilled'] })
+  watch.heard('5 account/OrderFilled')
+  t.equal(watch.skipTo(0), undefined)
+  watch.heard('6 account/OrderPlaced')
+  t.equal(watch.skipTo(5), 6)
+  const forgetAll = watch.watch(undefined)
+  watch.heard('7 account/OrderPlaced')
+  t.equal(watch.skipTo(6), undefined, 'the relay reads everything')
+  forgetAll()
+  forget()
+  watch.heard('9 account/OrderFilled')
+  t.equal(watch.skipTo(7), 9, 'no open subscription wants anything')
+})
+
+t.test("this process's own append is wanted before its notice arrives", async t => {
+  const watch = new NoticeWatch()
+  watch.watch({ categories: ['wallet'] })
+  watch.heard('20 account/OrderPlaced')
+  watch.appended('wallet-u1', ['FundsDeposited'], 21)
+  t.equal(watch.skipTo(3), undefined)
+  watch.appended('account-c-u', ['OrderPlaced'], 22)
+  t.equal(watch.skipTo(21), undefined, 'nothing heard past 21 yet')
+})
+
+t.test('anything unknown turns the shortcut off for good', async t => {
+  const unreadable = new NoticeWatch()
+  unreadable.watch({ categories: ['wallet'] })
+  unreadable.heard('')
+  unreadable.heard('30 account/OrderPlaced')
+  t.equal(unreadable.skipTo(0), undefined)
+  const lost = new NoticeWatch()
+  lost.watch({ categories: ['wallet'] })
+  lost.heard('30 account/OrderPlaced')
+  lost.lose()
+  t.equal(lost.skipTo(0), undefined)
+  const many = new NoticeWatch()
+  many.watch({ categories: ['wallet'] })
+  many.heard('30 *')
+  t.equal(many.skipTo(0), undefined, "'*' may hold anything")
+})

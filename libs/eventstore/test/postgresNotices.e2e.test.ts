@@ -1,0 +1,82 @@
+import postgres from 'postgres'
+import t from 'tap'
+import type { RecordedEvent } from '@arena/contracts'
+import { needs } from '@arena/testing'
+import { deposit, newStream } from '../src/contract/index'
+import type { EventFilter } from '../src/port'
+import { PostgresEventStore } from '../src/postgres/index'
+import { databaseUrl, postgresFixture } from './postgresFixture'
+
+/** A filtered live reader: what it was given, and a wait for its progress to pass a position. */
+function follow(store: PostgresEventStore, filter: EventFilter) {
+  const delivered: RecordedEvent[] = []
+  let progress = 0
+  const waiting: { position: number; resolve(): void }[] = []
+  const moved = (position: number) => {
+    progress = Math.max(progress, position)
+    for (const w of waiting.filter(w => progress >= w.position)) w.resolve()
+  }
+  const subscription = store.subscribeAll({
+    fromPosition: 0,
+    filter,
+    handler: async event => {
+      delivered.push(event)
+      moved(event.position)
+    },
+    onProgress: moved,
+  })
+  const reached = (position: number) => (progress >= position ? Promise.resolve() : new Promise<void>(resolve => waiting.push({ position, resolve })))
+  return { delivered, reached, subscription }
+}
+
+async function setUp(t: Tap.Test) {
+  const fixture = await postgresFixture({ wakeIntervalMs: 0 })
+  t.teardown(() => fixture.cleanup())
+  // Appends from another process: only the notices tell this one about them.
+  const writer = (await fixture.reopen()) as PostgresEventStore
+  const reader = (await fixture.reopen()) as PostgresEventStore
+  const follower = follow(reader, { categories: ['kyc'] })
+  t.teardown(() => follower.subscription.close())
+  await follower.reached((await writer.append(newStream('kyc'), [deposit('1')], 0)).position)
+  return { fixture, writer, reader, follower }
+}
+
+t.test('a reader passes over appends of kinds it does not read without querying the log, and still gets the ones it does', needs('postgres'), async t => {
+  const { writer, reader, follower } = await setUp(t)
+  const before = reader.readsAtHead
+  let last = 0
+  for (let i = 0; i < 20; i++) last = (await writer.append(newStream('account'), [deposit(String(i))], 0)).position
+  await follower.reached(last)
+  t.equal(reader.readsAtHead, before, 'twenty appends of another category cost the reader no query')
+  const wanted = await writer.append(newStream('kyc'), [deposit('2')], 0)
+  const after = await writer.append(newStream('account'), [deposit('3')], 0)
+  await follower.reached(after.position)
+  t.same(follower.delivered.map(e => e.position).slice(-1), [wanted.position], 'the wanted event is delivered')
+  t.ok(reader.readsAtHead > before, 'and was read')
+})
+
+t.test('interleaved appends of wanted and unwanted kinds, several to a statement, all arrive in order', needs('postgres'), async t => {
+  const { writer, follower } = await setUp(t)
+  const wanted: number[] = []
+  const appends = Array.from({ length: 40 }, (_, i) => {
+    const category = i % 3 === 0 ? 'kyc' : 'wallet'
+    return writer.append(newStream(category), [deposit(String(i)), deposit(String(i))], 0).then(result => {
+      if (category === 'kyc') wanted.push(result.position - 1, result.position)
+      return result.position
+    })
+  })
+  const positions = await Promise.all(appends)
+  await follower.reached(Math.max(...positions))
+  t.same(follower.delivered.slice(1).map(e => e.position), wanted.sort((a, b) => a - b))
+})
+
+t.test('a notice it cannot read (an older trigger) turns the shortcut off, and nothing is missed', needs('postgres'), async t => {
+  const { fixture, writer, reader, follower } = await setUp(t)
+  const admin = postgres(databaseUrl(), { max: 1, onnotice: () => {} })
+  t.teardown(() => admin.end())
+  await admin`SELECT pg_notify(${`${fixture.schema}.events`}, '')`
+  const before = reader.readsAtHead
+  const last = await writer.append(newStream('account'), [deposit('1')], 0)
+  await follower.reached(last.position)
+  t.ok(reader.readsAtHead > before, 'the reader queries again')
+})
