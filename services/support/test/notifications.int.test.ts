@@ -80,6 +80,7 @@ t.test('marking one and then all as read is kept across a restart, and later not
 t.test('a player cannot mark another player\'s notification, and bad ids are refused with the field named', async t => {
   const h = await startNotifications(t)
   const theirs = await h.fact(streams.wallet('u1'), 'DepositConfirmed', { commandId: 'c1', depositId: 'd1', amount: '100', confirmedBy: 'admin:a1' })
+  const head = await h.store.headPosition()
   const other = await h.token('u2')
   const stolen = await h.call('POST', '/api/notifications/read', other, { _id: theirs })
   t.equal(stolen.statusCode, 404)
@@ -94,7 +95,7 @@ t.test('a player cannot mark another player\'s notification, and bad ids are ref
   const readAll = await h.call('POST', '/api/notifications/read-all', other)
   t.equal(readAll.json().unread, 0)
   t.equal((await h.call('GET', '/api/notifications', await h.token('u1'))).json().unread, 1, 'the owner\'s notification is still unread')
-  t.equal(await h.store.headPosition(), 1, 'nothing was written by any refused or empty call')
+  t.equal(await h.store.headPosition(), head, 'nothing was written by any refused or empty call')
   const anonymous = await h.call('GET', '/api/notifications', '')
   t.equal(anonymous.statusCode, 401)
 })

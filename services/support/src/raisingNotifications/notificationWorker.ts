@@ -1,0 +1,59 @@
+import { causedBy, NotificationRaised, notificationStream, type RecordedEvent } from '@arena/contracts'
+import { consumeEvents, type Bus, type CheckpointStore, type Subscription } from '@arena/bus'
+import type { EventStore } from '@arena/eventstore'
+import { derivedId, type Logger } from '@arena/service-kit'
+import { SUPPORT_IDS } from '../adapters/ticketCommands'
+import { mayNotify, noticeCategories, noticeCauses, noticeOf, NoticeSources } from './notices'
+
+/** The consumer group that writes notifications: one member per support worker. */
+export const notificationsGroup = 'support.notifications'
+
+/** Where the events come from: the relay's topics (Kafka in the cluster, in-process when embedded) and the versions handled. */
+export interface NotificationEvents {
+  bus: Pick<Bus, 'subscribe'>
+  versions: CheckpointStore
+}
+
+/**
+ * The id of the notification a fact gives: derived from the fact's id, so a fact delivered
+ * again (a member that died before its commit, a relay that published a round twice, the
+ * embedded relay refilling its broker on every start) appends the very same event, which the
+ * store recognises as a retry and does not write again.
+ */
+export const notificationEventId = (sourceId: string): string => derivedId(SUPPORT_IDS, 'notification', sourceId)
+
+/**
+ * Support's worker (docs/adr/0029): consumes the wallet, KYC, bank, prize-hold and account
+ * topics in the group `support.notifications` and appends one NotificationRaised per fact that
+ * tells a player something to `notifications-<userId>`, where the centre's read model folds it.
+ * No module's events are folded from the store here: one stream is read by id at most, when a
+ * decision's request was not seen by this process, and once per contest for its name.
+ */
+export function startNotificationWorker(store: Pick<EventStore, 'append' | 'readStream'>, events: NotificationEvents, logger: Logger): Promise<Subscription> {
+  const sources = new NoticeSources(store)
+  return consumeEvents({
+    bus: events.bus,
+    group: notificationsGroup,
+    categories: noticeCategories,
+    events: noticeCauses,
+    versions: events.versions,
+    accepts: mayNotify,
+    handler: async event => {
+      const raised = await noticeOf(event, sources)
+      if (!raised) return
+      await store.append(notificationStream(raised.userId), [{
+        id: notificationEventId(event.id),
+        type: NotificationRaised.type,
+        data: NotificationRaised.parse(withoutUndefined({ userId: raised.userId, sourceId: event.id, sourcePosition: event.position, notice: raised.notice })),
+        // The fact's own instant: the centre dates the notification by when it happened.
+        metadata: causedBy(event as RecordedEvent, 'system:support', event.metadata.at),
+      }], 'any')
+    },
+    onError: (error, delivery, attempt) => logger.warn({ err: error, partition: delivery.partition, offset: delivery.offset, attempt }, 'notification from an event failed; retrying'),
+  })
+}
+
+/** Optional figures a fact did not have are left out, not stored as nulls. */
+function withoutUndefined<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T
+}
