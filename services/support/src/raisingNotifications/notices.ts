@@ -87,6 +87,11 @@ export class NoticeSources {
     return { amount, paid: tds.paid, tax: tds.tax }
   }
 
+  /** A decision that repeats its figures: the request is no longer needed. */
+  forgetDeposit(depositId: string): void {
+    this.#deposits.delete(depositId)
+  }
+
   forgetWithdrawal(withdrawalId: string): void {
     this.#withdrawals.delete(withdrawalId)
   }
@@ -126,7 +131,7 @@ export async function noticeOf(event: NoticeCause, sources: NoticeSources): Prom
   const to = (notice: Notice, userId = owner) => ({ userId, notice })
   switch (event.type) {
     case 'DepositConfirmed':
-      await sources.deposit(owner, event.data.depositId)
+      sources.forgetDeposit(event.data.depositId)
       return to({ kind: 'depositConfirmed', amount: event.data.amount })
     case 'DepositRejected': {
       const request = await sources.deposit(owner, event.data.depositId)
