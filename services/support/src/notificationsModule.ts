@@ -39,7 +39,10 @@ export function createNotificationsModule(ctx: ModuleContext, options: Notificat
     routes: async app => notificationRoutes(app, { guards: ctx.guards, projection, whenReady: () => runner.whenReady(), markRead }),
     ...lifecycle,
     async startWorkers() {
-      worker = startNotificationWorker(ctx.store, options.events, ctx.logger)
+      worker = startNotificationWorker(ctx.store, options.events, ctx.logger, {
+        raisedFrom: sourceId => projection.raisedFrom(sourceId),
+        ready: () => runner.whenReady(),
+      })
       await worker
     },
     async stop() {

@@ -87,6 +87,14 @@ export class NoticeSources {
     return { amount, paid: tds.paid, tax: tds.tax }
   }
 
+  /** A decision whose notification is already written: its request is no longer needed. */
+  decided(event: NoticeCause): void {
+    const data = event.data as { depositId?: string; withdrawalId?: string; bankId?: string }
+    if (event.type.startsWith('Deposit') && data.depositId) this.#deposits.delete(data.depositId)
+    if (event.type.startsWith('Withdrawal') && data.withdrawalId) this.#withdrawals.delete(data.withdrawalId)
+    if (event.type.startsWith('BankDetail') && data.bankId) this.#banks.delete(data.bankId)
+  }
+
   /** A decision that repeats its figures: the request is no longer needed. */
   forgetDeposit(depositId: string): void {
     this.#deposits.delete(depositId)

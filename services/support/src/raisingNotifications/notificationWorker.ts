@@ -14,6 +14,17 @@ export interface NotificationEvents {
   versions: CheckpointStore
 }
 
+export interface WorkerOptions {
+  /**
+   * Whether the notification of the fact with this id is already written, as this process's read
+   * model shows it: a shortcut past the stream reads and the append (which the derived id makes
+   * harmless anyway) for facts met again. A false answer only costs the append.
+   */
+  raisedFrom?: (sourceId: string) => boolean
+  /** Resolves once `raisedFrom` can answer for everything written before (the read model caught up). */
+  ready?: () => Promise<void>
+}
+
 /**
  * The id of the notification a fact gives: derived from the fact's id, so a fact delivered
  * again (a member that died before its commit, a relay that published a round twice, the
@@ -29,8 +40,9 @@ export const notificationEventId = (sourceId: string): string => derivedId(SUPPO
  * No module's events are folded from the store here: one stream is read by id at most, when a
  * decision's request was not seen by this process, and once per contest for its name.
  */
-export function startNotificationWorker(store: Pick<EventStore, 'append' | 'readStream'>, events: NotificationEvents, logger: Logger): Promise<Subscription> {
+export function startNotificationWorker(store: Pick<EventStore, 'append' | 'readStream'>, events: NotificationEvents, logger: Logger, options: WorkerOptions = {}): Promise<Subscription> {
   const sources = new NoticeSources(store)
+  const raisedFrom = options.raisedFrom ?? (() => false)
   return consumeEvents({
     bus: events.bus,
     group: notificationsGroup,
@@ -39,6 +51,10 @@ export function startNotificationWorker(store: Pick<EventStore, 'append' | 'read
     versions: events.versions,
     accepts: mayNotify,
     handler: async event => {
+      // Written already (the embedded relay refills its broker from the start of the log on
+      // every start): nothing to read, nothing to append.
+      await options.ready?.()
+      if (raisedFrom(event.id)) return sources.decided(event)
       const raised = await noticeOf(event, sources)
       if (!raised) return
       await store.append(notificationStream(raised.userId), [{

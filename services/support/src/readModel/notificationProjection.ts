@@ -33,6 +33,8 @@ export class NotificationProjection extends PositionedProjection<NotificationCha
   /** "Mark all" marks written before notifications were events: they name a source fact's position. */
   #readUpToSource = new Map<string, number>()
   #cancelledAtEnd = new Map<string, NotificationView & { count: number }>()
+  /** The facts every NotificationRaised folded so far tells of (a cancel counted into another notification too). */
+  #raisedFrom = new Set<string>()
   /** Per user, the highest position of their notifications (the newest written). */
   #newest = new Map<string, number>()
 
@@ -54,7 +56,8 @@ export class NotificationProjection extends PositionedProjection<NotificationCha
 
   #raised(event: RecordedEvent, raised: Static<typeof NotificationRaised.schema>): NotificationChange | undefined {
     const { userId, notice } = raised
-    if (this.#byId.has(raised.sourceId)) return undefined
+    if (this.#raisedFrom.has(raised.sourceId)) return undefined
+    this.#raisedFrom.add(raised.sourceId)
     // Matching cancels every open order when the contest ends (reason contestEnded): one
     // notification per contest, counting them, rather than one per order.
     if (notice.kind === 'ordersCancelledAtEnd') {
@@ -101,6 +104,11 @@ export class NotificationProjection extends PositionedProjection<NotificationCha
     this.#newest.set(userId, Math.max(this.#newest.get(userId) ?? 0, notification.position))
     this.#byId.set(notification.id, notification)
     return { type: 'added', notification }
+  }
+
+  /** Whether a notification of the fact with this event id is written (and folded here). */
+  raisedFrom(sourceId: string): boolean {
+    return this.#raisedFrom.has(sourceId)
   }
 
   /** The user's notification with this id; undefined for another user's, exactly like a missing one. */
