@@ -87,21 +87,22 @@ export class NoticeSources {
     return { amount, paid: tds.paid, tax: tds.tax }
   }
 
-  /** A decision whose notification is already written: its request is no longer needed. */
-  decided(event: NoticeCause): void {
-    const data = event.data as { depositId?: string; withdrawalId?: string; bankId?: string }
-    if (event.type.startsWith('Deposit') && data.depositId) this.#deposits.delete(data.depositId)
-    if (event.type.startsWith('Withdrawal') && data.withdrawalId) this.#withdrawals.delete(data.withdrawalId)
-    if (event.type.startsWith('BankDetail') && data.bankId) this.#banks.delete(data.bankId)
-  }
-
-  /** A decision that repeats its figures: the request is no longer needed. */
-  forgetDeposit(depositId: string): void {
-    this.#deposits.delete(depositId)
-  }
-
-  forgetWithdrawal(withdrawalId: string): void {
-    this.#withdrawals.delete(withdrawalId)
+  /** A decision the words of which need nothing kept, or whose notification is already written: its request is let go. */
+  forgetRequestOf(event: NoticeCause): void {
+    switch (event.type) {
+      case 'DepositConfirmed':
+      case 'DepositRejected':
+        this.#deposits.delete(event.data.depositId)
+        return
+      case 'WithdrawalCompleted':
+      case 'WithdrawalRejected':
+        this.#withdrawals.delete(event.data.withdrawalId)
+        return
+      case 'BankDetailAccepted':
+      case 'BankDetailRejected':
+        this.#banks.delete(event.data.bankId)
+        return
+    }
   }
 
   async bankName(userId: string, bankId: string): Promise<string | undefined> {
@@ -139,7 +140,7 @@ export async function noticeOf(event: NoticeCause, sources: NoticeSources): Prom
   const to = (notice: Notice, userId = owner) => ({ userId, notice })
   switch (event.type) {
     case 'DepositConfirmed':
-      sources.forgetDeposit(event.data.depositId)
+      sources.forgetRequestOf(event)
       return to({ kind: 'depositConfirmed', amount: event.data.amount })
     case 'DepositRejected': {
       const request = await sources.deposit(owner, event.data.depositId)
@@ -148,7 +149,7 @@ export async function noticeOf(event: NoticeCause, sources: NoticeSources): Prom
     case 'WithdrawalCompleted':
       return to({ kind: 'withdrawalCompleted', ...(await sources.withdrawal(owner, event.data.withdrawalId)) })
     case 'WithdrawalRejected':
-      sources.forgetWithdrawal(event.data.withdrawalId)
+      sources.forgetRequestOf(event)
       return to({ kind: 'withdrawalRejected', amount: event.data.amount, reason: event.data.reason })
     case 'PrizeCredited':
       return to({ kind: 'prizeWon', contestId: event.data.contestId, contestName: event.data.contestName, rank: event.data.rank, amount: event.data.amount })

@@ -51,16 +51,16 @@ export function startNotificationWorker(store: Pick<EventStore, 'append' | 'read
     versions: events.versions,
     accepts: mayNotify,
     handler: async event => {
+      await options.ready?.()
       // Written already (the embedded relay refills its broker from the start of the log on
       // every start): nothing to read, nothing to append.
-      await options.ready?.()
-      if (raisedFrom(event.id)) return sources.decided(event)
+      if (raisedFrom(event.id)) return sources.forgetRequestOf(event)
       const raised = await noticeOf(event, sources)
       if (!raised) return
       await store.append(notificationStream(raised.userId), [{
         id: notificationEventId(event.id),
         type: NotificationRaised.type,
-        data: NotificationRaised.parse(withoutUndefined({ userId: raised.userId, sourceId: event.id, sourcePosition: event.position, notice: raised.notice })),
+        data: NotificationRaised.parse({ userId: raised.userId, sourceId: event.id, sourcePosition: event.position, notice: withoutUndefined(raised.notice) }),
         // The fact's own instant: the centre dates the notification by when it happened.
         metadata: causedBy(event as RecordedEvent, 'system:support', event.metadata.at),
       }], 'any')
@@ -70,6 +70,6 @@ export function startNotificationWorker(store: Pick<EventStore, 'append' | 'read
 }
 
 /** Optional figures a fact did not have are left out, not stored as nulls. */
-function withoutUndefined<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
 }
