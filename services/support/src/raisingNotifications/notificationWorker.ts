@@ -48,7 +48,7 @@ export function startNotificationWorker(store: Pick<EventStore, 'append' | 'read
     group: notificationsGroup,
     categories: noticeCategories,
     events: noticeCauses,
-    versions: events.versions,
+    versions: rememberedVersions(events.versions),
     accepts: mayNotify,
     handler: async event => {
       await options.ready?.()
@@ -72,4 +72,34 @@ export function startNotificationWorker(store: Pick<EventStore, 'append' | 'read
 /** Optional figures a fact did not have are left out, not stored as nulls. */
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+}
+
+const VERSIONS_KEPT = 100_000
+
+/**
+ * The handled versions, each stream's read from `versions` once and then kept as this process
+ * saves them: a resting fill costs one append and one version write, not a version read too.
+ * Another member may have moved a mark on while it held the partition (a rebalance and back);
+ * the version kept here is then lower, and what comes again is handled again, which the
+ * derived ids make harmless.
+ */
+export function rememberedVersions(versions: CheckpointStore): CheckpointStore {
+  const kept = new Map<string, number>()
+  const keep = (name: string, version: number) => {
+    if (kept.size >= VERSIONS_KEPT && !kept.has(name)) kept.delete(kept.keys().next().value!)
+    kept.set(name, Math.max(version, kept.get(name) ?? 0))
+  }
+  return {
+    async load(name) {
+      const known = kept.get(name)
+      if (known !== undefined) return known
+      const stored = await versions.load(name)
+      keep(name, stored)
+      return stored
+    },
+    async save(name, version) {
+      await versions.save(name, version)
+      keep(name, version)
+    },
+  }
 }
