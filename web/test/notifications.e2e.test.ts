@@ -1,6 +1,7 @@
 import t, { type Test } from 'tap'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { inProcessEvents } from '@arena/bus'
 import { MemoryEventStore } from '@arena/eventstore'
 import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, systemClock } from '@arena/service-kit'
@@ -11,7 +12,10 @@ import { launchChromium, signedInPage } from './signedInPage'
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 
-/** The built app behind a gateway with the wallet, the notification centre and the live socket, on one store. */
+/**
+ * The built app behind a gateway with the wallet, the notification centre and the live socket, on
+ * one store; the relay feeds the centre's worker over the in-process bus, as in the embedded profile.
+ */
 async function startApp(t: Test) {
   const logger = createLogger('notifications-e2e', { level: 'silent' })
   const store = new MemoryEventStore()
@@ -20,15 +24,18 @@ async function startApp(t: Test) {
   const guards = authGuards(issuer)
   const ctx = { store, clock: systemClock, logger, issuer, guards, push: registry, dataDir: '/nonexistent' }
   const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'notifications-e2e-webhook', accounts: everyAccountActive })
-  const notifications = createNotificationsModule(ctx)
+  const events = await inProcessEvents(store)
+  const notifications = createNotificationsModule(ctx, { events })
   await wallet.start?.()
   await notifications.start?.()
+  await notifications.startWorkers?.()
   const gateway = await startGateway({ logger, webRoot, health: {}, routes: [app => registerWebsocket(app, registry, { issuer, guards }), wallet.routes!, notifications.routes!] })
   const browser = await launchChromium()
   t.teardown(async () => {
     await browser.close()
     await gateway.close()
     await notifications.stop?.()
+    await events.close()
     await wallet.stop?.()
     await store.close()
   })

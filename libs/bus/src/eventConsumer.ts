@@ -20,6 +20,13 @@ export interface EventConsumerOptions<D extends MessageDefinition<string, TSchem
    */
   events: readonly D[]
   /**
+   * Optional: which events of those types to handle at all, judged on the unchecked data before
+   * any look at the handled versions (support's worker passes over fills at placement, hundreds a
+   * second, without two round trips each). An event it passes over is never marked handled, so
+   * it must be one the handler would do nothing with.
+   */
+  accepts?: (event: RecordedEvent) => boolean
+  /**
    * Applies one event. Events of one stream come in version order, each after the previous one's
    * handler resolved. A throw means "not handled": the event comes again after a back-off and
    * its key waits meanwhile. The version is recorded after the handler resolves, so a crash
@@ -52,7 +59,7 @@ export function consumeEvents<D extends MessageDefinition<string, TSchema>>(opti
     handler: async delivery => {
       const event = recordedEvent(delivery.value)
       const definition = byType.get(event.type)
-      if (!definition) return
+      if (!definition || (options.accepts && !options.accepts(event))) return
       const mark = handledVersionName(options.group, event.stream)
       if (event.version <= (await options.versions.load(mark))) return
       // A producer and this consumer disagreeing on a contract holds the key (reported on every

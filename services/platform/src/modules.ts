@@ -114,7 +114,8 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   // Orders check it against matching's own read model of the log, brought up to a head read after
   // the order arrived: the same answer without a read of the wallet's stream per order.
   // Joins and ends reach the accounts from the bus, as any module's events reach another's (docs/adr/0028).
-  const matching = createMatchingModule(ctx, { feed, events: { bus, versions: infrastructure.checkpoints ?? new MemoryCheckpointStore() } })
+  const events = { bus, versions: infrastructure.checkpoints ?? new MemoryCheckpointStore() }
+  const matching = createMatchingModule(ctx, { feed, events })
   const contest = createContestModule(ctx, {
     wallet: config.KAFKA_BROKERS ? walletOverBus(bus, { service: 'wallet', timeoutMs: 10_000 }) : walletInProcess(command => handleWalletCommand(wallet.handlers, command)),
     // Identity says null for "not known yet"; the contest port says undefined.
@@ -134,7 +135,8 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   late.contest = contest
   return {
     identity, wallet, contest, matching, leaderboard,
-    all: [identity, wallet, createSupportModule(ctx), contest, matching, leaderboard, createNotificationsModule(ctx)],
+    // Notifications are written by support's worker from the facts on the bus (docs/adr/0029).
+    all: [identity, wallet, createSupportModule(ctx), contest, matching, leaderboard, createNotificationsModule(ctx, { events })],
     close: async () => { await redis?.quit() },
   }
 }

@@ -1,10 +1,17 @@
 import type { PlatformConfig } from './config'
 
+/**
+ * Modules whose background work runs in another module's worker: the notification centre is
+ * part of support (docs/adr/0018), so `MODULES=support` writes notifications too (docs/adr/0029).
+ */
+const workerOf: Record<string, string> = { notifications: 'support' }
+
 /** Whether the module named runs its background work in this process (docs/adr/0004-process-roles.md). */
 export function workersHere(config: Pick<PlatformConfig, 'ROLE' | 'MODULES'>, moduleName: string): boolean {
   if (config.ROLE === 'all') return true
   if (config.ROLE !== 'worker') return false
-  return (config.MODULES ?? '').split(',').includes(moduleName)
+  const modules = (config.MODULES ?? '').split(',')
+  return modules.includes(moduleName) || modules.includes(workerOf[moduleName] ?? moduleName)
 }
 
 /**

@@ -14,6 +14,9 @@ t.test('admin decisions in the wallet and identity reach the player\'s notificat
   await ok(w, { method: 'POST', url: '/api/interMediateUpdate', token: asha.token, ...formBody(photoId, { fImage: files.png(), bImage: files.jpeg() }) })
   await post(w, `/api/admin/kyc/${asha.id}/photoFront/reject`, admin.token, { reason: 'Photo is blurred' })
 
+  // Support's worker writes them from the wallet's and identity's facts on the bus: wait for the push.
+  const told = (kind: string) => w.pushes.waitFor(p => p.to === `user:${asha.id}` && p.message.event === 'notificationAdded' && (p.message.data as { notification: { kind: string } }).notification.kind === kind)
+  await Promise.all([told('depositRejected'), told('kycRejected')])
   const mine = await ok(w, { method: 'GET', url: '/api/notifications', token: asha.token })
   t.match(mine.data, [
     { kind: 'kycRejected', message: 'Photo ID (front) was rejected. Reason: Photo is blurred. Please upload it again.', read: false },

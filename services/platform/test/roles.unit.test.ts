@@ -9,6 +9,15 @@ t.test('background work runs where the role says: everything in the embedded pro
   t.notOk(workersHere({ ROLE: 'relay' }, 'contest'))
 })
 
+t.test('the support worker writes the notification centre\'s notifications; no edge and no other worker does', async t => {
+  t.ok(workersHere({ ROLE: 'worker', MODULES: 'support' }, 'notifications'))
+  t.ok(workersHere({ ROLE: 'worker', MODULES: 'notifications' }, 'notifications'))
+  t.ok(workersHere({ ROLE: 'all' }, 'notifications'))
+  t.notOk(workersHere({ ROLE: 'edge' }, 'notifications'))
+  t.notOk(workersHere({ ROLE: 'worker', MODULES: 'wallet,matching' }, 'notifications'))
+  t.ok(workersHere({ ROLE: 'worker', MODULES: 'support' }, 'support'))
+})
+
 t.test('the shared Redis board has one writer, the leaderboard worker; a board in memory is written by its own process', async t => {
   const redis = 'redis://127.0.0.1:6379'
   t.ok(writesBoard({ ROLE: 'worker', MODULES: 'leaderboard', REDIS_URL: redis }))

@@ -2,5 +2,7 @@ export { createSupportModule, attachmentDir, type SupportModule } from './suppor
 export { decideTicket, ticketDecider, type TicketCommand } from './domain/decide'
 export { evolveTicket, foldTicket, initialTicketState, type TicketState } from './domain/state'
 export { TicketRefused, FormInvalid } from './domain/errors'
-export { createNotificationsModule, notificationMessages, NOTIFICATION_LIST_LIMIT, type NotificationsModule } from './notificationsModule'
+export { createNotificationsModule, notificationMessages, NOTIFICATION_LIST_LIMIT, type NotificationsModule, type NotificationsOptions } from './notificationsModule'
+export { notificationsGroup, notificationEventId, rememberedVersions, type NotificationEvents } from './raisingNotifications/notificationWorker'
+export { mayNotify, noticeCauses, noticeOf, NoticeSources } from './raisingNotifications/notices'
 export { NotificationProjection, type NotificationView } from './readModel/notificationProjection'

@@ -1,5 +1,6 @@
 import t from 'tap'
-import { kycStreams, prizeHoldStream, streams } from '@arena/contracts'
+import { kycStreams, prizeHoldStream, streams, type NewEvent } from '@arena/contracts'
+import type { EventStore, ExpectedVersion } from '@arena/eventstore'
 import { startNotifications } from './notificationFixtures'
 
 const tds = { policy: 'gross-up', inputs: { amount: '1300', rateNumerator: '30', rateDenominator: '130', scale: 2, rounding: 'ROUND_HALF_UP' }, tax: '300.00', paid: '1000.00' }
@@ -80,6 +81,7 @@ t.test('marking one and then all as read is kept across a restart, and later not
 t.test('a player cannot mark another player\'s notification, and bad ids are refused with the field named', async t => {
   const h = await startNotifications(t)
   const theirs = await h.fact(streams.wallet('u1'), 'DepositConfirmed', { commandId: 'c1', depositId: 'd1', amount: '100', confirmedBy: 'admin:a1' })
+  const head = await h.store.headPosition()
   const other = await h.token('u2')
   const stolen = await h.call('POST', '/api/notifications/read', other, { _id: theirs })
   t.equal(stolen.statusCode, 404)
@@ -94,7 +96,39 @@ t.test('a player cannot mark another player\'s notification, and bad ids are ref
   const readAll = await h.call('POST', '/api/notifications/read-all', other)
   t.equal(readAll.json().unread, 0)
   t.equal((await h.call('GET', '/api/notifications', await h.token('u1'))).json().unread, 1, 'the owner\'s notification is still unread')
-  t.equal(await h.store.headPosition(), 1, 'nothing was written by any refused or empty call')
+  t.equal(await h.store.headPosition(), head, 'nothing was written by any refused or empty call')
   const anonymous = await h.call('GET', '/api/notifications', '')
   t.equal(anonymous.statusCode, 401)
+})
+
+t.test('a restarted embedded process meets every fact again on its refilled bus and writes no notification again', async t => {
+  const h = await startNotifications(t)
+  const w = streams.wallet('u1')
+  await h.fact(streams.contest('c1'), 'ContestCreated', { contestId: 'c1', contestName: 'Evening Sprint' })
+  await h.fact(w, 'DepositRequested', { commandId: 'r1', depositId: 'd1', amount: '500', method: 'UPI', reference: '412345678500', requestedBy: 'user' })
+  await h.fact(w, 'DepositRejected', { commandId: 'x1', depositId: 'd1', reason: 'No payment with this UTR', rejectedBy: 'admin:a1' })
+  const owner = { contestId: 'c1', userId: 'u1', symbol: 'BTCUSDT', orderType: 'Buy' }
+  await h.fact(streams.account('c1', 'u1'), 'OrderFilled', { ...owner, orderId: 'o1', price: '100', amount: '0.01', total: '1', released: '0', tradeId: 77 })
+  const last = await h.fact(streams.account('c1', 'u1'), 'OrderCancelled', { ...owner, orderId: 'o3', reason: 'contestEnded', released: '1' })
+  await h.close()
+
+  // The same store, counted: what the next process appends and which streams it reads.
+  const appended: string[] = []
+  const read: string[] = []
+  const store = h.store
+  const counted: EventStore = {
+    append: (stream: string, events: NewEvent[], expected: ExpectedVersion) => (appended.push(stream), store.append(stream, events, expected)),
+    readStream: (stream: string, from?: number) => (read.push(stream), store.readStream(stream, from)),
+    readAll: (from, limit) => store.readAll(from, limit),
+    subscribeAll: options => store.subscribeAll(options),
+    headPosition: () => store.headPosition(),
+    close: async () => {},
+  }
+  const again = await startNotifications(t, { store: counted })
+  const [cancel] = (await h.store.readStream(streams.account('c1', 'u1'))).filter(e => e.id === last)
+  await again.handled(cancel!)
+  const list = (await again.call('GET', '/api/notifications', await again.token('u1'))).json()
+  t.equal(list.data.length, 3)
+  t.same(appended, [], 'nothing appended again')
+  t.same(read.filter(stream => !stream.startsWith('notifications-')), [], 'no request or contest stream read again')
 })

@@ -178,4 +178,33 @@ export function eventConsumerContract(t: Test, factory: BusContractFactory, name
       'each stream once, in order, across the hand-over',
     )
   })
+
+  t.test('events the consumer does not accept are passed over unchecked and unmarked; the rest are handled in order', async (t) => {
+    const buses = busesFor(t, factory)
+    const bus = await buses.connect()
+    const category = names.category('accepts')
+    const source = await relayedLog(t, bus, category)
+    const group = names.group('accepts')
+    const versions = new MemoryCheckpointStore()
+    // The odd ones, a malformed one among them, are not accepted: no contract check, no version mark.
+    await source.store.append(`${category}-s0`, [counted(0), counted(1), counted('odd'), counted(2), counted(3)], 'any')
+    const handled: Handled = new Map()
+    const errors: unknown[] = []
+    await consumeEvents({
+      bus,
+      group,
+      categories: [category],
+      events: [Counted],
+      versions,
+      accepts: (event) => typeof (event.data as { n: unknown }).n === 'number' && (event.data as { n: number }).n % 2 === 0,
+      handler: async (event) => void handled.set(event.stream, [...(handled.get(event.stream) ?? []), event.data.n]),
+      onError: (error) => void errors.push(error),
+    })
+    await eventually('the even ones are handled', () => (handled.get(`${category}-s0`) ?? []).length >= 2, deadline)
+    await source.store.append(`${category}-s0`, [counted(5), counted(6)], 'any')
+    await eventually('the next even one is handled', () => (handled.get(`${category}-s0`) ?? []).length >= 3, deadline)
+    t.same(handled.get(`${category}-s0`), [0, 2, 6])
+    t.same(errors, [], 'the malformed event it passed over was never checked')
+    t.equal(await versions.load(`${group}:${category}-s0`), 7, 'the mark is the last event handled')
+  })
 }

@@ -1,13 +1,15 @@
 import { PositionedProjection } from '@arena/service-kit'
-import { categoryOf, idOf, type NotificationDto, type RecordedEvent } from '@arena/contracts'
-import { notificationTexts, type NotificationText } from './notificationTexts'
+import { AllNotificationsRead, idOf, NotificationRaised, NotificationsRead, type NotificationDto, type RecordedEvent, type Static } from '@arena/contracts'
+import { noticeText, type NotificationText } from './notificationTexts'
 
 export interface NotificationView extends NotificationText {
   id: string
   userId: string
   at: string
-  /** Global position of the fact it came from: "mark all as read" reads up to a position. */
+  /** Global position of its NotificationRaised: "mark all as read" reads up to a position. */
   position: number
+  /** Global position of the fact it tells of (for "mark all" marks written before NotificationRaised existed). */
+  sourcePosition: number
 }
 
 /** What one applied event changed, for the live push. */
@@ -15,159 +17,98 @@ export type NotificationChange =
   | { type: 'added'; notification: NotificationView }
   | { type: 'read'; userId: string; ids: string[] | 'all' }
 
-type Data = Record<string, unknown>
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
-
 /**
- * The notification centre's read model: folded from facts the other services already write, so
- * nothing is sent twice or lost across restarts; read marks come from the player's own stream.
- * A notification's id is the id of the event it came from. Events are matched by category and
- * type name (read on every event of the log, so no schema check per event); a malformed one is
- * skipped by the runner. Amounts a decision does not repeat (a rejected deposit's amount) are
- * remembered from the request until the decision.
+ * The notification centre's read model: it folds only the players' own streams,
+ * `notifications-<userId>` (docs/adr/0029): NotificationRaised, which support's worker appends
+ * once per fact of another module that tells a player something, and the read marks. A
+ * notification's id is the id of the fact it came from (what read marks name); its position is
+ * the NotificationRaised's own, what "mark all as read" covers. Open orders cancelled at one
+ * contest's end come as one notice each and show as one notification counting them.
  */
 export class NotificationProjection extends PositionedProjection<NotificationChange> {
   #byUser = new Map<string, NotificationView[]>()
   #byId = new Map<string, NotificationView>()
   #readIds = new Map<string, Set<string>>()
   #readUpTo = new Map<string, number>()
-  #deposits = new Map<string, { amount: string; reference: string }>()
-  #withdrawals = new Map<string, { amount: string; paid?: string; tax?: string }>()
-  #banks = new Map<string, string>()
-  #contests = new Map<string, string>()
+  /** "Mark all" marks written before notifications were events: they name a source fact's position. */
+  #readUpToSource = new Map<string, number>()
   #cancelledAtEnd = new Map<string, NotificationView & { count: number }>()
+  /** The facts every NotificationRaised folded so far tells of (a cancel counted into another notification too). */
+  #raisedFrom = new Set<string>()
+  /** Per user, the highest position of their notifications (the newest written). */
+  #newest = new Map<string, number>()
 
-  /** The account category only for its fills and cancels; the contest category only for names. */
-  readonly reads = { categories: ['wallet', 'kyc', 'bank', 'prizeHold', 'notifications'], types: ['OrderFilled', 'OrderCancelled', 'ContestCreated', 'ContestUpdated'] }
+  readonly reads = { categories: ['notifications'] }
 
   protected applyNew(event: RecordedEvent): NotificationChange | undefined {
-    const data = (event.data ?? {}) as Data
-    const category = categoryOf(event.stream)
-    switch (category) {
-      case 'wallet':
-        return this.#wallet(event, idOf(event.stream), data)
-      case 'kyc':
-      case 'bank':
-        return this.#identity(event, idOf(event.stream), data)
-      case 'account':
-        return this.#account(event, data)
-      case 'contest':
-        if ((event.type === 'ContestCreated' || event.type === 'ContestUpdated') && text(data.contestId) && text(data.contestName)) {
-          this.#contests.set(data.contestId as string, data.contestName as string)
-        }
-        return undefined
-      case 'prizeHold':
-        if (event.type !== 'PrizeHeld') return undefined
-        return this.#add(event, String(data.userId), notificationTexts.prizeHeld(String(data.contestId), String(data.contestName), Number(data.rank), String(data.amount)))
-      case 'notifications':
-        return this.#read(event, idOf(event.stream), data)
-      default:
-        return undefined
-    }
-  }
-
-  #wallet(event: RecordedEvent, userId: string, data: Data): NotificationChange | undefined {
+    const userId = idOf(event.stream)
     switch (event.type) {
-      case 'DepositRequested':
-        this.#deposits.set(String(data.depositId), { amount: String(data.amount), reference: String(data.reference) })
-        return undefined
-      case 'DepositConfirmed':
-        this.#deposits.delete(String(data.depositId))
-        return this.#add(event, userId, notificationTexts.depositConfirmed(String(data.amount)))
-      case 'DepositRejected': {
-        const deposit = this.#deposits.get(String(data.depositId))
-        this.#deposits.delete(String(data.depositId))
-        return this.#add(event, userId, notificationTexts.depositRejected(deposit?.amount, deposit?.reference, String(data.reason)))
-      }
-      case 'WithdrawalRequested': {
-        const tds = data.tds as { tax?: unknown; paid?: unknown } | undefined
-        this.#withdrawals.set(String(data.withdrawalId), { amount: String(data.amount), paid: text(tds?.paid), tax: text(tds?.tax) })
-        return undefined
-      }
-      case 'WithdrawalCompleted': {
-        const withdrawal = this.#withdrawals.get(String(data.withdrawalId))
-        this.#withdrawals.delete(String(data.withdrawalId))
-        return this.#add(event, userId, notificationTexts.withdrawalCompleted(withdrawal?.amount, withdrawal?.paid, withdrawal?.tax))
-      }
-      case 'WithdrawalRejected':
-        this.#withdrawals.delete(String(data.withdrawalId))
-        return this.#add(event, userId, notificationTexts.withdrawalRejected(String(data.amount), String(data.reason)))
-      case 'PrizeCredited':
-        return this.#add(event, userId, notificationTexts.prizeWon(String(data.contestId), text(data.contestName), Number(data.rank), String(data.amount)))
+      case NotificationRaised.type:
+        return this.#raised(event, NotificationRaised.parse(event.data))
+      case NotificationsRead.type:
+        return this.#readOnes(userId, NotificationsRead.parse(event.data).ids)
+      case AllNotificationsRead.type:
+        return this.#readAll(userId, AllNotificationsRead.parse(event.data).upTo)
       default:
         return undefined
     }
   }
 
-  #identity(event: RecordedEvent, userId: string, data: Data): NotificationChange | undefined {
-    switch (event.type) {
-      case 'KycDocumentVerified':
-        return this.#add(event, userId, notificationTexts.kycApproved(String(data.document)))
-      case 'KycDocumentRejected':
-        return this.#add(event, userId, notificationTexts.kycRejected(String(data.document), String(data.reason)))
-      case 'KycCompleted':
-        return this.#add(event, userId, notificationTexts.kycCompleted())
-      case 'BankDetailAdded':
-        this.#banks.set(String(data.bankId), String(data.bankName))
-        return undefined
-      case 'BankDetailAccepted':
-        return this.#add(event, userId, notificationTexts.bankAccepted(this.#banks.get(String(data.bankId))))
-      case 'BankDetailRejected':
-        return this.#add(event, userId, notificationTexts.bankRejected(this.#banks.get(String(data.bankId)), String(data.reason)))
-      default:
-        return undefined
-    }
-  }
-
-  #account(event: RecordedEvent, data: Data): NotificationChange | undefined {
-    const userId = String(data.userId)
-    const contestId = String(data.contestId)
-    // A fill decided on a market trade is a resting order that filled while the player was
-    // elsewhere; a fill at placement (no trade id) the player saw happen.
-    if (event.type === 'OrderFilled' && data.tradeId !== null && data.tradeId !== undefined) {
-      return this.#add(event, userId, notificationTexts.orderFilled({
-        contestId, contestName: this.#contests.get(contestId), orderType: String(data.orderType), amount: String(data.amount), symbol: String(data.symbol), price: String(data.price),
-      }))
-    }
+  #raised(event: RecordedEvent, raised: Static<typeof NotificationRaised.schema>): NotificationChange | undefined {
+    const { userId, notice } = raised
+    if (this.#raisedFrom.has(raised.sourceId)) return undefined
+    this.#raisedFrom.add(raised.sourceId)
     // Matching cancels every open order when the contest ends (reason contestEnded): one
     // notification per contest, counting them, rather than one per order.
-    if (event.type === 'OrderCancelled' && data.reason === 'contestEnded') {
-      const key = `${contestId}/${userId}`
+    if (notice.kind === 'ordersCancelledAtEnd') {
+      const key = `${notice.contestId}/${userId}`
       const earlier = this.#cancelledAtEnd.get(key)
       if (earlier) {
         earlier.count += 1
-        Object.assign(earlier, notificationTexts.ordersCancelledAtEnd(contestId, this.#contests.get(contestId), earlier.count))
+        Object.assign(earlier, noticeText(notice, earlier.count))
         return { type: 'added', notification: earlier }
       }
-      const change = this.#add(event, userId, notificationTexts.ordersCancelledAtEnd(contestId, this.#contests.get(contestId), 1))
+      const change = this.#add(event, raised, noticeText(notice, 1))
       this.#cancelledAtEnd.set(key, Object.assign(change.notification, { count: 1 }))
       return change
     }
-    return undefined
+    return this.#add(event, raised, noticeText(notice))
   }
 
-  #read(event: RecordedEvent, userId: string, data: Data): NotificationChange | undefined {
-    if (event.type === 'NotificationsRead' && Array.isArray(data.ids)) {
-      const ids = data.ids.filter((id): id is string => typeof id === 'string')
-      const read = this.#readIds.get(userId) ?? new Set<string>()
-      for (const id of ids) read.add(id)
-      this.#readIds.set(userId, read)
-      return { type: 'read', userId, ids }
-    }
-    if (event.type === 'AllNotificationsRead' && typeof data.upTo === 'number') {
-      this.#readUpTo.set(userId, Math.max(this.#readUpTo.get(userId) ?? 0, data.upTo))
-      return { type: 'read', userId, ids: 'all' }
-    }
-    return undefined
+  #readOnes(userId: string, ids: string[]): NotificationChange {
+    const read = this.#readIds.get(userId) ?? new Set<string>()
+    for (const id of ids) read.add(id)
+    this.#readIds.set(userId, read)
+    return { type: 'read', userId, ids }
   }
 
-  #add(event: RecordedEvent, userId: string, said: NotificationText): { type: 'added'; notification: NotificationView } {
-    const notification: NotificationView = { ...said, id: event.id, userId, at: event.metadata.at, position: event.position }
+  #readAll(userId: string, upTo: number): NotificationChange {
+    // A mark names the position of the newest notification the player had; one naming no
+    // notification of theirs was written when notifications were folded from the facts and
+    // named the fact's position (every fact up to it had been shown).
+    const marks = (this.#byUser.get(userId) ?? []).some(n => n.position === upTo) ? this.#readUpTo : this.#readUpToSource
+    marks.set(userId, Math.max(marks.get(userId) ?? 0, upTo))
+    return { type: 'read', userId, ids: 'all' }
+  }
+
+  #add(event: RecordedEvent, raised: Static<typeof NotificationRaised.schema>, said: NotificationText): { type: 'added'; notification: NotificationView } {
+    const { userId } = raised
+    const notification: NotificationView = { ...said, id: raised.sourceId, userId, at: event.metadata.at, position: event.position, sourcePosition: raised.sourcePosition }
     const owned = this.#byUser.get(userId) ?? []
-    owned.push(notification)
+    // In the order the facts happened, as the player lived them: facts of different categories
+    // reach the worker on different topics, so one may be written a little after a later one.
+    let at = owned.length
+    while (at > 0 && owned[at - 1]!.sourcePosition > notification.sourcePosition) at--
+    owned.splice(at, 0, notification)
     this.#byUser.set(userId, owned)
+    this.#newest.set(userId, Math.max(this.#newest.get(userId) ?? 0, notification.position))
     this.#byId.set(notification.id, notification)
     return { type: 'added', notification }
+  }
+
+  /** Whether a notification of the fact with this event id is written (and folded here). */
+  raisedFrom(sourceId: string): boolean {
+    return this.#raisedFrom.has(sourceId)
   }
 
   /** The user's notification with this id; undefined for another user's, exactly like a missing one. */
@@ -182,16 +123,22 @@ export class NotificationProjection extends PositionedProjection<NotificationCha
   }
 
   isRead(notification: NotificationView): boolean {
-    return notification.position <= (this.#readUpTo.get(notification.userId) ?? 0) || (this.#readIds.get(notification.userId)?.has(notification.id) ?? false)
+    const { userId } = notification
+    const legacyUpTo = this.#readUpToSource.get(userId)
+    return (
+      notification.position <= (this.#readUpTo.get(userId) ?? 0) ||
+      (this.#readIds.get(userId)?.has(notification.id) ?? false) ||
+      (legacyUpTo !== undefined && notification.sourcePosition <= legacyUpTo)
+    )
   }
 
   unread(userId: string): number {
     return (this.#byUser.get(userId) ?? []).reduce((sum, n) => sum + (this.isRead(n) ? 0 : 1), 0)
   }
 
-  /** Position of the user's newest notification: what "mark all as read" covers. */
+  /** Position of the user's newest NotificationRaised: what "mark all as read" covers. */
   newestPosition(userId: string): number {
-    return this.#byUser.get(userId)?.at(-1)?.position ?? 0
+    return this.#newest.get(userId) ?? 0
   }
 
   dto(notification: NotificationView): NotificationDto {

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@arena/contracts'
+import type { Notice, NotificationKind } from '@arena/contracts'
 import { formatInr, ordinal } from '@arena/domain'
 
 /** What one notification says; `link` is where the player can see more. */
@@ -81,3 +81,38 @@ export const notificationTexts = {
     link: contestLink(contestId),
   }),
 } as const
+
+/**
+ * The words of a stored notice. `count` is how many open orders one contest's end cancelled for
+ * the player: the centre shows those as one notification (docs/adr/0018), each cancel a notice.
+ */
+export function noticeText(notice: Notice, count = 1): NotificationText {
+  switch (notice.kind) {
+    case 'depositConfirmed':
+      return notificationTexts.depositConfirmed(notice.amount)
+    case 'depositRejected':
+      return notificationTexts.depositRejected(notice.amount, notice.reference, notice.reason)
+    case 'kycApproved':
+      return notificationTexts.kycApproved(notice.document)
+    case 'kycRejected':
+      return notificationTexts.kycRejected(notice.document, notice.reason)
+    case 'kycCompleted':
+      return notificationTexts.kycCompleted()
+    case 'bankAccepted':
+      return notificationTexts.bankAccepted(notice.bankName)
+    case 'bankRejected':
+      return notificationTexts.bankRejected(notice.bankName, notice.reason)
+    case 'withdrawalCompleted':
+      return notificationTexts.withdrawalCompleted(notice.amount, notice.paid, notice.tax)
+    case 'withdrawalRejected':
+      return notificationTexts.withdrawalRejected(notice.amount, notice.reason)
+    case 'prizeWon':
+      return notificationTexts.prizeWon(notice.contestId, notice.contestName, notice.rank, notice.amount)
+    case 'prizeHeld':
+      return notificationTexts.prizeHeld(notice.contestId, notice.contestName, notice.rank, notice.amount)
+    case 'orderFilled':
+      return notificationTexts.orderFilled({ ...notice, contestName: notice.contestName })
+    case 'ordersCancelledAtEnd':
+      return notificationTexts.ordersCancelledAtEnd(notice.contestId, notice.contestName, count)
+  }
+}

@@ -1,11 +1,14 @@
-import { AllNotificationsRead, eventParser, NotificationsRead, notificationStream, type NotificationReadEvent } from '@arena/contracts'
+import { eventParser, notificationEvents, notificationStream, type NotificationRaisedEvent, type NotificationReadEvent } from '@arena/contracts'
 import type { Decider } from '@arena/domain'
 import type { EventStore } from '@arena/eventstore'
 import { CommandHandler, type Clock } from '@arena/service-kit'
 import { SUPPORT_IDS } from '../adapters/ticketCommands'
 
-/** Read marks only ever add up, in any order: each mark is recorded as it comes; there is no state to guard. */
-export const readMarksDecider: Decider<NotificationReadEvent, NotificationReadEvent, null> = {
+/**
+ * Read marks only ever add up, in any order: each mark is recorded as it comes; there is no state
+ * to guard. The stream also holds the notifications themselves, which change nothing here.
+ */
+export const readMarksDecider: Decider<NotificationReadEvent, NotificationReadEvent | NotificationRaisedEvent, null> = {
   decide: mark => [mark],
   evolve: state => state,
   initialState: () => null,
@@ -15,7 +18,7 @@ export const readMarksDecider: Decider<NotificationReadEvent, NotificationReadEv
 export function readMarks(store: EventStore, clock: Clock, afterAppend: (position: number) => Promise<void>) {
   const handler = new CommandHandler(store, {
     decider: readMarksDecider,
-    parse: eventParser<NotificationReadEvent>([NotificationsRead, AllNotificationsRead]),
+    parse: eventParser<NotificationReadEvent | NotificationRaisedEvent>(notificationEvents),
     idNamespace: SUPPORT_IDS,
     afterAppend,
   })

@@ -1,0 +1,105 @@
+import { causedBy, NotificationRaised, notificationStream, type RecordedEvent } from '@arena/contracts'
+import { consumeEvents, type Bus, type CheckpointStore, type Subscription } from '@arena/bus'
+import type { EventStore } from '@arena/eventstore'
+import { derivedId, type Logger } from '@arena/service-kit'
+import { SUPPORT_IDS } from '../adapters/ticketCommands'
+import { mayNotify, noticeCategories, noticeCauses, noticeOf, NoticeSources } from './notices'
+
+/** The consumer group that writes notifications: one member per support worker. */
+export const notificationsGroup = 'support.notifications'
+
+/** Where the events come from: the relay's topics (Kafka in the cluster, in-process when embedded) and the versions handled. */
+export interface NotificationEvents {
+  bus: Pick<Bus, 'subscribe'>
+  versions: CheckpointStore
+}
+
+export interface WorkerOptions {
+  /**
+   * Whether the notification of the fact with this id is already written, as this process's read
+   * model shows it: a shortcut past the stream reads and the append (which the derived id makes
+   * harmless anyway) for facts met again. A false answer only costs the append.
+   */
+  raisedFrom?: (sourceId: string) => boolean
+  /** Resolves once `raisedFrom` can answer for everything written before (the read model caught up). */
+  ready?: () => Promise<void>
+}
+
+/**
+ * The id of the notification a fact gives: derived from the fact's id, so a fact delivered
+ * again (a member that died before its commit, a relay that published a round twice, the
+ * embedded relay refilling its broker on every start) appends the very same event, which the
+ * store recognises as a retry and does not write again.
+ */
+export const notificationEventId = (sourceId: string): string => derivedId(SUPPORT_IDS, 'notification', sourceId)
+
+/**
+ * Support's worker (docs/adr/0029): consumes the wallet, KYC, bank, prize-hold and account
+ * topics in the group `support.notifications` and appends one NotificationRaised per fact that
+ * tells a player something to `notifications-<userId>`, where the centre's read model folds it.
+ * No module's events are folded from the store here: one stream is read by id at most, when a
+ * decision's request was not seen by this process, and once per contest for its name.
+ */
+export function startNotificationWorker(store: Pick<EventStore, 'append' | 'readStream'>, events: NotificationEvents, logger: Logger, options: WorkerOptions = {}): Promise<Subscription> {
+  const sources = new NoticeSources(store)
+  const raisedFrom = options.raisedFrom ?? (() => false)
+  return consumeEvents({
+    bus: events.bus,
+    group: notificationsGroup,
+    categories: noticeCategories,
+    events: noticeCauses,
+    versions: rememberedVersions(events.versions),
+    accepts: mayNotify,
+    handler: async event => {
+      await options.ready?.()
+      // Written already (the embedded relay refills its broker from the start of the log on
+      // every start): nothing to read, nothing to append.
+      if (raisedFrom(event.id)) return sources.forgetRequestOf(event)
+      const raised = await noticeOf(event, sources)
+      if (!raised) return
+      await store.append(notificationStream(raised.userId), [{
+        id: notificationEventId(event.id),
+        type: NotificationRaised.type,
+        data: NotificationRaised.parse({ userId: raised.userId, sourceId: event.id, sourcePosition: event.position, notice: withoutUndefined(raised.notice) }),
+        // The fact's own instant: the centre dates the notification by when it happened.
+        metadata: causedBy(event as RecordedEvent, 'system:support', event.metadata.at),
+      }], 'any')
+    },
+    onError: (error, delivery, attempt) => logger.warn({ err: error, partition: delivery.partition, offset: delivery.offset, attempt }, 'notification from an event failed; retrying'),
+  })
+}
+
+/** Optional figures a fact did not have are left out, not stored as nulls. */
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+}
+
+const VERSIONS_KEPT = 100_000
+
+/**
+ * The handled versions, each stream's read from `versions` once and then kept as this process
+ * saves them: a resting fill costs one append and one version write, not a version read too.
+ * Another member may have moved a mark on while it held the partition (a rebalance and back);
+ * the version kept here is then lower, and what comes again is handled again, which the
+ * derived ids make harmless.
+ */
+export function rememberedVersions(versions: CheckpointStore): CheckpointStore {
+  const kept = new Map<string, number>()
+  const keep = (name: string, version: number) => {
+    if (kept.size >= VERSIONS_KEPT && !kept.has(name)) kept.delete(kept.keys().next().value!)
+    kept.set(name, Math.max(version, kept.get(name) ?? 0))
+  }
+  return {
+    async load(name) {
+      const known = kept.get(name)
+      if (known !== undefined) return known
+      const stored = await versions.load(name)
+      keep(name, stored)
+      return stored
+    },
+    async save(name, version) {
+      await versions.save(name, version)
+      keep(name, version)
+    },
+  }
+}
