@@ -116,6 +116,10 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   // Joins and ends reach the accounts from the bus, as any module's events reach another's (docs/adr/0028).
   const events = { bus, versions: infrastructure.checkpoints ?? new MemoryCheckpointStore() }
   const matching = createMatchingModule(ctx, { feed, events })
+  // The notification worker keeps its handled versions in memory: a fact met again after a restart
+  // is passed over by the centre's read model, or appended again under its derived id (a no-op),
+  // and a version written to PostgreSQL per resting fill cost more than that redelivery (ADR 0029).
+  const notificationEvents = { bus, versions: new MemoryCheckpointStore() }
   const contest = createContestModule(ctx, {
     wallet: config.KAFKA_BROKERS ? walletOverBus(bus, { service: 'wallet', timeoutMs: 10_000 }) : walletInProcess(command => handleWalletCommand(wallet.handlers, command)),
     // Identity says null for "not known yet"; the contest port says undefined.
@@ -136,7 +140,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   return {
     identity, wallet, contest, matching, leaderboard,
     // Notifications are written by support's worker from the facts on the bus (docs/adr/0029).
-    all: [identity, wallet, createSupportModule(ctx), contest, matching, leaderboard, createNotificationsModule(ctx, { events })],
+    all: [identity, wallet, createSupportModule(ctx), contest, matching, leaderboard, createNotificationsModule(ctx, { events: notificationEvents })],
     close: async () => { await redis?.quit() },
   }
 }

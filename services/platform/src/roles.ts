@@ -24,13 +24,16 @@ export function writesBoard(config: Pick<PlatformConfig, 'ROLE' | 'MODULES' | 'R
 }
 
 /**
- * The busy read models (every order, fill and tick reaches them) and the workers whose background
+ * The busy read models (every order, fill and tick, or a notification per fill, reaches them) and the workers whose background
  * work reads them besides their own: the contest worker settles on the leaderboard's standings,
  * and its demo traders place orders and read their accounts through matching.
  */
 const busyReadModels: Record<string, (config: Pick<PlatformConfig, 'DEMO_CONTEST'>) => string[]> = {
   matching: config => (config.DEMO_CONTEST === 'on' ? ['matching', 'contest'] : ['matching']),
   leaderboard: () => ['leaderboard', 'contest'],
+  // A notification per resting fill reaches it, and only the edge (routes, pushes) and support's
+  // worker (which passes over what the centre already shows) read it.
+  notifications: () => ['notifications'],
 }
 
 /**
