@@ -220,7 +220,7 @@ async function main() {
   const engines = new Engines()
   const emptySchema = `bench_su_empty_${suffix()}`
   const historySchema = keptSchema ?? `bench_su_hist_${suffix()}`
-  let generation: (HistorySummary & { note: string }) | { kept: string; events: number } | undefined
+  let generation: (Omit<HistorySummary, 'samples'> & { note: string }) | { kept: string; events: number } | undefined
   try {
     await engines.start()
     await prepare(emptySchema, 0)
@@ -233,7 +233,8 @@ async function main() {
       log(`measuring on the kept schema ${keptSchema} (${head} events)`)
     } else {
       const summary = await prepare(historySchema, events)
-      generation = { ...summary!, seconds: round(summary!.seconds), note: 'generation time, not part of any figure' }
+      const { samples: _samples, ...figures } = summary!
+      generation = { ...figures, seconds: round(summary!.seconds), note: 'generation time, not part of any figure' }
     }
     const historyEvents = generation.events
     const results = []

@@ -14,7 +14,7 @@ import {
 } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
 import { decideAccount, evolveAccount, initialAccountState, type AccountCommand, type AccountState, type ContestWindow } from '@arena/matching'
-import { evolve as evolveWallet, foldWallet, walletDecider, type WalletCommand, type WalletState } from '@arena/wallet'
+import { balancesDto, evolve as evolveWallet, foldWallet, walletDecider, type WalletCommand, type WalletState } from '@arena/wallet'
 import { readKind, readOrderForm } from '../../../services/matching/src/domain/orderForm'
 
 export interface HistoryOptions {
@@ -38,6 +38,12 @@ export interface HistorySummary {
   contests: { settled: number; live: number; upcoming: number }
   orders: number
   seconds: number
+  /** What a reader of the history should find, to check it folds: a settled contest's results, a live contest, a winner's wallet. */
+  samples: {
+    settled?: { contestId: string; results: { userId: string; portfolioValue: string; orderCount: number; filledTrades: number; prize: string }[] }
+    liveContestId?: string
+    winner?: { userId: string; name: string; balances: { balance: string; winningamount: string; bonus: string } }
+  }
 }
 
 /** One append: a stream's new events after the version it is at. */
@@ -96,6 +102,8 @@ export async function writeHistory(store: EventStore, options: HistoryOptions, o
   let orders = 0
   let lastProgress = 0
   const contests = { settled: 0, live: 0, upcoming: 0 }
+  const samples: HistorySummary['samples'] = {}
+  let winner: User | undefined
 
   async function step(appends: Append[]): Promise<void> {
     const real = appends.filter(a => a.events.length > 0)
@@ -306,7 +314,10 @@ export async function writeHistory(store: EventStore, options: HistoryOptions, o
       }
     }
     await step([...accounts.map(a => a.append), contestAppend(started)])
-    if (phase === 'live') return
+    if (phase === 'live') {
+      samples.liveContestId ??= contestId
+      return
+    }
 
     // The end: prices recorded, accounts frozen (resting orders cancelled), results, evidence, prizes.
     const finalPrices = Object.fromEntries(pairs.map(symbol => [symbol, priceAt(symbol)]))
@@ -334,6 +345,10 @@ export async function writeHistory(store: EventStore, options: HistoryOptions, o
       event('ContestEvidenceSealed', ContestEvidenceSealed.parse({ contestId, lastHash: createHash('sha256').update(contestId).digest('hex'), lines: results.length + contestVersion }), bySystem),
     ])])
     const winnerUsers = winners.map(w => players.find(p => p.userId === w.userId)!)
+    if (!samples.settled) {
+      samples.settled = { contestId, results: results.map(({ userId, portfolioValue, orderCount, filledTrades, prize }) => ({ userId, portfolioValue, orderCount, filledTrades, prize })) }
+      winner = winnerUsers[0]
+    }
     await step(winners.map((w, i) => walletAppend(winnerUsers[i]!, walletEvents(winnerUsers[i]!, {
       type: 'CreditPrize', commandId: `prize-${contestId}-${w.userId}`, at: settledAt, userId: w.userId, contestId, contestName, rank: w.rank, amount: w.prize,
     }, 'system:contest'))))
@@ -357,5 +372,6 @@ export async function writeHistory(store: EventStore, options: HistoryOptions, o
   }
 
   onProgress(written)
-  return { events: written, byCategory, users: users.length + 1, contests, orders, seconds: (performance.now() - started) / 1000 }
+  if (winner) samples.winner = { userId: winner.userId, name: winner.name, balances: balancesDto(winner.wallet.wallets) }
+  return { events: written, byCategory, users: users.length + 1, contests, orders, seconds: (performance.now() - started) / 1000, samples }
 }
