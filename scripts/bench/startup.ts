@@ -12,7 +12,9 @@
 //   node --import tsx scripts/bench/startup.ts [--events 1000000] [--roles edge,matching] [--runs 1]
 //     [--keep] [--schema <kept history schema>] [--profile-dir DIR]
 // --keep leaves the history schema in place and names it; --schema measures on one kept before
-// (no generation). --profile-dir writes a CPU profile of each process's start (node --cpu-prof).
+// (no generation). --profile-dir writes CPU profiles of each process's life (node --cpu-prof) into
+// DIR/<role>-<side>/, one per thread: the largest is the main thread's (read it with
+// `node scripts/bench/fanoutCpuTop.mjs <file>`).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
@@ -130,7 +132,8 @@ async function measure(engines: Engines, role: ProcessName, schema: string, side
   const port = await freePort()
   const logFile = join(engines.runDir, `${role}-${side}.log`)
   const out = openSync(logFile, 'a')
-  const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${role}-${side}.cpuprofile`] : []
+  // A folder per process: node writes a profile per thread (tsx's loader runs in one of its own), each under its own name.
+  const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, `${role}-${side}`)}`] : []
   const started = performance.now()
   const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', 'services/platform/src/main.ts'], { cwd: root, env: engines.env(role, schema, port), stdio: ['ignore', out, out] })
   closeSync(out)

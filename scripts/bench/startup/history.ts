@@ -198,8 +198,9 @@ export async function writeHistory(store: EventStore, options: HistoryOptions, o
     // The live contests and the upcoming one write about 2.2 settled contests' worth together.
     const perSettled = contests.settled > 0 ? written / contests.settled : estimate
     const phase = written + 2.2 * perSettled < options.events && k < 2 * pastContests ? 'settled' : contests.live < 2 ? 'live' : 'upcoming'
-    // Settled contests end a day before the live ones begin: one every two hours (room for twice the estimate).
-    const startMs = phase === 'settled' ? now - 24 * HOUR - (2 * pastContests - k) * 2 * HOUR : phase === 'live' ? now - HOUR : now + 2 * HOUR
+    // Settled contests one every two hours up to a day before now (room for 10% more than estimated; any beyond overlap the last).
+    const settledStart = Math.min(now - 26 * HOUR, now - 24 * HOUR - (Math.ceil(1.1 * pastContests) - k) * 2 * HOUR)
+    const startMs = phase === 'settled' ? settledStart : phase === 'live' ? now - HOUR : now + 2 * HOUR
     const endMs = phase === 'settled' ? startMs + 2 * HOUR - 60_000 : startMs + 48 * HOUR
     await runContest(phase, startMs, endMs)
     contests[phase]++
