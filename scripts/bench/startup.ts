@@ -1,0 +1,287 @@
+// Start-up with a long history (issue 15): each process of the cluster profile (the relay, the
+// edge, one worker per module), started as the real thing (`node --import tsx
+// services/platform/src/main.ts` with ROLE/MODULES as scripts/load/cluster.ts starts them), once on
+// an empty event store and once on a history of `--events` events (scripts/bench/startup/history.ts),
+// one process at a time. Measured per process: spawn to /api/ready answering 200 (what the load
+// cluster waits for), and resident memory (VmRSS) once it has settled (its CPU idle for a second)
+// after ready, with the peak (VmHWM) beside it. Target: ready in under 5 s, and resident memory
+// within 1.5x of the same process on the empty history. The relay's checkpoint is put at the end
+// of the log first: publishing a backlog is the relay's work, not its start-up.
+// Prints one JSON object on stdout (progress and a table on stderr). Needs DATABASE_URL and
+// REDIS_URL; KAFKA_BROKERS too, else it starts a broker of its own from infra/kafka as the load test does.
+//   node --import tsx scripts/bench/startup.ts [--events 1000000] [--roles edge,matching] [--runs 1]
+//     [--keep] [--schema <kept history schema>] [--profile-dir DIR]
+// --keep leaves the history schema in place and names it; --schema measures on one kept before
+// (no generation). --profile-dir writes CPU profiles of each process's life (node --cpu-prof) into
+// DIR/<role>-<side>/, one per thread: the largest is the main thread's (read it with
+// `node scripts/bench/fanoutCpuTop.mjs <file>`).
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Redis } from 'ioredis'
+import { PostgresCheckpointStore } from '@arena/bus'
+import { PostgresEventStore } from '@arena/eventstore/postgres'
+import { cpuSecondsOf, processNames, type ProcessName } from '../load/cluster'
+import { PrivateKafka } from '../load/kafka'
+import { freePort } from '../load/ports'
+import { benchSetup, loadAverage, machine } from './benchKit'
+import { writeHistory, type HistorySummary } from './startup/history'
+
+const { option, log, required } = benchSetup('startup')
+const databaseUrl = required('DATABASE_URL', 'startup bench: set DATABASE_URL (npm run bench -- startup finds or starts PostgreSQL, Redis and Kafka)')
+const redisUrl = required('REDIS_URL', 'startup bench: set REDIS_URL (npm run bench -- startup finds or starts PostgreSQL, Redis and Kafka)')
+const events = option('events', 1_000_000)
+const runs = option('runs', 1)
+const flag = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i === -1 ? undefined : process.argv[i + 1]
+}
+const roles = (flag('roles')?.split(',') ?? [...processNames]) as ProcessName[]
+for (const role of roles) if (!processNames.includes(role)) throw new Error(`unknown role ${role}; roles: ${processNames.join(', ')}`)
+const keptSchema = flag('schema')
+const keep = process.argv.includes('--keep')
+const profileDir = flag('profile-dir')
+
+const TARGET = { readyMs: 5000, rssRatio: 1.5 }
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+const suffix = () => randomUUID().replaceAll('-', '').slice(0, 10)
+
+/** What /proc says of a process's memory, in MB: resident now and its peak. */
+function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN)
+  return { rssMb: round(kb('VmRSS') / 1024), peakRssMb: round(kb('VmHWM') / 1024) }
+}
+
+/**
+ * Waits until the process uses under 10% of a core over a whole second (its timers, the market
+ * feed's ticks, never stop entirely), at most 20 s; returns how long that took.
+ */
+async function settle(pid: number): Promise<number> {
+  const started = performance.now()
+  let last = cpuSecondsOf(pid) ?? 0
+  while (performance.now() - started < 20_000) {
+    await sleep(1000)
+    const now = cpuSecondsOf(pid)
+    if (now === undefined) throw new Error(`process ${pid} exited while settling`)
+    if (now - last < 0.1) return performance.now() - started
+    last = now
+  }
+  return performance.now() - started
+}
+
+interface Side {
+  readyMs: number
+  cpuSecondsToReady: number
+  settleMs: number
+  rssMb: number
+  peakRssMb: number
+  /** Error lines the process logged up to the measurement: 0, or the history is not one the product folds. */
+  errorsLogged: number
+}
+
+class Engines {
+  kafka?: PrivateKafka
+  brokers = process.env.KAFKA_BROKERS
+  readonly runDir = mkdtempSync(join(tmpdir(), 'arena-bench-startup-'))
+  readonly secrets = { JWT_SECRET: randomBytes(32).toString('hex'), IDENTITY_SECRET: randomBytes(32).toString('hex'), PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('hex') }
+  readonly marketEpoch = Date.now()
+
+  async start(): Promise<void> {
+    if (this.brokers) return
+    log('KAFKA_BROKERS is not set: starting a broker of our own (infra/kafka)')
+    this.kafka = await PrivateKafka.start(root, join(this.runDir, 'kafka'))
+    this.brokers = this.kafka.brokers
+  }
+
+  async stop(): Promise<void> {
+    await this.kafka?.stop()
+    if (keep) log(`process logs kept in ${this.runDir}`)
+    else rmSync(this.runDir, { recursive: true, force: true })
+  }
+
+  /** The variables scripts/load/cluster.ts gives each process of the cluster profile. */
+  env(role: ProcessName, schema: string, port: number): NodeJS.ProcessEnv {
+    const { ROLE: _r, MODULES: _m, PORT: _p, ...inherited } = process.env
+    return {
+      ...inherited,
+      ...this.secrets,
+      ...(role === 'relay' || role === 'edge' ? { ROLE: role } : { ROLE: 'worker', MODULES: role }),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(this.runDir, 'data'),
+      DATABASE_URL: databaseUrl,
+      EVENTSTORE_SCHEMA: schema,
+      KAFKA_BROKERS: this.brokers,
+      REDIS_URL: redisUrl,
+      MARKET_FEED: 'simulated',
+      MARKET_SEED: '7',
+      MARKET_EPOCH: String(this.marketEpoch),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    }
+  }
+}
+
+/** Spawns one process on `schema`, times it to ready, lets it settle, reads its memory, stops it. */
+async function measure(engines: Engines, role: ProcessName, schema: string, side: string): Promise<Side> {
+  const port = await freePort()
+  const logFile = join(engines.runDir, `${role}-${side}.log`)
+  const out = openSync(logFile, 'a')
+  // A folder per process: node writes a profile per thread (tsx's loader runs in one of its own), each under its own name.
+  const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, `${role}-${side}`)}`] : []
+  const started = performance.now()
+  const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', 'services/platform/src/main.ts'], { cwd: root, env: engines.env(role, schema, port), stdio: ['ignore', out, out] })
+  closeSync(out)
+  // A bench stopped by Ctrl-C or a crash takes its process with it.
+  const killNow = () => child.kill('SIGKILL')
+  process.once('exit', killNow)
+  const exited = new Promise<void>(resolve => child.once('exit', () => resolve()))
+  try {
+    let readyMs: number | undefined
+    while (readyMs === undefined) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${role} exited while starting on ${side}:\n${readFileSync(logFile, 'utf8').slice(-2000)}`)
+      if (performance.now() - started > 600_000) throw new Error(`${role} not ready within 10 minutes on ${side}`)
+      const status = await fetch(`http://127.0.0.1:${port}/api/ready`).then(r => r.status, () => 0)
+      if (status === 200) readyMs = performance.now() - started
+      else await sleep(25)
+    }
+    const cpuSecondsToReady = cpuSecondsOf(child.pid) ?? Number.NaN
+    const settleMs = await settle(child.pid!)
+    const memory = memoryOf(child.pid!)
+    // A read model that skipped an event (or any other error) means the history is not one the product folds.
+    const errors = readFileSync(logFile, 'utf8').split('\n').filter(line => /"level":(50|60)/.test(line))
+    if (errors.length) log(`${role} on ${side} logged ${errors.length} errors, the first: ${errors[0]!.slice(0, 500)}`)
+    return { readyMs: Math.round(readyMs), cpuSecondsToReady: round(cpuSecondsToReady, 2), settleMs: Math.round(settleMs), ...memory, errorsLogged: errors.length }
+  } finally {
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    await exited
+    clearTimeout(timer)
+    process.off('exit', killNow)
+  }
+}
+
+/** A schema with the event store's tables and the relay's checkpoint at the end of its log. */
+async function prepare(schema: string, history: number): Promise<HistorySummary | undefined> {
+  const store = await PostgresEventStore.connect({ url: databaseUrl, schema, applicationName: 'arena-bench-startup' })
+  try {
+    let summary: HistorySummary | undefined
+    if (history > 0) {
+      log(`writing a history of ${history} events into ${schema}`)
+      summary = await writeHistory(store, { events: history }, written => log(`${written} events written`))
+      log(`${summary.events} events in ${round(summary.seconds)} s (${Math.round(summary.events / summary.seconds)}/s): ${JSON.stringify(summary.byCategory)}`)
+      await store.sql.unsafe(`ANALYZE ${schema}.events`)
+    }
+    const checkpoints = await PostgresCheckpointStore.open(store.sql, { schema })
+    await checkpoints.save('relay', await store.headPosition())
+    return summary
+  } finally {
+    await store.close()
+  }
+}
+
+async function dropSchema(schema: string): Promise<void> {
+  const store = await PostgresEventStore.connect({ url: databaseUrl, schema, migrate: false, maxConnections: 1 })
+  try {
+    await store.sql.unsafe(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+  } finally {
+    await store.close()
+  }
+  // The leaderboard's sorted sets of the schema's live contests.
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 })
+  await redis.connect()
+  try {
+    let cursor = '0'
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${schema}:*`, 'COUNT', 500)
+      if (keys.length) await redis.del(...keys)
+      cursor = next
+    } while (cursor !== '0')
+  } finally {
+    redis.disconnect()
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const medianSide = (sides: Side[]): Side => ({
+  readyMs: median(sides.map(s => s.readyMs)),
+  cpuSecondsToReady: median(sides.map(s => s.cpuSecondsToReady)),
+  settleMs: median(sides.map(s => s.settleMs)),
+  rssMb: median(sides.map(s => s.rssMb)),
+  peakRssMb: median(sides.map(s => s.peakRssMb)),
+  errorsLogged: Math.max(...sides.map(s => s.errorsLogged)),
+})
+
+async function main() {
+  const started = performance.now()
+  const loadBefore = loadAverage()
+  const engines = new Engines()
+  const emptySchema = `bench_su_empty_${suffix()}`
+  const historySchema = keptSchema ?? `bench_su_hist_${suffix()}`
+  let generation: (Omit<HistorySummary, 'samples'> & { note: string }) | { kept: string; events: number } | undefined
+  try {
+    await engines.start()
+    await prepare(emptySchema, 0)
+    if (keptSchema) {
+      const store = await PostgresEventStore.connect({ url: databaseUrl, schema: keptSchema, migrate: false, maxConnections: 1 })
+      const head = await store.headPosition()
+      await store.close()
+      await prepare(keptSchema, 0)
+      generation = { kept: keptSchema, events: head }
+      log(`measuring on the kept schema ${keptSchema} (${head} events)`)
+    } else {
+      const summary = await prepare(historySchema, events)
+      const { samples: _samples, ...figures } = summary!
+      generation = { ...figures, seconds: round(summary!.seconds), note: 'generation time, not part of any figure' }
+    }
+    const historyEvents = generation.events
+    const results = []
+    for (const role of roles) {
+      const empty: Side[] = []
+      const history: Side[] = []
+      for (let run = 0; run < runs; run++) {
+        empty.push(await measure(engines, role, emptySchema, 'empty'))
+        log(`${role} empty: ready ${empty.at(-1)!.readyMs} ms, ${empty.at(-1)!.rssMb} MB`)
+        history.push(await measure(engines, role, historySchema, 'history'))
+        log(`${role} history: ready ${history.at(-1)!.readyMs} ms, ${history.at(-1)!.rssMb} MB (peak ${history.at(-1)!.peakRssMb} MB)`)
+      }
+      const e = medianSide(empty)
+      const h = medianSide(history)
+      const ratio = { ready: round(h.readyMs / e.readyMs, 2), rss: round(h.rssMb / e.rssMb, 2) }
+      results.push({
+        role, empty: e, history: { events: historyEvents, ...h }, ratio, target: TARGET,
+        met: h.readyMs < TARGET.readyMs && ratio.rss <= TARGET.rssRatio,
+        ...(runs > 1 && { runs: { empty, history } }),
+      })
+    }
+    const table = [
+      'role         empty ready   history ready   ready x   empty RSS   history RSS (peak)   RSS x   met',
+      ...results.map(r => `${r.role.padEnd(12)} ${`${r.empty.readyMs} ms`.padStart(11)}   ${`${r.history.readyMs} ms`.padStart(13)}   ${String(r.ratio.ready).padStart(7)}   ${`${r.empty.rssMb} MB`.padStart(9)}   ${`${r.history.rssMb} MB (${r.history.peakRssMb})`.padStart(18)}   ${String(r.ratio.rss).padStart(5)}   ${r.met ? 'yes' : 'no'}`),
+    ]
+    console.error(table.join('\n'))
+    process.stdout.write(`${JSON.stringify({
+      benchmark: 'startup',
+      machine: { ...machine(), loadAverage1m: { before: loadBefore, after: loadAverage() } },
+      kafka: engines.kafka ? 'own broker (infra/kafka)' : engines.brokers,
+      history: generation,
+      method: 'one process at a time, spawn to /api/ready 200 (polled every 25 ms); RSS = VmRSS once CPU < 10% of a core for 1 s after ready (peak = VmHWM); the relay starts at the end of the log',
+      runsPerSide: runs,
+      results,
+      met: results.every(r => r.met),
+      errorsLogged: results.reduce((sum, r) => sum + r.empty.errorsLogged + r.history.errorsLogged, 0),
+      totalSeconds: round((performance.now() - started) / 1000),
+    }, null, 2)}\n`)
+  } finally {
+    await dropSchema(emptySchema)
+    if (keep || keptSchema) log(`history kept in schema ${historySchema} (--schema ${historySchema} measures on it again)`)
+    else await dropSchema(historySchema)
+    await engines.stop()
+  }
+}
+
+await main()
