@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { embeddedProfileEnv } from './lib/embeddedProfile.mjs'
+import { platformArgs } from './lib/platformNode.mjs'
 import { mustRun } from './lib/run.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -38,7 +39,7 @@ async function main() {
     log('building the web app')
     await mustRun('npm', ['run', 'build', '-w', '@arena/web'], { cwd: root })
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'services/platform/src/main.ts')], {
+  const child = spawn(process.execPath, platformArgs(join(root, 'services/platform/src/main.ts')), {
     cwd: root,
     // The IPC channel closes when this process dies in any way, which tells main.ts to stop too.
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],

@@ -25,6 +25,7 @@ import { Redis } from 'ioredis'
 import { PostgresCheckpointStore } from '@arena/bus'
 import { PostgresEventStore } from '@arena/eventstore/postgres'
 import { cpuSecondsOf, processNames, type ProcessName } from '../load/cluster'
+import { platformArgs } from '../lib/platformNode.mjs'
 import { PrivateKafka } from '../load/kafka'
 import { freePort } from '../load/ports'
 import { benchSetup, loadAverage, machine } from './benchKit'
@@ -135,7 +136,7 @@ async function measure(engines: Engines, role: ProcessName, schema: string, side
   // A folder per process: node writes a profile per thread (tsx's loader runs in one of its own), each under its own name.
   const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, `${role}-${side}`)}`] : []
   const started = performance.now()
-  const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', 'services/platform/src/main.ts'], { cwd: root, env: engines.env(role, schema, port), stdio: ['ignore', out, out] })
+  const child: ChildProcess = spawn(process.execPath, [...flags, ...platformArgs()], { cwd: root, env: engines.env(role, schema, port), stdio: ['ignore', out, out] })
   closeSync(out)
   // A bench stopped by Ctrl-C or a crash takes its process with it.
   const killNow = () => child.kill('SIGKILL')

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { closeSync, openSync, readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { platformArgs } from '../lib/platformNode.mjs'
 import { PrivateKafka } from './kafka'
 import { freePort } from './ports'
 
@@ -132,7 +133,7 @@ export class Cluster {
     const member = this.members.get(name)!
     const log = openSync(join(this.options.runDir, 'logs', `${name}.log`), 'a')
     const flags = (this.options.nodeFlags ?? (process.env.LOAD_NODE_OPTIONS ?? '').split(' ').filter(Boolean)).map(flag => flag.replaceAll('{name}', name))
-    const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'services/platform/src/main.ts'], {
+    const child = spawn(process.execPath, [...flags, ...platformArgs()], {
       cwd: this.options.root, env: this.env(name), stdio: ['ignore', log, log],
     })
     closeSync(log)

@@ -1,0 +1,2 @@
+export declare const platformNodeFlags: string[]
+export declare const platformArgs: (main?: string) => string[]
