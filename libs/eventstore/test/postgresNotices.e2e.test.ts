@@ -1,5 +1,5 @@
 import postgres from 'postgres'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import type { RecordedEvent } from '@arena/contracts'
 import { needs } from '@arena/testing'
 import { deposit, newStream } from '../src/contract/index'
@@ -29,7 +29,7 @@ function follow(store: PostgresEventStore, filter: EventFilter) {
   return { delivered, reached, subscription }
 }
 
-async function setUp(t: Tap.Test) {
+async function setUp(t: Test) {
   const fixture = await postgresFixture({ wakeIntervalMs: 0 })
   t.teardown(() => fixture.cleanup())
   // Appends from another process: only the notices tell this one about them.
