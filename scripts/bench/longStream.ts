@@ -8,10 +8,9 @@ import { randomUUID } from 'node:crypto'
 import pino from 'pino'
 import postgres from 'postgres'
 import { streams } from '@arena/contracts'
-import type { EventStore } from '@arena/eventstore'
 import { PostgresEventStore, PostgresSnapshotStore } from '@arena/eventstore/postgres'
 import { WALLET_FOLD_VERSION, WalletCommands, walletSnapshots } from '@arena/wallet'
-import { writeLongWallet } from '../../services/wallet/test/longWallet'
+import { countingReads, writeLongWallet } from '../../services/wallet/test/longWallet'
 import { benchSetup, loadAverage, machine } from './benchKit'
 
 const { option, log, required } = benchSetup('longStream')
@@ -26,31 +25,12 @@ const stream = streams.wallet('bench-u1')
 const quiet = pino({ level: 'silent' })
 const admin = postgres(url, { max: 1, onnotice: () => {} })
 
-/** The real store, with the events its readStream calls returned counted. */
-function counting(store: EventStore) {
-  const read = { events: 0 }
-  const counted = new Proxy(store, {
-    get: (target, key) => {
-      if (key === 'readStream') {
-        return async (...args: Parameters<EventStore['readStream']>) => {
-          const found = await target.readStream(...args)
-          read.events += found.length
-          return found
-        }
-      }
-      const value = Reflect.get(target, key) as unknown
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
-  return { counted, read }
-}
-
 /** One cold load: a new connection pool and a new handler, so nothing of an earlier run is cached in the process. */
 async function coldLoad(withSnapshot: boolean) {
   const store = await PostgresEventStore.connect({ url, schema, migrate: false, maxConnections: 2 })
   try {
     const snapshots = withSnapshot ? walletSnapshots(await PostgresSnapshotStore.open(store.sql, { schema, migrate: false }), quiet, every) : undefined
-    const { counted, read } = counting(store)
+    const { counted, read } = countingReads(store)
     const wallet = new WalletCommands(counted, { snapshots })
     const started = performance.now()
     const state = await wallet.load('bench-u1')

@@ -9,11 +9,11 @@ t.test('a notice names the highest position and the kinds of the statement, or s
 })
 
 t.test('a subscription passes over notices of kinds nobody here reads, up to the newest one heard', async t => {
-  const watch = new NoticeWatch()
+  const watch = new NoticeWatch(1000, () => 0)
   watch.watch({ categories: ['wallet'] })
   watch.heard('10 account/OrderPlaced')
   t.equal(watch.skipTo(4), 10, 'nothing at or below 10 is wanted here')
-  t.equal(watch.skipTo(10), undefined, 'nothing newer was heard: read as usual when woken')
+  t.equal(watch.skipTo(10), 10, 'nothing newer was announced: nothing to read')
   watch.heard('12 wallet/FundsDeposited')
   watch.heard('15 account/OrderFilled')
   t.equal(watch.skipTo(10), undefined, 'a wanted statement ends at 12: read it')
@@ -21,7 +21,7 @@ t.test('a subscription passes over notices of kinds nobody here reads, up to the
 })
 
 t.test('types count as well as categories, an unfiltered subscription wants everything, and a closed one nothing', async t => {
-  const watch = new NoticeWatch()
+  const watch = new NoticeWatch(1000, () => 0)
   const forget = watch.watch({ categories: ['kyc'], types: ['OrderFilled'] })
   watch.heard('5 account/OrderFilled')
   t.equal(watch.skipTo(0), undefined)
@@ -37,28 +37,41 @@ t.test('types count as well as categories, an unfiltered subscription wants ever
 })
 
 t.test("this process's own append is wanted before its notice arrives", async t => {
-  const watch = new NoticeWatch()
+  const watch = new NoticeWatch(1000, () => 0)
   watch.watch({ categories: ['wallet'] })
   watch.heard('20 account/OrderPlaced')
   watch.appended('wallet-u1', ['FundsDeposited'], 21)
   t.equal(watch.skipTo(3), undefined)
   watch.appended('account-c-u', ['OrderPlaced'], 22)
-  t.equal(watch.skipTo(21), undefined, 'nothing heard past 21 yet')
+  t.equal(watch.skipTo(21), 21, 'read up to our own append, and nothing newer announced')
 })
 
 t.test('anything unknown turns the shortcut off for good', async t => {
-  const unreadable = new NoticeWatch()
+  const unreadable = new NoticeWatch(1000, () => 0)
   unreadable.watch({ categories: ['wallet'] })
   unreadable.heard('')
   unreadable.heard('30 account/OrderPlaced')
   t.equal(unreadable.skipTo(0), undefined)
-  const lost = new NoticeWatch()
+  const lost = new NoticeWatch(1000, () => 0)
   lost.watch({ categories: ['wallet'] })
   lost.heard('30 account/OrderPlaced')
   lost.lose()
   t.equal(lost.skipTo(0), undefined)
-  const many = new NoticeWatch()
+  const many = new NoticeWatch(1000, () => 0)
   many.watch({ categories: ['wallet'] })
   many.heard('30 *')
   t.equal(many.skipTo(0), undefined, "'*' may hold anything")
+})
+
+t.test('after a quiet second, readers read as they would without notices (a listener may have stopped)', async t => {
+  let now = 0
+  const watch = new NoticeWatch(1000, () => now)
+  watch.watch({ categories: ['wallet'] })
+  watch.heard('10 account/OrderPlaced')
+  now = 1000
+  t.equal(watch.skipTo(4), 10)
+  now = 1001
+  t.equal(watch.skipTo(4), undefined)
+  watch.heard('11 account/OrderPlaced')
+  t.equal(watch.skipTo(4), 11, 'a notice ends the quiet')
 })

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import t, { type Test } from 'tap'
 import { PlayerJoined, streams, type RecordedEvent } from '@arena/contracts'
-import { eventually } from '@arena/bus/contract'
-import { kafkaBus, PostgresCheckpointStore, startRelay, type Bus, type Envelope, type SubscribeOptions } from '@arena/bus'
+import { eventually, relayedOverKafka } from '@arena/bus/contract'
+import { type Bus, type Envelope, type SubscribeOptions } from '@arena/bus'
 import { PostgresEventStore } from '@arena/eventstore/postgres'
 import { engineUrl, freshSchema, needs } from '@arena/testing'
 import { createContest, endContest, join, startExchange } from './support/harness'
@@ -15,15 +14,7 @@ import { tradeScript } from './support/tradeScript'
  */
 async function cluster(t: Test) {
   const store = await freshSchema(t, 'matching_kafka').open(place => PostgresEventStore.connect({ ...place, maxConnections: 4 }))
-  const checkpoints = await PostgresCheckpointStore.open(store.sql, { schema: store.schema })
-  const namespace = `test.${randomUUID().slice(0, 8)}.`
-  const connect = (service: string): Bus => {
-    const bus = kafkaBus({ brokers: (engineUrl('kafka') ?? '').split(','), service, namespace, maxWaitTimeMs: 100, retry: { initialDelayMs: 10, maxDelayMs: 100 } })
-    t.teardown(() => bus.close())
-    return bus
-  }
-  const relay = await startRelay({ store, bus: connect('relay'), checkpoints })
-  t.teardown(() => relay.close())
+  const { checkpoints, connect } = await relayedOverKafka(store, (engineUrl('kafka') ?? '').split(','), close => t.teardown(close))
   const { feed } = tradeScript([], Date.now())
   /** A matching worker whose consumer sees each delivery first: `intercept` may fail it, as a crash before the commit would. */
   const worker = async (intercept: (event: RecordedEvent, handle: () => Promise<void>) => Promise<void> = (_, handle) => handle()) => {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import t, { type Test } from 'tap'
 import { kycStreams, newId, notificationStream, originating, streams, type RecordedEvent } from '@arena/contracts'
-import { kafkaBus, PostgresCheckpointStore, startRelay, type Bus, type CheckpointStore, type Envelope, type SubscribeOptions } from '@arena/bus'
+import { type Bus, type CheckpointStore, type Envelope, type SubscribeOptions } from '@arena/bus'
+import { relayedOverKafka } from '@arena/bus/contract'
 import { PostgresEventStore } from '@arena/eventstore/postgres'
 import { authGuards, createLogger, createTokenIssuer } from '@arena/service-kit'
 import { engineUrl, freshSchema, ManualClock, needs } from '@arena/testing'
@@ -20,15 +20,7 @@ const tds = { policy: 'gross-up', inputs: { amount: '1300', rateNumerator: '30',
  */
 async function cluster(t: Test) {
   const store = await freshSchema(t, 'notifications_kafka').open(place => PostgresEventStore.connect({ ...place, maxConnections: 4 }))
-  const checkpoints = await PostgresCheckpointStore.open(store.sql, { schema: store.schema })
-  const namespace = `test.${randomUUID().slice(0, 8)}.`
-  const connect = (service: string): Bus => {
-    const bus = kafkaBus({ brokers: (engineUrl('kafka') ?? '').split(','), service, namespace, maxWaitTimeMs: 100, retry: { initialDelayMs: 10, maxDelayMs: 100 } })
-    t.teardown(() => bus.close())
-    return bus
-  }
-  const relay = await startRelay({ store, bus: connect('relay'), checkpoints })
-  t.teardown(() => relay.close())
+  const { checkpoints, connect } = await relayedOverKafka(store, (engineUrl('kafka') ?? '').split(','), close => t.teardown(close))
   const clock = new ManualClock(at)
   const issuer = createTokenIssuer({ secret: 'notifications-kafka-secret-notifications-kafka', ttlSeconds: 3600, now: () => clock.now() })
   const push = { toUser() {}, toTopic() {}, toAll() {} }

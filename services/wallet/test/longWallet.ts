@@ -61,3 +61,22 @@ function cycleOf(userId: string, key: string, at: string, cycle: number): Wallet
   if (cycle % 10 === 9) commands.push({ type: 'RequestWithdrawal', ...base('wd'), withdrawalId: `w-${key}`, amount: '100', bankAccountId: 'bank-1' })
   return commands
 }
+
+/** The real store, with the events its readStream calls returned counted. */
+export function countingReads(store: EventStore) {
+  const read = { events: 0 }
+  const counted = new Proxy(store, {
+    get: (target, key) => {
+      if (key === 'readStream') {
+        return async (...args: Parameters<EventStore['readStream']>) => {
+          const found = await target.readStream(...args)
+          read.events += found.length
+          return found
+        }
+      }
+      const value = Reflect.get(target, key) as unknown
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+  return { counted, read }
+}

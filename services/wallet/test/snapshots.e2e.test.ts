@@ -6,36 +6,17 @@ import { StoredSnapshots } from '@arena/service-kit'
 import { needs } from '@arena/testing'
 import { WalletCommands, foldWallet, toDatedWalletEvent, type WalletState } from '../src/index'
 import { walletSnapshots, walletStateCodec } from '../src/adapters/walletSnapshots'
-import { writeLongWallet } from './longWallet'
+import { countingReads, writeLongWallet } from './longWallet'
 import { postgresStores } from './postgres'
 
 const at = '2026-03-01T10:00:00.000Z'
 const quiet = pino({ level: 'silent' })
 
-/** The real store, with the events each readStream returned counted: what loading a wallet cost. */
-function counting(store: EventStore) {
-  const read = { events: 0 }
-  const counted = new Proxy(store, {
-    get: (target, key) => {
-      if (key === 'readStream') {
-        return async (...args: Parameters<EventStore['readStream']>) => {
-          const events = await target.readStream(...args)
-          read.events += events.length
-          return events
-        }
-      }
-      const value = Reflect.get(target, key) as unknown
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
-  return { counted, read }
-}
-
 /** One process's wallet: its own event store connections and snapshot store over the shared schema. */
 async function walletProcess(store: PostgresEventStore, snapshots = (s: PostgresSnapshotStore) => walletSnapshots(s, quiet, 100)) {
   const snapshotStore = await PostgresSnapshotStore.open(store.sql, { schema: store.schema })
   const kept = snapshots(snapshotStore)
-  const { counted, read } = counting(store)
+  const { counted, read } = countingReads(store)
   return { wallet: new WalletCommands(counted, { snapshots: kept }), snapshots: kept, snapshotStore, read }
 }
 

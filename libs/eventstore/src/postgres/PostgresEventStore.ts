@@ -52,7 +52,7 @@ const DEFAULT_WAKE_INTERVAL_MS = 2
 export class PostgresEventStore implements EventStore {
   readonly #signal: ChangeSignal
   readonly #subscriptions = new OpenSubscriptions()
-  readonly #notices = new NoticeWatch()
+  readonly #notices: NoticeWatch
   readonly #sharedReads = new Map<string, { generation: number; page: Promise<SharedPage> }>()
   readonly #writer: GroupCommit<AppendRequest, AppendResult>
   readonly #table: postgres.Helper<string>
@@ -66,6 +66,7 @@ export class PostgresEventStore implements EventStore {
     private readonly options: PostgresEventStoreOptions,
   ) {
     this.#table = sql(`${schema}.events`)
+    this.#notices = new NoticeWatch(options.pollMs ?? 1000)
     this.#signal = new ChangeSignal({ minIntervalMs: options.wakeIntervalMs ?? DEFAULT_WAKE_INTERVAL_MS })
     this.#writer = new GroupCommit(group => writeAppends(sql, schema, group), {
       maxRequests: 1000,

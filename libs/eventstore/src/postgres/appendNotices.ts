@@ -35,6 +35,14 @@ export function parseNotice(payload: string): AppendNotice | undefined {
  */
 export class NoticeWatch {
   readonly #filters = new Map<symbol, EventFilter | undefined>()
+  #lastHeardAt = Number.NEGATIVE_INFINITY
+
+  /**
+   * `quietAfterMs`: with no notice for this long, reads happen as without notices (the poll's
+   * safety net, in case a listening connection stopped delivering without closing).
+   */
+  constructor(private readonly quietAfterMs = 1000, private readonly now: () => number = () => performance.now()) {}
+
   /** Highest position any notice named. */
   #heard = 0
   /** Highest position named by a notice (or an append of ours) that some subscription here may want. */
@@ -51,6 +59,7 @@ export class NoticeWatch {
   heard(payload: string): void {
     const notice = parseNotice(payload)
     if (!notice) return this.lose()
+    this.#lastHeardAt = this.now()
     this.#heard = Math.max(this.#heard, notice.head)
     if (this.#wants(notice.kinds)) this.#wanted = Math.max(this.#wanted, notice.head)
   }
@@ -66,10 +75,13 @@ export class NoticeWatch {
     this.#exact = false
   }
 
-  /** Where a subscription at `from` may move without reading, or undefined when it must read. */
+  /**
+   * Where a subscription at `from` may move without reading (`from` itself when nothing new was
+   * announced), or undefined when it must read.
+   */
   skipTo(from: number): number | undefined {
-    if (!this.#exact || from < this.#wanted || this.#heard <= from) return undefined
-    return this.#heard
+    if (!this.#exact || from < this.#wanted || this.now() - this.#lastHeardAt > this.quietAfterMs) return undefined
+    return Math.max(this.#heard, from)
   }
 
   #wants(kinds: readonly string[] | '*'): boolean {
