@@ -92,7 +92,11 @@ export class AccountViews {
         if (!order) return undefined
         if (event.type === 'OrderFilled') {
           const f = event.data
-          this.#fills.set(key, [...(this.#fills.get(key) ?? []), { at, symbol: f.symbol, orderType: f.orderType, price: f.price, amount: f.amount, total: f.total }])
+          // Appended in place (a copy per fill cost as much as the account's fills so far); fills() copies.
+          const fill = { at, symbol: f.symbol, orderType: f.orderType, price: f.price, amount: f.amount, total: f.total }
+          const fills = this.#fills.get(key)
+          if (fills) fills.push(fill)
+          else this.#fills.set(key, [fill])
           Object.assign(order, { status: 'success', state: 'filled', executedPrice: event.data.price, executedTotal: event.data.total, filledAt: at })
           return { kind: 'order', change: 'filled', order }
         }
@@ -135,8 +139,9 @@ export class AccountViews {
     return touched
   }
 
+  /** The account's fills so far, a copy of its own: a reader may hold it across an await. */
   fills(contestId: string, userId: string): readonly FillFact[] {
-    return this.#fills.get(streams.account(contestId, userId)) ?? []
+    return [...(this.#fills.get(streams.account(contestId, userId)) ?? [])]
   }
 
   accountsOf(contestId: string): AccountView[] {
