@@ -3,6 +3,6 @@ export { decideTicket, ticketDecider, type TicketCommand } from './domain/decide
 export { evolveTicket, foldTicket, initialTicketState, type TicketState } from './domain/state'
 export { TicketRefused, FormInvalid } from './domain/errors'
 export { createNotificationsModule, notificationMessages, NOTIFICATION_LIST_LIMIT, type NotificationsModule, type NotificationsOptions } from './notificationsModule'
-export { notificationsGroup, notificationEventId, rememberedVersions, type NotificationEvents } from './raisingNotifications/notificationWorker'
+export { notificationsGroup, raisingNotifications, rememberedVersions, type NotificationEvents } from './raisingNotifications/notificationWorker'
 export { mayNotify, noticeCauses, noticeOf, NoticeSources } from './raisingNotifications/notices'
 export { NotificationProjection, type NotificationView } from './readModel/notificationProjection'

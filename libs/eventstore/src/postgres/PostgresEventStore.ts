@@ -213,6 +213,11 @@ export class PostgresEventStore implements EventStore {
     return { events, through: events.length === limit ? events.at(-1)!.position : Math.max(head, fromPosition) }
   }
 
+  /** Whether this process still passes over appends by their notices (ADR 0030); false for good once anything was unknown. */
+  get trustsNotices(): boolean {
+    return this.#notices.trusted
+  }
+
   /** Queries its subscriptions made at the head of the log: what the notices spare. */
   get readsAtHead(): number {
     return this.#readsAtHead

@@ -70,6 +70,11 @@ export class NoticeWatch {
     if (this.#wants(types.map(type => `${category}/${type}`))) this.#wanted = Math.max(this.#wanted, position)
   }
 
+  /** Whether notices still let readers pass over what they do not read (false once anything was unknown). */
+  get trusted(): boolean {
+    return this.#exact
+  }
+
   /** Notices may have been missed (the listening connection was replaced): read everything from now on. */
   lose(): void {
     this.#exact = false

@@ -1,7 +1,7 @@
-import { causedBy, NotificationRaised, notificationStream, type RecordedEvent } from '@arena/contracts'
+import { eventParser, NotificationRaised, notificationEvents, notificationStream, type NotificationRaisedEvent, type NotificationReadEvent } from '@arena/contracts'
 import { consumeEvents, type Bus, type CheckpointStore, type Subscription } from '@arena/bus'
 import type { EventStore } from '@arena/eventstore'
-import { derivedId, type Logger } from '@arena/service-kit'
+import { CommandHandler, type Logger } from '@arena/service-kit'
 import { SUPPORT_IDS } from '../adapters/ticketCommands'
 import { mayNotify, noticeCategories, noticeCauses, noticeOf, NoticeSources } from './notices'
 
@@ -26,12 +26,20 @@ export interface WorkerOptions {
 }
 
 /**
- * The id of the notification a fact gives: derived from the fact's id, so a fact delivered
- * again (a member that died before its commit, a relay that published a round twice, the
- * embedded relay refilling its broker on every start) appends the very same event, which the
- * store recognises as a retry and does not write again.
+ * Notifications on the player's stream, through the command handler like every write. The command
+ * is named by the fact it comes from, so a fact delivered again (a member that died before its
+ * commit, a relay that published a round twice, the embedded relay refilling its broker on every
+ * start) gives the very same event ids, which the store recognises as a retry and does not write
+ * again. Recorded as they come, like the read marks beside them: there is no state to guard.
  */
-export const notificationEventId = (sourceId: string): string => derivedId(SUPPORT_IDS, 'notification', sourceId)
+export function raisingNotifications(store: EventStore): CommandHandler<NotificationRaisedEvent, NotificationRaisedEvent | NotificationReadEvent, null> {
+  return new CommandHandler(store, {
+    decider: { decide: raise => [raise], evolve: state => state, initialState: () => null },
+    parse: eventParser<NotificationRaisedEvent | NotificationReadEvent>(notificationEvents),
+    idNamespace: SUPPORT_IDS,
+    commandKey: raise => `notification from ${raise.data.sourceId}`,
+  })
+}
 
 /**
  * Support's worker (docs/adr/0029): consumes the wallet, KYC, bank, prize-hold and account
@@ -40,8 +48,9 @@ export const notificationEventId = (sourceId: string): string => derivedId(SUPPO
  * No module's events are folded from the store here: one stream is read by id at most, when a
  * decision's request was not seen by this process, and once per contest for its name.
  */
-export function startNotificationWorker(store: Pick<EventStore, 'append' | 'readStream'>, events: NotificationEvents, logger: Logger, options: WorkerOptions = {}): Promise<Subscription> {
+export function startNotificationWorker(store: EventStore, events: NotificationEvents, logger: Logger, options: WorkerOptions = {}): Promise<Subscription> {
   const sources = new NoticeSources(store)
+  const notifications = raisingNotifications(store)
   const raisedFrom = options.raisedFrom ?? (() => false)
   return consumeEvents({
     bus: events.bus,
@@ -57,13 +66,9 @@ export function startNotificationWorker(store: Pick<EventStore, 'append' | 'read
       if (raisedFrom(event.id)) return sources.forgetRequestOf(event)
       const raised = await noticeOf(event, sources)
       if (!raised) return
-      await store.append(notificationStream(raised.userId), [{
-        id: notificationEventId(event.id),
-        type: NotificationRaised.type,
-        data: NotificationRaised.parse({ userId: raised.userId, sourceId: event.id, sourcePosition: event.position, notice: withoutUndefined(raised.notice) }),
-        // The fact's own instant: the centre dates the notification by when it happened.
-        metadata: causedBy(event as RecordedEvent, 'system:support', event.metadata.at),
-      }], 'any')
+      const notification = { type: NotificationRaised.type, data: NotificationRaised.parse({ userId: raised.userId, sourceId: event.id, sourcePosition: event.position, notice: withoutUndefined(raised.notice) }) } as NotificationRaisedEvent
+      // The fact's own instant: the centre dates the notification by when it happened.
+      await notifications.execute(notificationStream(raised.userId), notification, { actor: 'system:support', at: event.metadata.at, correlationId: event.metadata.correlationId, causationId: event.id })
     },
     onError: (error, delivery, attempt) => logger.warn({ err: error, partition: delivery.partition, offset: delivery.offset, attempt }, 'notification from an event failed; retrying'),
   })
