@@ -24,27 +24,37 @@ export function writesBoard(config: Pick<PlatformConfig, 'ROLE' | 'MODULES' | 'R
 }
 
 /**
- * The busy read models (every order, fill and tick, or a notification per fill, reaches them) and the workers whose background
- * work reads them besides their own: the contest worker settles on the leaderboard's standings,
- * and its demo traders place orders and read their accounts through matching.
+ * Per module, the workers whose background work reads its read models (its own worker always
+ * does). A worker folds nothing else: every read model it keeps costs it CPU on each event of that
+ * kind (the sign-up wave's users, wallets and seats reached every worker) and memory for the whole
+ * history. What reads what:
+ * - identity: the wallet (payout eligibility, PAN, KYC status, declarations), the contest
+ *   (fair-play holds at settlement) and the leaderboard (the names on its rows);
+ * - the leaderboard: the contest, which settles on its standings;
+ * - matching: the contest's demo traders, who place orders and read their accounts through it;
+ * - wallet, contest, support, notifications: only their own worker (the notification centre's is
+ *   support's). Other modules reach the wallet and the contest through commands and streams
+ *   (breaks, seats, sponsor pools), not through their read models.
+ * A module missing here keeps its read models in every worker.
  */
-const busyReadModels: Record<string, (config: Pick<PlatformConfig, 'DEMO_CONTEST'>) => string[]> = {
+const readersOf: Record<string, (config: Pick<PlatformConfig, 'DEMO_CONTEST'>) => string[]> = {
+  identity: () => ['identity', 'wallet', 'contest', 'leaderboard'],
+  wallet: () => ['wallet'],
+  contest: () => ['contest'],
+  support: () => ['support'],
   matching: config => (config.DEMO_CONTEST === 'on' ? ['matching', 'contest'] : ['matching']),
   leaderboard: () => ['leaderboard', 'contest'],
-  // A notification per resting fill reaches it, and only the edge (routes, pushes) and support's
-  // worker (which passes over what the centre already shows) read it.
   notifications: () => ['notifications'],
 }
 
 /**
  * Whether the module named keeps its read models in this process (docs/adr/0004-process-roles.md).
- * The edge serves every module's routes and pushes, so it keeps them all; a worker keeps every
- * light one (few events reach them while trading, and ports ask them for ages, states, names and
- * KYC), but matching's and the leaderboard's only where its own work reads them.
+ * The edge serves every module's routes and pushes, so it keeps them all; a worker keeps those
+ * its own background work reads (`readersOf`).
  */
 export function readModelsHere(config: Pick<PlatformConfig, 'ROLE' | 'MODULES' | 'DEMO_CONTEST'>, moduleName: string): boolean {
   if (config.ROLE === 'all' || config.ROLE === 'edge') return true
   if (config.ROLE !== 'worker') return false
-  const readers = busyReadModels[moduleName]?.(config)
+  const readers = readersOf[moduleName]?.(config)
   return readers === undefined || readers.some(worker => workersHere(config, worker))
 }

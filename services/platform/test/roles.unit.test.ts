@@ -27,12 +27,19 @@ t.test('the shared Redis board has one writer, the leaderboard worker; a board i
   t.ok(writesBoard({ ROLE: 'edge' }), 'no Redis: the edge keeps its own board')
 })
 
-t.test("a worker keeps matching's and the leaderboard's read models only where its own work reads them", async t => {
+t.test('a worker keeps only the read models its own background work reads', async t => {
   const worker = (MODULES: string, DEMO_CONTEST: 'on' | 'off' = 'off') => ({ ROLE: 'worker' as const, MODULES, DEMO_CONTEST })
   t.ok(readModelsHere({ ROLE: 'all', DEMO_CONTEST: 'off' }, 'matching'))
   t.ok(readModelsHere({ ROLE: 'edge', DEMO_CONTEST: 'off' }, 'leaderboard'))
   t.notOk(readModelsHere({ ROLE: 'relay', DEMO_CONTEST: 'off' }, 'identity'))
-  for (const light of ['identity', 'wallet', 'support', 'contest']) t.ok(readModelsHere(worker('matching'), light), light)
+  for (const other of ['identity', 'wallet', 'support', 'contest']) t.notOk(readModelsHere(worker('matching'), other), `the matcher reads none of ${other}'s`)
+  const kept = (modules: string) => ['identity', 'wallet', 'contest', 'matching', 'leaderboard', 'support', 'notifications'].filter(name => readModelsHere(worker(modules), name))
+  t.same(kept('identity'), ['identity'])
+  t.same(kept('wallet'), ['identity', 'wallet'], 'payout eligibility, PAN and KYC status come from identity')
+  t.same(kept('contest'), ['identity', 'contest', 'leaderboard'], 'settlement reads fair play and the standings')
+  t.same(kept('leaderboard'), ['identity', 'leaderboard'], 'the rows carry the players\' names')
+  t.same(kept('support'), ['support', 'notifications'])
+  t.same(kept('matching'), ['matching'])
   t.notOk(readModelsHere(worker('identity'), 'notifications'), 'a notification per resting fill: only where it is read')
   t.ok(readModelsHere(worker('support'), 'notifications'), "support's worker passes over what the centre shows")
   t.ok(readModelsHere(worker('matching'), 'matching'))
