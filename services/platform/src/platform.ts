@@ -65,9 +65,11 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
     const modules = await createModules(ctx, infrastructure, secrets, config)
     late.modules = modules
     shutdown.add('module clients', modules.close)
-    // The contest asks the wallet (seat payments, prizes): ready before the first request, which
-    // would otherwise wait while the reply group forms, about a second for the first join of each lane.
-    if (config.ROLE !== 'relay') await infrastructure.bus.prepareRequests(['wallet'])
+    // The contest asks the wallet (seat payments on the edge, prizes and refunds in its worker):
+    // ready before the first request, which would otherwise wait while the reply group forms,
+    // about a second for the first join of each lane. Only there: a reply inbox reads every
+    // reply to every process of the service, a fetch per reply in each process that has one.
+    if (config.ROLE === 'all' || config.ROLE === 'edge' || workersHere(config, 'contest')) await infrastructure.bus.prepareRequests(['wallet'])
     const running = modules.all.filter(module => readModelsHere(config, module.name))
     for (const module of running) {
       await module.start?.()
