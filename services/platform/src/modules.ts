@@ -97,6 +97,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     contests: { exists: async contestId => (await late.contest!.commands.load(contestId)).phase !== 'none' },
     tickIntervalMs: config.ROLE === 'edge' || !timers ? null : undefined,
     snapshotEvery: config.SNAPSHOT_EVERY,
+    readYourWrites: config.ROLE !== 'worker',
   })
   late.wallet = wallet
   let redis: Redis | undefined

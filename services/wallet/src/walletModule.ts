@@ -73,6 +73,12 @@ export interface WalletModuleOptions {
   tickIntervalMs?: number | null
   /** A wallet stream is snapshotted each time it grows by this many events (default 100), in `ctx.snapshots`. */
   snapshotEvery?: number
+  /**
+   * Whether a command returns only once this process's read model shows it (default true), so the
+   * player's next read here sees it. A worker serves no reads: its commands come from other
+   * processes over the bus, whose own read models this wait does nothing for.
+   */
+  readYourWrites?: boolean
 }
 
 /** `gross-up` is the spec's formula, recorded under libs/domain's name for it. */
@@ -123,7 +129,8 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
   const playMode = options.playMode ?? 'paid'
   // Without a durable snapshot store (tests over a memory event store) snapshots live as long as the process.
   const snapshots = walletSnapshots(ctx.snapshots ?? new MemorySnapshotStore(), ctx.logger, options.snapshotEvery)
-  const runner = new WalletCommands(ctx.store, { limits, playMode, snapshots, afterAppend: position => (projection.running ? projection.caughtUpTo(position) : Promise.resolve()) })
+  const readYourWrites = options.readYourWrites ?? true
+  const runner = new WalletCommands(ctx.store, { limits, playMode, snapshots, afterAppend: position => (readYourWrites && projection.running ? projection.caughtUpTo(position) : Promise.resolve()) })
   const holds = new PayoutHolds()
   const holdsProjection = new ProjectionRunner<void>(ctx.store, holds, ctx.logger, () => {}, undefined, { name: 'wallet-holds', skipFailedEvents: true })
   const review = new PayoutReview(ctx.store, options.declarationCheck ?? noDeclarationCheck, position => (holdsProjection.running ? holdsProjection.caughtUpTo(position) : Promise.resolve()))
