@@ -32,8 +32,8 @@ export interface CommandHandlerOptions<C, E, S> {
   commandKey?(command: C): string
   /** True when the state shows the command was applied before: it is answered as a duplicate, undecided. */
   applied?(command: C, state: S): boolean
-  /** Runs after an append once the stream's queue is free, e.g. to wait until a read model shows it. */
-  afterAppend?(position: number): Promise<void>
+  /** Runs after an append once the stream's queue is free, e.g. to wait until a read model shows it; told the command, so it may skip one nobody reads back. */
+  afterAppend?(position: number, command: C): Promise<void>
   /** Appends tried per command before a version conflict is given up on (default 100). */
   maxAttempts?: number
   /** Stream states kept folded in memory, so a command reads only the events it has not seen (default 1000). */
@@ -79,7 +79,7 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
     const done = this.options.appendWaitingTogether
       ? await this.#joinTurn(stream, command, cause)
       : await this.#queue.run(stream, () => this.#execute(stream, command, cause))
-    if (done.position > 0) await this.options.afterAppend?.(done.position)
+    if (done.position > 0) await this.options.afterAppend?.(done.position, command)
     return done
   }
 

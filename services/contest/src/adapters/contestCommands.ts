@@ -16,11 +16,13 @@ export class ContestCommands {
   readonly #settings: CommandHandler<SettingsCommand, SettingsEvent, SettingsState>
 
   constructor(store: EventStore, private readonly clock: Clock, afterAppend: (position: number) => Promise<void>) {
-    const common = { idNamespace: CONTEST_IDS, afterAppend }
+    // A held seat is read back by nobody: the join goes on from the command's own state, and its
+    // last step (the seat taken or given back) waits for the read model, as every other command does.
+    const readBack = (position: number, command: ContestCommand) => (command.type === 'HoldSeat' ? Promise.resolve() : afterAppend(position))
     // Every join, seat payment and Play Now of a contest is a command on its one stream: those
     // arriving while one is written go out together in the next write, not one round trip each.
-    this.#contests = new CommandHandler(store, { decider: contestDecider, parse: toContestEvent, appendWaitingTogether: true, ...common })
-    this.#settings = new CommandHandler(store, { decider: settingsDecider, parse: eventParser<SettingsEvent>([ExcludedStatesConfigured]), ...common })
+    this.#contests = new CommandHandler(store, { decider: contestDecider, parse: toContestEvent, appendWaitingTogether: true, idNamespace: CONTEST_IDS, afterAppend: readBack })
+    this.#settings = new CommandHandler(store, { decider: settingsDecider, parse: eventParser<SettingsEvent>([ExcludedStatesConfigured]), idNamespace: CONTEST_IDS, afterAppend })
   }
 
   execute(contestId: string, command: ContestCommand, cause: Cause): Promise<Executed<ContestEvent, ContestState>> {
