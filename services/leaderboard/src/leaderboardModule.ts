@@ -7,6 +7,7 @@ import { Decimal } from './domain/portfolio'
 import { leaderboardRoutes } from './viewingLeaderboard/routes'
 import type { LeaderboardStore, NameLookup } from './ports'
 import { PortfolioProjection } from './readModel/portfolioProjection'
+import { ProvisionalPrizes } from './readModel/prizes'
 import type { RankingSource, Standing } from '@arena/contracts'
 import { standingsOf } from './readModel/standings'
 
@@ -45,8 +46,9 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
   const projection = new PortfolioProjection()
   const writer = new BoardWriter(options.store, projection, options.writesBoard ?? true)
   const fail = (error: unknown) => ctx.logger.warn({ err: error }, 'leaderboard update failed')
-  const live = new LivePush(ctx.push, projection, options.store, options.pushIntervalMs ?? 1000, options.names, fail)
   const now = () => ctx.clock.now().getTime()
+  const prizes = new ProvisionalPrizes(options.store, projection, now)
+  const live = new LivePush(ctx.push, projection, options.store, options.pushIntervalMs ?? 1000, options.names, fail, prizes)
   let serving = false
   let scheduled = false
   let chain: Promise<void> = Promise.resolve()
@@ -102,7 +104,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
           await runner.whenReady()
           await chain
         })
-        leaderboardRoutes(scoped, ctx.guards, { projection, store: options.store, names: options.names, catchUp: () => runner.caughtUpToHead() })
+        leaderboardRoutes(scoped, ctx.guards, { projection, store: options.store, names: options.names, catchUp: () => runner.caughtUpToHead(), prizes })
       })
     },
     async start() {

@@ -2,7 +2,7 @@ import { contestTopic, exchangePushEvents, type LeaderboardPush, type PortfolioP
 import { InFlight, type PushHub } from '@arena/service-kit'
 import type { PlayerBook, PortfolioProjection } from '../readModel/portfolioProjection'
 import type { LeaderboardStore, NameLookup } from '../ports'
-import { provisionalPrizes } from '../readModel/prizes'
+import type { ProvisionalPrizes } from '../readModel/prizes'
 import { rowsOf } from '../readModel/rows'
 import { ItemThrottle, Throttle } from './throttle'
 
@@ -27,6 +27,7 @@ export class LivePush {
     intervalMs: number,
     private readonly names: NameLookup | undefined,
     onError: (error: unknown) => void,
+    private readonly prizes: ProvisionalPrizes,
   ) {
     this.#sending = new InFlight(onError)
     this.#boards = new Throttle(intervalMs)
@@ -59,7 +60,7 @@ export class LivePush {
 
   async boardNow(contestId: string): Promise<void> {
     const ranked = await this.store.page(contestId, 0, PUSHED_ROWS)
-    const prizes = await provisionalPrizes(this.store, this.projection, contestId)
+    const prizes = await this.prizes.of(contestId)
     const data: LeaderboardPush = { contestId, rows: await rowsOf(this.projection, this.names, contestId, ranked, prizes), ranked: await this.store.count(contestId) }
     this.push.toTopic(contestTopic(contestId), { event: exchangePushEvents.leaderboard, data })
   }

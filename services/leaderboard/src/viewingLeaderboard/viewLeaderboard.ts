@@ -3,7 +3,7 @@ import { forbidden, notFound, type Principal } from '@arena/service-kit'
 import { isRanked } from '../domain/portfolio'
 import type { LeaderboardStore, NameLookup } from '../ports'
 import type { PortfolioProjection } from '../readModel/portfolioProjection'
-import { provisionalPrizes } from '../readModel/prizes'
+import type { ProvisionalPrizes } from '../readModel/prizes'
 import { rowOf, rowsOf } from '../readModel/rows'
 
 export interface LeaderboardViewDeps {
@@ -12,6 +12,7 @@ export interface LeaderboardViewDeps {
   names: NameLookup | undefined
   /** Waits until this module's read model has applied everything stored so far. */
   catchUp(): Promise<void>
+  prizes: ProvisionalPrizes
 }
 
 /**
@@ -30,7 +31,7 @@ async function mustSee(deps: LeaderboardViewDeps, contestId: string, userId: str
 export async function leaderboardPage(deps: LeaderboardViewDeps, caller: Principal, contestId: string, page: number, limit: number) {
   await mustSee(deps, contestId, caller.id, caller.role === 'admin')
   const ranked = await deps.store.page(contestId, (page - 1) * limit, limit)
-  const prizes = await provisionalPrizes(deps.store, deps.projection, contestId)
+  const prizes = await deps.prizes.of(contestId)
   const rows = await rowsOf(deps.projection, deps.names, contestId, ranked, prizes)
   const me = deps.projection.player(contestId, caller.id)
   const mine = me ? await deps.store.rank(contestId, caller.id) : undefined
