@@ -33,7 +33,7 @@ t.test('provisional prizes count a player once when the moving board shows them 
 
 t.test('provisional prizes are computed once a second per contest and shared by the calls meanwhile', async t => {
   const { feed, play } = tradeScript([{ at: 0, symbol: 'BTCUSDT', price: '90' }, { at: 100, symbol: 'BTCUSDT', price: '100' }], Date.parse('2026-03-01T10:00:00.000Z'))
-  const inner = new MemoryLeaderboardStore()
+  const inner: LeaderboardStore = new MemoryLeaderboardStore()
   let pagesRead = 0
   let failing = false
   const counting: LeaderboardStore = {
