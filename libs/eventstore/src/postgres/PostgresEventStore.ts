@@ -7,6 +7,7 @@ import { ChangeSignal } from '../changeSignal'
 import { decideAppends, validateAppend, type AppendRequest } from '../decideAppends'
 import type { AppendResult, EventFilter, EventStore, ExpectedVersion, SubscribeAllOptions, Subscription } from '../port'
 import { NoticeWatch } from './appendNotices'
+import { decoded, toRecorded, type RawRow, type RecordRow, type SharedPage } from './logRows'
 import { GroupCommit } from './GroupCommit'
 import { assertSchemaName, channelOf, migrate } from './schema'
 import { writeAppends } from './writeGroup'
@@ -39,16 +40,6 @@ export interface PostgresEventStoreOptions {
   /** Upper bound on events written by one group-commit transaction (default 5000). */
   maxEventsPerTransaction?: number
   applicationName?: string
-}
-
-interface RecordRow {
-  position: string
-  stream: string
-  version: number
-  id: string
-  type: string
-  data: unknown
-  metadata: RecordedEvent['metadata']
 }
 
 const DEFAULT_WAKE_INTERVAL_MS = 2
@@ -291,31 +282,4 @@ export class PostgresEventStore implements EventStore {
   #assertOpen(): void {
     if (this.#closed) throw new Error('event store is closed')
   }
-}
-
-/** A row of a shared read: data and metadata still JSON text, decoded by each subscription that wants the event. */
-interface RawRow {
-  position: string
-  stream: string
-  version: number
-  id: string
-  type: string
-  data: string
-  metadata: string
-}
-
-interface SharedPage {
-  rows: RawRow[]
-  /** The head the read saw (meaningful when the page is not full). */
-  through: number
-  full: boolean
-}
-
-function decoded(row: RawRow): RecordedEvent {
-  const metadata = JSON.parse(row.metadata) as RecordedEvent['metadata']
-  return { id: row.id, type: row.type, data: JSON.parse(row.data), metadata, stream: row.stream, version: row.version, position: Number(row.position) }
-}
-
-function toRecorded(row: RecordRow): RecordedEvent {
-  return { id: row.id, type: row.type, data: row.data, metadata: row.metadata, stream: row.stream, version: row.version, position: Number(row.position) }
 }
