@@ -8,7 +8,7 @@ import { leaveSignalsToPlatform } from './embeddedPostgres'
 import { openInfrastructure, type Infrastructure } from './infrastructure'
 import { createModules, type Modules } from './modules'
 import { DemoContest } from './demo/demoContest'
-import { readModelsHere, workersHere } from './roles'
+import { asksTheWallet, readModelsHere, workersHere } from './roles'
 import { topicAccess } from './topicAccess'
 import { loadSecrets } from './secrets'
 
@@ -65,11 +65,9 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
     const modules = await createModules(ctx, infrastructure, secrets, config)
     late.modules = modules
     shutdown.add('module clients', modules.close)
-    // The contest asks the wallet (seat payments on the edge, prizes and refunds in its worker):
-    // ready before the first request, which would otherwise wait while the reply group forms,
-    // about a second for the first join of each lane. Only there: a reply inbox reads every
-    // reply to every process of the service, a fetch per reply in each process that has one.
-    if (config.ROLE === 'all' || config.ROLE === 'edge' || workersHere(config, 'contest')) await infrastructure.bus.prepareRequests(['wallet'])
+    // Ready before the first request, which would otherwise wait while the reply group forms,
+    // about a second for the first join of each lane.
+    if (asksTheWallet(config)) await infrastructure.bus.prepareRequests(['wallet'])
     const running = modules.all.filter(module => readModelsHere(config, module.name))
     for (const module of running) {
       await module.start?.()

@@ -24,6 +24,15 @@ export function writesBoard(config: Pick<PlatformConfig, 'ROLE' | 'MODULES' | 'R
 }
 
 /**
+ * Whether this process sends requests to the wallet, and so needs a reply inbox: the contest's
+ * seat payments on the edge, its prizes and refunds in its worker. An inbox reads every reply to
+ * every process of the service, a fetch per reply, so the others do without one.
+ */
+export function asksTheWallet(config: Pick<PlatformConfig, 'ROLE' | 'MODULES'>): boolean {
+  return config.ROLE === 'edge' || workersHere(config, 'contest')
+}
+
+/**
  * Per module, the workers whose background work reads its read models (its own worker always
  * does). A worker folds nothing else: every read model it keeps costs it CPU on each event of that
  * kind (the sign-up wave's users, wallets and seats reached every worker) and memory for the whole

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { readModelsHere, workersHere, writesBoard } from '../src/roles'
+import { asksTheWallet, readModelsHere, workersHere, writesBoard } from '../src/roles'
 
 t.test('background work runs where the role says: everything in the embedded process, a module in its worker', async t => {
   t.ok(workersHere({ ROLE: 'all' }, 'contest'))
@@ -53,4 +53,12 @@ t.test('a worker keeps only the read models its own background work reads', asyn
     t.notOk(readModelsHere(worker(idle), 'matching'), idle)
     t.notOk(readModelsHere(worker(idle), 'leaderboard'), idle)
   }
+})
+
+t.test('only the processes that ask the wallet open a reply inbox', async t => {
+  t.ok(asksTheWallet({ ROLE: 'all' }))
+  t.ok(asksTheWallet({ ROLE: 'edge' }), 'seat payments')
+  t.ok(asksTheWallet({ ROLE: 'worker', MODULES: 'contest' }), 'prizes and refunds')
+  for (const other of ['identity', 'wallet', 'matching', 'leaderboard', 'support']) t.notOk(asksTheWallet({ ROLE: 'worker', MODULES: other }), other)
+  t.notOk(asksTheWallet({ ROLE: 'relay' }))
 })
