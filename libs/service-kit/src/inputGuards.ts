@@ -1,37 +1,43 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest } from './errors'
 
-const NUL = '\u0000'
-export const nulNotAllowed = 'Contains a character that is not allowed'
+/**
+ * Text PostgreSQL cannot store: a NUL (in text or jsonb), or half of a UTF-16 surrogate pair with
+ * no other half (JSON can spell one, `"\ud800"`, but it is not a character and has no UTF-8 form).
+ */
+const UNSTORABLE = /\u0000|\p{Cs}/u
+export const characterNotAllowed = 'Contains a character that is not allowed'
 
-/** Where (`a.b.0`) a string in `value` holds a NUL; undefined when none does. */
-export function nulAt(value: unknown, path = ''): string | undefined {
+const unstorable = (text: string) => UNSTORABLE.test(text)
+
+/** Where (`a.b.0`) a string in `value` holds a character that cannot be stored; undefined when none does. */
+export function disallowedCharacterAt(value: unknown, path = ''): string | undefined {
   const at = (key: string | number) => (path === '' ? String(key) : `${path}.${key}`)
-  if (typeof value === 'string') return value.includes(NUL) ? path || 'body' : undefined
+  if (typeof value === 'string') return unstorable(value) ? path || 'body' : undefined
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = nulAt(item, at(index))
+      const found = disallowedCharacterAt(item, at(index))
       if (found) return found
     }
     return undefined
   }
   if (typeof value !== 'object' || value === null) return undefined
   for (const [key, item] of Object.entries(value)) {
-    const found = key.includes(NUL) ? at(key.replaceAll(NUL, '')) : nulAt(item, at(key))
+    const found = unstorable(key) ? at(key.replace(new RegExp(UNSTORABLE, 'gu'), '')) : disallowedCharacterAt(item, at(key))
     if (found) return found
   }
   return undefined
 }
 
-const refuseNul = (field: string) => badRequest('Please check the highlighted fields', { [field]: nulNotAllowed })
+const refuseCharacter = (field: string) => badRequest('Please check the highlighted fields', { [field]: characterNotAllowed })
 
 /**
  * Input rules no handler should have to repeat:
  * - a JSON body is an object of fields: a bare array, string, number or null (or a text/plain
  *   body) would reach handlers that read it as "no fields given", and a call with no input
  *   (delete-account) would then act on garbage;
- * - no text holds a NUL: PostgreSQL cannot store one in text or jsonb, so it would fail the write
- *   with a 500 instead of a refusal. Bodies, path parameters and query strings are all checked.
+ * - no text holds a NUL or a lone surrogate: PostgreSQL cannot store either, so it would fail the
+ *   write with a 500 instead of a refusal. Bodies, path parameters and query strings are all checked.
  * The default JSON parser is kept for its prototype-poisoning checks.
  */
 export function guardInput(app: FastifyInstance): void {
@@ -41,13 +47,13 @@ export function guardInput(app: FastifyInstance): void {
     parseJson(request, body as string, (error, value) => {
       if (error) return done(error, undefined)
       if (value === null || typeof value !== 'object' || Array.isArray(value)) return done(badRequest('The request body must be a JSON object'), undefined)
-      const field = nulAt(value)
-      if (field) return done(refuseNul(field), undefined)
+      const field = disallowedCharacterAt(value)
+      if (field) return done(refuseCharacter(field), undefined)
       done(null, value)
     })
   })
   app.addHook('preValidation', async request => {
-    const field = nulAt(request.params) ?? nulAt(request.query)
-    if (field) throw refuseNul(field)
+    const field = disallowedCharacterAt(request.params) ?? disallowedCharacterAt(request.query)
+    if (field) throw refuseCharacter(field)
   })
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 // The scope registers @fastify/multipart; its types add isMultipart() and parts() to the request.
 import type {} from '@fastify/multipart'
 import { badRequest } from './errors'
-import { nulAt, nulNotAllowed } from './inputGuards'
+import { disallowedCharacterAt, characterNotAllowed } from './inputGuards'
 
 /** An uploaded file as a form carried it: at most the route's limit, `truncated` when more was sent. */
 export interface FormFile {
@@ -46,7 +46,7 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
     const earlier = fields[part.fieldname]
     fields[part.fieldname] = earlier !== undefined && limits.repeated === 'join' ? `${earlier},${part.value}` : part.value
   }
-  const nul = nulAt(fields)
-  if (nul) throw badRequest('Please check the highlighted fields', { [nul]: nulNotAllowed })
+  const field = disallowedCharacterAt(fields)
+  if (field) throw badRequest('Please check the highlighted fields', { [field]: characterNotAllowed })
   return { fields, files }
 }

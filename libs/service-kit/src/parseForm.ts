@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@arena/contracts'
 import { badRequest } from './errors'
-import { nulAt, nulNotAllowed } from './inputGuards'
+import { disallowedCharacterAt, characterNotAllowed } from './inputGuards'
 
 export const notSingleValue = 'Must be a single value'
 export const notText = 'Must be text'
@@ -29,8 +29,8 @@ export function parseForm<S extends FormSchema>(schema: S, body: unknown, option
   const lists = Object.keys(record).filter(name => typeof record[name] === 'object' && record[name] !== null)
   if (lists.length > 0) throw badRequest('Please check the highlighted fields', Object.fromEntries(lists.map(name => [name, notSingleValue])))
   // JSON bodies are checked by the parser; multipart fields arrive here unchecked.
-  const nul = nulAt(record)
-  if (nul) throw badRequest('Please check the highlighted fields', { [nul]: nulNotAllowed })
+  const field = disallowedCharacterAt(record)
+  if (field) throw badRequest('Please check the highlighted fields', { [field]: characterNotAllowed })
   const { numbersIn } = options
   const notTexts = numbersIn ? Object.keys(record).filter(name => ['number', 'boolean'].includes(typeof record[name]) && !numbersIn.includes(name)) : []
   if (notTexts.length > 0) throw badRequest('Please check the highlighted fields', Object.fromEntries(notTexts.map(name => [name, notText])))

@@ -41,6 +41,18 @@ t.test('a NUL anywhere in the body, a path parameter or the query is a field-key
   t.equal(handled(), 0)
 })
 
+t.test('half a surrogate pair is refused like a NUL, and a whole pair (an emoji) is accepted', async t => {
+  const { app, handled } = appWithCounter()
+  const lone = await app.inject({ method: 'POST', url: '/api/act/1', payload: '{"description":"\\ud800 help"}', headers: { 'content-type': 'application/json' } })
+  t.same([lone.statusCode, lone.json().errors], [400, { description: 'Contains a character that is not allowed' }])
+  const lowFirst = await app.inject({ method: 'POST', url: '/api/act/1', payload: '{"notes":["\\udc00\\ud800"]}', headers: { 'content-type': 'application/json' } })
+  t.same([lowFirst.statusCode, lowFirst.json().errors], [400, { 'notes.0': 'Contains a character that is not allowed' }])
+  t.equal(handled(), 0)
+  const pair = await app.inject({ method: 'POST', url: '/api/act/1', payload: '{"description":"\\ud83d\\ude00 thanks"}', headers: { 'content-type': 'application/json' } })
+  t.equal(pair.statusCode, 200)
+  t.equal(handled(), 1)
+})
+
 t.test('prototype poisoning is still refused by the kept default parser', async t => {
   const { app, handled } = appWithCounter()
   const res = await app.inject({ method: 'POST', url: '/api/act/1', payload: '{"__proto__":{"admin":true}}', headers: { 'content-type': 'application/json' } })
