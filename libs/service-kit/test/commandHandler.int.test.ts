@@ -214,3 +214,26 @@ t.test('a shared write that meets another writer falls back to one command at a 
   t.ok(refused(c), 'c refused on the newer state')
   t.same((await store.readStream('counter-1')).map(e => e.data), [{ by: 1 }, { by: 2 }, { by: 1 }], 'nothing written twice, the limit kept')
 })
+
+t.test('an unguarded handler never reads the stream: it appends at any version, and a retry is still written once', async t => {
+  const store = new MemoryEventStore()
+  const reads: string[] = []
+  const counted = new Proxy(store, {
+    get: (target, key) => (key === 'readStream' ? (stream: string, from?: number) => (reads.push(`${stream} from ${from ?? 1}`), target.readStream(stream, from)) : Reflect.get(target, key).bind(target)),
+  })
+  // A mark recorded as it comes: the counter's limit is not what an unguarded decider would check, so none is set here.
+  const marks: Decider<Add, CounterEvent, null> = { initialState: () => null, evolve: state => state, decide: command => [{ type: 'Added', data: { by: command.by } }] }
+  const handler = (on: MemoryEventStore) => new CommandHandler(on, { decider: marks, parse: eventParser<CounterEvent>([Added]), idNamespace: NS, commandKey: (c: Add) => c.id, unguarded: true })
+  const mine = handler(counted)
+  await handlerOn(store).execute('counter-1', { type: 'Add', id: 'other', by: 1 }, cause)
+  const first = await mine.execute('counter-1', { type: 'Add', id: 'a', by: 2 }, cause)
+  await handler(store).execute('counter-1', { type: 'Add', id: 'b', by: 3 }, cause)
+  const second = await mine.execute('counter-1', { type: 'Add', id: 'c', by: 4 }, cause)
+  const again = await mine.execute('counter-1', { type: 'Add', id: 'a', by: 2 }, cause)
+  t.same(reads, [], 'no command read the stream, although another writer moved it between them')
+  const stored = await store.readStream('counter-1')
+  t.same(stored.map(e => (e.data as { by: number }).by), [1, 2, 3, 4], 'each command written once, after whatever came before it')
+  t.equal(stored[1]!.id, derivedId(NS, 'counter-1', 'a', '0'), 'ids derived from the command key')
+  t.equal(again.position, first.position, 'the retry is answered with the first write')
+  t.equal(second.position, stored[3]!.position)
+})

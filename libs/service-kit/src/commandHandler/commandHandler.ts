@@ -45,6 +45,16 @@ export interface CommandHandlerOptions<C, E, S> {
    * share (a contest's seats), whose commands would otherwise wait for one round trip each.
    */
   appendWaitingTogether?: boolean
+  /**
+   * The decider guards no state: it decides every command the same whatever came before (marks
+   * and notices recorded as they come). Then the stream is neither read nor cached: the command is
+   * decided on the initial state and appended at any version, so a write costs the same on a
+   * stream of ten events or of ten thousand (issue 16: a player's notifications, read whole for each
+   * new one once the cache had let the stream go). Its event ids still come from `commandKey` (or
+   * the command's content), so the store recognises a retry; such a retry is answered as written,
+   * not as `duplicate`, and `state` is the initial state. Default false.
+   */
+  unguarded?: boolean
 }
 
 interface Waiting<C, E, S> {
@@ -90,6 +100,7 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
 
   async #execute(stream: string, command: C, cause: Cause): Promise<Executed<E, S>> {
     const { decider } = this.options
+    if (this.options.unguarded) return this.#appendUnguarded(stream, command, cause)
     // A cached state is decided on without asking the store whether the stream moved: a write
     // names the version it was decided on, so if another process wrote meanwhile the append fails
     // and the command is decided again on a fresh read. A refusal or a no-op writes nothing, so
@@ -137,6 +148,14 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
         fresh = true
       }
     }
+  }
+
+  async #appendUnguarded(stream: string, command: C, cause: Cause): Promise<Executed<E, S>> {
+    const state = this.options.decider.initialState()
+    const events = this.options.decider.decide(command, state)
+    if (events.length === 0) return { events, state, position: 0, duplicate: false }
+    const result = await this.store.append(stream, this.#stamp(stream, command, 0, events, cause), 'any')
+    return { events, state, position: result.position, duplicate: false }
   }
 
   /**

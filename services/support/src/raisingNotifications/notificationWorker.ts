@@ -38,6 +38,7 @@ export function raisingNotifications(store: EventStore): CommandHandler<Notifica
     parse: eventParser<NotificationRaisedEvent | NotificationReadEvent>(notificationEvents),
     idNamespace: SUPPORT_IDS,
     commandKey: raise => `notification from ${raise.data.sourceId}`,
+    unguarded: true,
   })
 }
 

@@ -21,6 +21,7 @@ export function readMarks(store: EventStore, clock: Clock, afterAppend: (positio
     parse: eventParser<NotificationReadEvent | NotificationRaisedEvent>(notificationEvents),
     idNamespace: SUPPORT_IDS,
     afterAppend,
+    unguarded: true,
   })
   return async (userId: string, mark: NotificationReadEvent): Promise<void> => {
     await handler.execute(notificationStream(userId), mark, { actor: userId, at: clock.now().toISOString() })
