@@ -1,4 +1,5 @@
 import t from 'tap'
+import fc from 'fast-check'
 import { notificationStream, originating, type Notice, type RecordedEvent } from '@arena/contracts'
 import { NotificationProjection } from '../src/index'
 
@@ -13,6 +14,7 @@ function stream() {
   return {
     raised: (position: number, sourcePosition: number, notice: Notice) => event(position, 'NotificationRaised', { userId: 'u1', sourceId: `fact${sourcePosition}`, sourcePosition, notice }),
     allRead: (position: number, upTo: number) => event(position, 'AllNotificationsRead', { userId: 'u1', upTo }),
+    read: (position: number, ids: string[]) => event(position, 'NotificationsRead', { userId: 'u1', ids }),
   }
 }
 
@@ -63,4 +65,31 @@ t.test('open orders cancelled at one contest\'s end show as one notification cou
   t.match(first, { type: 'added', notification: { id: 'fact1' } })
   t.match(second, { type: 'added', notification: { id: 'fact1', message: '2 open orders were cancelled when Evening Sprint ended; the reserved funds were released.' } }, 'the push updates the first one')
   t.equal(projection.list('u1', 10).length, 1)
+})
+
+t.test('the unread count kept as events come equals counting the list, whatever the order of notifications and marks', async t => {
+  const step = fc.oneof(
+    fc.record({ kind: fc.constant('raise' as const), source: fc.integer({ min: 1, max: 60 }), cancel: fc.boolean() }),
+    fc.record({ kind: fc.constant('read' as const), picks: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }) }),
+    fc.record({ kind: fc.constant('readAll' as const), legacy: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }) }),
+  )
+  fc.assert(fc.property(fc.array(step, { maxLength: 40 }), steps => {
+    const projection = new NotificationProjection()
+    const s = stream()
+    let position = 100
+    for (const [i, one] of steps.entries()) {
+      const ids = projection.list('u1', 1000).map(n => n.id)
+      if (one.kind === 'raise') {
+        const notice: Notice = one.cancel ? { kind: 'ordersCancelledAtEnd', contestId: 'c1', contestName: 'Sprint' } : deposit('100')
+        projection.apply(s.raised(++position, one.source * 100 + i, notice))
+      } else if (one.kind === 'read') {
+        if (ids.length > 0) projection.apply(s.read(++position, one.picks.map(p => ids[p % ids.length]!)))
+      } else {
+        projection.apply(s.allRead(++position, one.legacy ?? projection.newestPosition('u1')))
+      }
+      const counted = projection.list('u1', 1000).filter(n => !projection.isRead(n)).length
+      if (projection.unread('u1') !== counted) throw new Error(`after step ${i}: kept ${projection.unread('u1')}, counted ${counted}`)
+    }
+  }), { seed: 20261124, numRuns: 300 })
+  t.pass('held for 300 generated histories')
 })

@@ -37,6 +37,11 @@ export class NotificationProjection extends PositionedProjection<NotificationCha
   #raisedFrom = new Set<string>()
   /** Per user, the highest position of their notifications (the newest written). */
   #newest = new Map<string, number>()
+  /**
+   * Per user, how many are unread, kept as marks and notifications come: every new notification
+   * pushes the count, and counting a player's whole list each time cost as much as their history.
+   */
+  #unread = new Map<string, number>()
 
   readonly reads = { categories: ['notifications'] }
 
@@ -77,8 +82,13 @@ export class NotificationProjection extends PositionedProjection<NotificationCha
 
   #readOnes(userId: string, ids: string[]): NotificationChange {
     const read = this.#readIds.get(userId) ?? new Set<string>()
-    for (const id of ids) read.add(id)
     this.#readIds.set(userId, read)
+    for (const id of ids) {
+      const notification = this.ownedBy(userId, id)
+      const wasUnread = notification !== undefined && !this.isRead(notification)
+      read.add(id)
+      if (wasUnread) this.#countUnread(userId, -1)
+    }
     return { type: 'read', userId, ids }
   }
 
@@ -88,6 +98,8 @@ export class NotificationProjection extends PositionedProjection<NotificationCha
     // named the fact's position (every fact up to it had been shown).
     const marks = (this.#byUser.get(userId) ?? []).some(n => n.position === upTo) ? this.#readUpTo : this.#readUpToSource
     marks.set(userId, Math.max(marks.get(userId) ?? 0, upTo))
+    // Rare (a button press), so counted again rather than worked out from the mark.
+    this.#unread.set(userId, (this.#byUser.get(userId) ?? []).reduce((sum, n) => sum + (this.isRead(n) ? 0 : 1), 0))
     return { type: 'read', userId, ids: 'all' }
   }
 
@@ -103,7 +115,12 @@ export class NotificationProjection extends PositionedProjection<NotificationCha
     this.#byUser.set(userId, owned)
     this.#newest.set(userId, Math.max(this.#newest.get(userId) ?? 0, notification.position))
     this.#byId.set(notification.id, notification)
+    if (!this.isRead(notification)) this.#countUnread(userId, 1)
     return { type: 'added', notification }
+  }
+
+  #countUnread(userId: string, by: number): void {
+    this.#unread.set(userId, (this.#unread.get(userId) ?? 0) + by)
   }
 
   /** Whether a notification of the fact with this event id is written (and folded here). */
@@ -133,7 +150,7 @@ export class NotificationProjection extends PositionedProjection<NotificationCha
   }
 
   unread(userId: string): number {
-    return (this.#byUser.get(userId) ?? []).reduce((sum, n) => sum + (this.isRead(n) ? 0 : 1), 0)
+    return this.#unread.get(userId) ?? 0
   }
 
   /** Position of the user's newest NotificationRaised: what "mark all as read" covers. */
