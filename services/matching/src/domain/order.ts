@@ -1,4 +1,5 @@
 import type { OrderKind, OrderType, TransType } from '@arena/contracts'
+import { toScaled } from '@arena/domain'
 import type { Decimal } from './amounts'
 
 export type OrderStatus = 'pending' | 'success' | 'cancelled'
@@ -31,4 +32,33 @@ export const kindOf = (kind: OrderKind | undefined, transType: TransType): Order
 /** A stop-loss sell triggers when the last price falls to or below its stop. */
 export function stopReached(order: Pick<OrderState, 'stopLoss'>, price: Decimal): boolean {
   return order.stopLoss !== null && price.lessThanOrEqualTo(order.stopLoss)
+}
+
+/**
+ * A price in exact units of 10^-8 as a plain number, for the matcher's scan of resting orders on
+ * every trade: comparing two numbers makes no object, while each decimal.js comparison makes one.
+ * Undefined for a price with more than 8 places or beyond 2^53 units; those compare as decimals.
+ */
+export function priceUnits(price: Decimal): number | undefined {
+  const units = toScaled(price)
+  return units !== undefined && units <= BigInt(Number.MAX_SAFE_INTEGER) && units >= -BigInt(Number.MAX_SAFE_INTEGER) ? Number(units) : undefined
+}
+
+/** What `limitCrossed` and `stopReached` need of a resting order, its prices also in units where they scale. */
+export interface ScannedOrder extends Pick<OrderState, 'orderType' | 'price' | 'stopLoss' | 'active'> {
+  priceUnits: number | undefined
+  stopUnits: number | undefined
+}
+
+/**
+ * Whether a trade at `price` (`units`, its priceUnits) fills an active order or reaches an inactive
+ * one's stop: exactly `limitCrossed` / `stopReached`, on numbers wherever both sides scale.
+ */
+export function touchedAt(order: ScannedOrder, price: Decimal, units: number | undefined): boolean {
+  if (order.active) {
+    if (units === undefined || order.priceUnits === undefined) return limitCrossed(order, price)
+    return order.orderType === 'Buy' ? units <= order.priceUnits : units >= order.priceUnits
+  }
+  if (units === undefined || order.stopUnits === undefined) return stopReached(order, price)
+  return units <= order.stopUnits
 }

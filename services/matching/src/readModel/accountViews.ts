@@ -3,7 +3,7 @@ import { streams, type AccountEvent, type OrderDto, type RecordedEvent } from '@
 import { evolveAccount, initialAccountState, type AccountState } from '../domain/account'
 import { Decimal, dec, totalOf } from '../domain/amounts'
 import type { FillFact } from '../domain/positions'
-import { kindOf, limitCrossed, stopReached } from '../domain/order'
+import { kindOf, priceUnits, touchedAt, type ScannedOrder } from '../domain/order'
 import { isAccountEvent, toAccountEvent } from '../domain/events'
 
 export interface AccountView {
@@ -13,7 +13,7 @@ export interface AccountView {
 }
 
 /** A pending order as the matcher scans it on every trade of its symbol. */
-export interface RestingOrder {
+export interface RestingOrder extends ScannedOrder {
   contestId: string
   userId: string
   orderId: string
@@ -69,9 +69,11 @@ export class AccountViews {
         const list = this.#byAccount.get(key)
         if (list) list.push(order)
         else this.#byAccount.set(key, [order])
+        const price = dec(d.price)
+        const stopLoss = d.stopLoss === null ? null : dec(d.stopLoss)
         const resting: RestingOrder = {
-          contestId: d.contestId, userId: d.userId, orderId: d.orderId, orderType: d.orderType, price: dec(d.price),
-          stopLoss: d.stopLoss === null ? null : dec(d.stopLoss), active: d.stopLoss === null, placedAtMs: Date.parse(at),
+          contestId: d.contestId, userId: d.userId, orderId: d.orderId, orderType: d.orderType, price, stopLoss, active: d.stopLoss === null,
+          placedAtMs: Date.parse(at), priceUnits: priceUnits(price), stopUnits: stopLoss === null ? undefined : priceUnits(stopLoss),
         }
         this.#restingOf(d.symbol).set(d.orderId, resting)
         return { kind: 'order', change: 'placed', order }
@@ -133,8 +135,11 @@ export class AccountViews {
   /** Resting orders a trade at `price` acts on: limits it crosses and stops it reaches. */
   touchedBy(symbol: string, price: Decimal): RestingOrder[] {
     const touched: RestingOrder[] = []
+    // Every resting order of the symbol, on every trade: the orders that never cross pile up over
+    // a contest, so the comparison is on numbers (touchedAt), not decimals.
+    const units = priceUnits(price)
     for (const order of this.#resting.get(symbol)?.values() ?? []) {
-      if (order.active ? limitCrossed(order, price) : stopReached(order, price)) touched.push(order)
+      if (touchedAt(order, price, units)) touched.push(order)
     }
     return touched
   }
