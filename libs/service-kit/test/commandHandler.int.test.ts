@@ -237,3 +237,25 @@ t.test('an unguarded handler never reads the stream: it appends at any version, 
   t.equal(again.position, first.position, 'the retry is answered with the first write')
   t.equal(second.position, stored[3]!.position)
 })
+
+t.test('a command that reads first is decided on the stream\'s tail, so another writer costs no failed append', async t => {
+  const store = new MemoryEventStore()
+  const reads: string[] = []
+  let appends = 0
+  const counted = new Proxy(store, {
+    get: (target, key) => {
+      if (key === 'readStream') return (stream: string, from?: number) => (reads.push(`${stream} from ${from ?? 1}`), target.readStream(stream, from))
+      if (key === 'append') return (...args: Parameters<MemoryEventStore['append']>) => (appends++, target.append(...args))
+      return Reflect.get(target, key).bind(target)
+    },
+  })
+  const mine = handlerOn(counted as MemoryEventStore, { readsFirst: (c: Add) => c.id.startsWith('fill') })
+  await mine.execute('counter-1', { type: 'Add', id: 'a', by: 1 }, cause)
+  await handlerOn(store).execute('counter-1', { type: 'Add', id: 'elsewhere', by: 1 }, cause)
+  const done = await mine.execute('counter-1', { type: 'Add', id: 'fill-1', by: 1 }, cause)
+  t.same(done.state, { total: 3 })
+  t.same(reads, ['counter-1 from 1', 'counter-1 from 2'], 'the tail after the cached version was read before deciding')
+  t.equal(appends, 2, 'one append per command: none failed on the stale cache')
+  await mine.execute('counter-1', { type: 'Add', id: 'b', by: 1 }, cause)
+  t.equal(reads.length, 2, 'a command that does not read first still decides on the cache')
+})

@@ -50,8 +50,14 @@ export interface MatchingModule extends ServiceModule {
 export function createMatchingModule(ctx: ModuleContext, options: MatchingOptions): MatchingModule {
   const projection = new MatchingProjection()
   const reactions = new InFlight(error => ctx.logger.warn({ err: error }, 'account reaction failed'))
+  // Set when this process serves the order routes. Where it does not (the matching worker), a fill
+  // nearly always follows orders an edge wrote since this process last saw the account.
+  let takesOrders = false
   // Each command waits until the read model shows its append (read-your-writes).
-  const commands = new AccountCommands(ctx.store, { afterAppend: position => runner.caughtUpTo(position) })
+  const commands = new AccountCommands(ctx.store, {
+    afterAppend: position => runner.caughtUpTo(position),
+    readsFirst: command => command.type === 'ApplyTrade' && !takesOrders,
+  })
   const matcher = new Matcher(options.feed, projection, commands, ctx.clock, ctx.logger)
   const breakInLog: BreakOf = async userId => {
     await runner.caughtUpToHead()
@@ -115,6 +121,7 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
   return {
     name: 'matching',
     routes: async app => {
+      takesOrders = true
       await app.register(async scoped => {
         scoped.addHook('onRequest', async request => {
           stampArrival(request, ctx.clock)

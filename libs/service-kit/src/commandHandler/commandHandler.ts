@@ -38,6 +38,13 @@ export interface CommandHandlerOptions<C, E, S> {
   maxAttempts?: number
   /** Stream states kept folded in memory, so a command reads only the events it has not seen (default 1000). */
   cacheSize?: number
+  /**
+   * True for a command that usually follows another process's write to its stream (the matching
+   * worker's fills come after the player's orders, which an edge wrote): it is decided on the
+   * stream's tail read first, one query, rather than on the cached fold, which would cost a failed
+   * append (and its whole group's fallback in the store) before that same read. Default: never.
+   */
+  readsFirst?(command: C): boolean
   snapshots?: Snapshots<S>
   /**
    * Commands that arrive while the stream's queue is busy are decided one after another on one
@@ -106,7 +113,7 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
     // and the command is decided again on a fresh read. A refusal or a no-op writes nothing, so
     // nothing would catch a stale state there: those are only answered from a state read after
     // the command arrived. One read per command saved is a round trip per order (issue 16).
-    let fresh = !this.#cache.has(stream)
+    let fresh = !this.#cache.has(stream) || (this.options.readsFirst?.(command) ?? false)
     for (let attempt = 1; ; attempt++) {
       const { version, state } = fresh ? await this.#load(stream) : this.#cache.get(stream)!
       // Applied in an older state is applied now: streams only grow.

@@ -16,7 +16,7 @@ import { commandKey, MATCHING_IDS } from './eventIds'
 export class AccountCommands {
   readonly #handler: CommandHandler<AccountCommand, AccountEvent, AccountState>
 
-  constructor(store: EventStore, options: { cacheSize?: number; afterAppend?: (position: number) => Promise<void> } = {}) {
+  constructor(store: EventStore, options: { cacheSize?: number; afterAppend?: (position: number) => Promise<void>; readsFirst?: (command: AccountCommand) => boolean } = {}) {
     this.#handler = new CommandHandler(store, {
       decider: accountDecider,
       parse: toAccountEvent,
@@ -24,6 +24,7 @@ export class AccountCommands {
       commandKey,
       cacheSize: options.cacheSize ?? 10_000,
       afterAppend: options.afterAppend,
+      readsFirst: options.readsFirst,
     })
   }
 
