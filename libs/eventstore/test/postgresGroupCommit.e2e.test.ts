@@ -4,6 +4,7 @@ import type { NewEvent } from '@arena/contracts'
 import { needs } from '@arena/testing'
 import { deposit, deposits, newStream } from '../src/contract/index'
 import { EventIdConflict, WrongExpectedVersion, type AppendResult, type ExpectedVersion } from '../src/port'
+import { writeAppends } from '../src/postgres/writeGroup'
 import { databaseUrl, postgresFixture } from './postgresFixture'
 
 interface Attempt {
@@ -117,4 +118,37 @@ t.test('racing appends from two processes with the same expected version: one wi
   t.same(settled.map(racers => racers.filter(s => s.status === 'fulfilled').length), streams.map(() => 1), 'one winner per stream')
   const errors = settled.flat().flatMap(s => (s.status === 'rejected' ? [s.reason] : []))
   t.ok(errors.every(e => e instanceof WrongExpectedVersion), 'every loser gets WrongExpectedVersion, never a constraint error')
+})
+
+t.test('a group whose write fails because a head moved is written again whole in one locked transaction, not one per append', needs('postgres'), async t => {
+  const { schema, cleanup } = await postgresFixture()
+  t.teardown(cleanup)
+  const sql = postgres(databaseUrl(), { max: 2, onnotice: () => {} })
+  t.teardown(() => sql.end())
+  // The group's one INSERT outside a transaction fails as it does when another process appends to
+  // one of its streams after the statement's snapshot: on an existing (stream, version).
+  let failing = 1
+  let transactions = 0
+  const interfered = new Proxy(sql, {
+    apply: (target, self, args: Parameters<typeof sql>) => {
+      const text = Array.isArray(args[0]) ? (args[0] as string[]).join('') : ''
+      if (/INSERT/i.test(text) && failing > 0) {
+        failing--
+        return Promise.reject(new Error('duplicate key value violates unique constraint (simulated)'))
+      }
+      return Reflect.apply(target, self, args)
+    },
+    get: (target, key) => {
+      if (key === 'reserve') transactions++
+      const value = Reflect.get(target, key)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+  const group = Array.from({ length: 5 }, () => ({ stream: newStream(), events: deposits(1), expectedVersion: 0 as const }))
+  const outcomes = await writeAppends(interfered, schema, group)
+  t.equal(failing, 0, 'the first INSERT was tried and failed')
+  t.same(outcomes.map(o => o.ok), [true, true, true, true, true], 'every append of the group is written')
+  t.equal(transactions, 1, 'in one transaction holding the append lock')
+  const stored = await sql`SELECT stream FROM ${sql(`${schema}.events`)} ORDER BY position`
+  t.same(stored.map(row => row.stream), group.map(request => request.stream), 'in the order of the group')
 })

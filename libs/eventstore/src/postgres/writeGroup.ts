@@ -44,21 +44,30 @@ export async function writeGroupLocked(sql: Sql, schema: string, group: AppendRe
 /**
  * The batch writer behind the group commit, cheapest path first. A group whose versions are all
  * known goes in one guarded statement (one round trip); if a guard fails, or the group has
- * 'any' or repeated streams, it is decided on the optimistic path. If a write fails (a head
- * moved, a later event id already stored, a value PostgreSQL refuses, a lost connection),
- * nothing of the group was written, so each append is retried alone on the locked path: one bad
- * append fails by itself, and a commit whose outcome was lost shows up as an idempotent retry.
+ * 'any' or repeated streams, it is decided on the optimistic path. If that write fails (a head
+ * moved between its read and its INSERT, a later event id already stored, a value PostgreSQL
+ * refuses, a lost connection), nothing of the group was written: the group is decided again
+ * whole on the locked path, where no head can move, and only if that fails too is each append
+ * retried alone, so one bad append fails by itself and a commit whose outcome was lost shows up
+ * as an idempotent retry. Under load a moved head is the usual cause (a busy account written by
+ * an edge and the matching worker), and one transaction per append then held the append lock
+ * once per append of the group: the worker's writes fell seconds behind and lost every race.
  */
 export async function writeAppends(sql: Sql, schema: string, group: AppendRequest[]): Promise<Settled<AppendResult>[]> {
   try {
     const guarded = canGuard(group) ? await insertGuarded(sql, sql(`${schema}.events`), group) : undefined
     return guarded ?? (await writeGroupOptimistically(sql, schema, group))
   } catch {
-    const outcomes: Settled<AppendResult>[] = []
-    for (const request of group) {
-      const [outcome] = await writeGroupLocked(sql, schema, [request]).catch((error: unknown) => [{ ok: false as const, error }])
-      outcomes.push(outcome ?? { ok: false, error: new Error('no outcome') })
-    }
-    return outcomes
+    // Decided again below, on heads that cannot move.
   }
+  if (group.length > 1) {
+    const whole = await writeGroupLocked(sql, schema, group).catch(() => undefined)
+    if (whole) return whole
+  }
+  const outcomes: Settled<AppendResult>[] = []
+  for (const request of group) {
+    const [outcome] = await writeGroupLocked(sql, schema, [request]).catch((error: unknown) => [{ ok: false as const, error }])
+    outcomes.push(outcome ?? { ok: false, error: new Error('no outcome') })
+  }
+  return outcomes
 }
