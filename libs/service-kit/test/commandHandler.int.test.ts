@@ -259,3 +259,20 @@ t.test('a command that reads first is decided on the stream\'s tail, so another 
   await mine.execute('counter-1', { type: 'Add', id: 'b', by: 1 }, cause)
   t.equal(reads.length, 2, 'a command that does not read first still decides on the cache')
 })
+
+t.test('a cached fold older than the version a read model has seen is brought up to date before deciding', async t => {
+  const store = new MemoryEventStore()
+  let appends = 0
+  const counted = new Proxy(store, {
+    get: (target, key) => (key === 'append' ? (...args: Parameters<MemoryEventStore['append']>) => (appends++, target.append(...args)) : Reflect.get(target, key).bind(target)),
+  })
+  let seen = 0
+  const mine = handlerOn(counted as MemoryEventStore, { knownVersion: () => seen })
+  seen = 1
+  await mine.execute('counter-1', { type: 'Add', id: 'a', by: 1 }, cause)
+  await handlerOn(store).execute('counter-1', { type: 'Add', id: 'elsewhere', by: 1 }, cause)
+  seen = 2
+  const done = await mine.execute('counter-1', { type: 'Add', id: 'b', by: 1 }, cause)
+  t.same(done.state, { total: 3 })
+  t.equal(appends, 2, 'no append failed on the stale cache: the read model had seen version 2')
+})

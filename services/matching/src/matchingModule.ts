@@ -57,6 +57,9 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
   const commands = new AccountCommands(ctx.store, {
     afterAppend: position => runner.caughtUpTo(position),
     readsFirst: command => command.type === 'ApplyTrade' && !takesOrders,
+    // The read model follows every account's events: one it has seen move past the cached fold
+    // (a fill written by the worker) is read before deciding, not after a failed append.
+    knownVersion: stream => projection.accounts.versionOf(stream),
   })
   const matcher = new Matcher(options.feed, projection, commands, ctx.clock, ctx.logger)
   const breakInLog: BreakOf = async userId => {

@@ -45,6 +45,12 @@ export interface CommandHandlerOptions<C, E, S> {
    * append (and its whole group's fallback in the store) before that same read. Default: never.
    */
   readsFirst?(command: C): boolean
+  /**
+   * The newest version of a stream this process has seen another way (a read model following the
+   * log). A cached fold older than that is brought up to date before deciding, since an append on
+   * it could only fail: an edge's cached account after the matching worker filled one of its orders.
+   */
+  knownVersion?(stream: string): number | undefined
   snapshots?: Snapshots<S>
   /**
    * Commands that arrive while the stream's queue is busy are decided one after another on one
@@ -113,7 +119,8 @@ export class CommandHandler<C, E extends { type: string; data: unknown }, S> {
     // and the command is decided again on a fresh read. A refusal or a no-op writes nothing, so
     // nothing would catch a stale state there: those are only answered from a state read after
     // the command arrived. One read per command saved is a round trip per order (issue 16).
-    let fresh = !this.#cache.has(stream) || (this.options.readsFirst?.(command) ?? false)
+    const cached = this.#cache.get(stream)
+    let fresh = cached === undefined || (this.options.readsFirst?.(command) ?? false) || (this.options.knownVersion?.(stream) ?? 0) > cached.version
     for (let attempt = 1; ; attempt++) {
       const { version, state } = fresh ? await this.#load(stream) : this.#cache.get(stream)!
       // Applied in an older state is applied now: streams only grow.

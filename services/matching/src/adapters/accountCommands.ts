@@ -16,7 +16,7 @@ import { commandKey, MATCHING_IDS } from './eventIds'
 export class AccountCommands {
   readonly #handler: CommandHandler<AccountCommand, AccountEvent, AccountState>
 
-  constructor(store: EventStore, options: { cacheSize?: number; afterAppend?: (position: number) => Promise<void>; readsFirst?: (command: AccountCommand) => boolean } = {}) {
+  constructor(store: EventStore, options: { cacheSize?: number; afterAppend?: (position: number) => Promise<void>; readsFirst?: (command: AccountCommand) => boolean; knownVersion?: (stream: string) => number | undefined } = {}) {
     this.#handler = new CommandHandler(store, {
       decider: accountDecider,
       parse: toAccountEvent,
@@ -25,6 +25,7 @@ export class AccountCommands {
       cacheSize: options.cacheSize ?? 10_000,
       afterAppend: options.afterAppend,
       readsFirst: options.readsFirst,
+      knownVersion: options.knownVersion,
     })
   }
 

@@ -10,6 +10,8 @@ export interface AccountView {
   contestId: string
   userId: string
   state: AccountState
+  /** The stream's version this view is at. */
+  version: number
 }
 
 /** A pending order as the matcher scans it on every trade of its symbol. */
@@ -47,8 +49,9 @@ export class AccountViews {
     const event = toAccountEvent(recorded)
     const { contestId, userId } = event.data
     const key = streams.account(contestId, userId)
-    const account = this.#accounts.get(key) ?? { contestId, userId, state: initialAccountState }
+    const account = this.#accounts.get(key) ?? { contestId, userId, state: initialAccountState, version: 0 }
     account.state = evolveAccount(account.state, event)
+    account.version = recorded.version
     this.#accounts.set(key, account)
     return this.#applyToOrders(key, event, recorded.metadata.at) ?? { kind: 'account', account }
   }
@@ -121,6 +124,11 @@ export class AccountViews {
 
   account(contestId: string, userId: string): AccountView | undefined {
     return this.#accounts.get(streams.account(contestId, userId))
+  }
+
+  /** The version of the account stream `stream` this read model has applied; undefined for one it has not seen. */
+  versionOf(stream: string): number | undefined {
+    return this.#accounts.get(stream)?.version
   }
 
   order(orderId: string): OrderDto | undefined {
