@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest } from './errors'
 
-/**
- * Text PostgreSQL cannot store: a NUL (in text or jsonb), or half of a UTF-16 surrogate pair with
- * no other half (JSON can spell one, `"\ud800"`, but it is not a character and has no UTF-8 form).
- */
-const UNSTORABLE = /\u0000|\p{Cs}/u
 export const characterNotAllowed = 'Contains a character that is not allowed'
 
-const unstorable = (text: string) => UNSTORABLE.test(text)
+/**
+ * Whether the text holds what PostgreSQL cannot store: a NUL (in text or jsonb), or half of a
+ * UTF-16 surrogate pair with no other half (JSON can spell one, `"\ud800"`, but it is not a
+ * character and has no UTF-8 form). A loop over the code units, on every string of every body.
+ */
+function unstorable(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i)
+    if (unit === 0) return true
+    if (unit < 0xd800 || unit > 0xdfff) continue
+    const next = text.charCodeAt(i + 1)
+    if (unit > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true
+    i++
+  }
+  return false
+}
 
 /** Where (`a.b.0`) a string in `value` holds a character that cannot be stored; undefined when none does. */
 export function disallowedCharacterAt(value: unknown, path = ''): string | undefined {
@@ -23,7 +33,7 @@ export function disallowedCharacterAt(value: unknown, path = ''): string | undef
   }
   if (typeof value !== 'object' || value === null) return undefined
   for (const [key, item] of Object.entries(value)) {
-    const found = unstorable(key) ? at(key.replace(new RegExp(UNSTORABLE, 'gu'), '')) : disallowedCharacterAt(item, at(key))
+    const found = unstorable(key) ? at([...key].filter(character => !unstorable(character)).join('')) : disallowedCharacterAt(item, at(key))
     if (found) return found
   }
   return undefined
@@ -47,7 +57,9 @@ export function guardInput(app: FastifyInstance): void {
     parseJson(request, body as string, (error, value) => {
       if (error) return done(error, undefined)
       if (value === null || typeof value !== 'object' || Array.isArray(value)) return done(badRequest('The request body must be a JSON object'), undefined)
-      const field = disallowedCharacterAt(value)
+      // A NUL or half a pair reaches JSON text only as a `\u` escape (the body is decoded UTF-8,
+      // and a raw control character is not valid JSON): a body without one is not walked.
+      const field = (body as string).includes('\\u') ? disallowedCharacterAt(value) : undefined
       if (field) return done(refuseCharacter(field), undefined)
       done(null, value)
     })
