@@ -3,7 +3,7 @@
 export * from './port'
 export { MeasuredEventStore, type AppendOutcome, type EventStoreObserver, type ReaderPosition } from './measuredEventStore'
 export { MemoryEventLog, MemoryEventStore } from './memory/index'
-export { PostgresEventStore, eventStoreDdl, migrateEventStore, type PostgresEventStoreOptions } from './postgres/index'
+export { PostgresEventStore, eventStoreDdl, migrateEventStore, withoutNagle, type PostgresEventStoreOptions } from './postgres/index'
 export { EventStoreDbEventStore } from './eventstoredb/index'
 export * from './snapshotStore'
 export { MemorySnapshotStore } from './memory/index'

@@ -1,5 +1,5 @@
 import postgres, { type Sql } from 'postgres'
-import { MeasuredEventStore, PostgresEventStore, PostgresSnapshotStore, type EventStore, type SnapshotStore } from '@arena/eventstore'
+import { MeasuredEventStore, PostgresEventStore, PostgresSnapshotStore, withoutNagle, type EventStore, type SnapshotStore } from '@arena/eventstore'
 import { InProcessBroker, inProcessBus, kafkaBus, MemoryCheckpointStore, PostgresCheckpointStore, startRelay, type Bus, type CheckpointStore, type Relay } from '@arena/bus'
 import { createFeed, feedConfigFromEnv, type MarketFeed } from '@arena/market-data'
 import type { HealthCheck, Logger, Metrics, Shutdown } from '@arena/service-kit'
@@ -37,7 +37,7 @@ export async function openInfrastructure(config: PlatformConfig, dataDir: string
     databaseUrl = embedded.url
     logger.info({ port: config.EMBEDDED_POSTGRES_PORT }, 'embedded PostgreSQL started')
   }
-  const sql = postgres(databaseUrl, { max: 4, onnotice: () => {} })
+  const sql = postgres(databaseUrl, { max: 4, onnotice: () => {}, ...withoutNagle })
   shutdown.add('postgres pool', () => sql.end({ timeout: 5 }))
 
   // Measured: append latency and each log reader's lag (/metrics, /api/health).

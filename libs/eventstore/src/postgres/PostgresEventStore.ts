@@ -10,6 +10,7 @@ import { NoticeWatch } from './appendNotices'
 import { decoded, toRecorded, type RawRow, type RecordRow, type SharedPage } from './logRows'
 import { GroupCommit } from './GroupCommit'
 import { assertSchemaName, channelOf, migrate } from './schema'
+import { withoutNagle } from './noDelaySocket'
 import { writeAppends } from './writeGroup'
 
 export interface PostgresEventStoreOptions {
@@ -78,6 +79,7 @@ export class PostgresEventStore implements EventStore {
       max: options.maxConnections ?? 4,
       onnotice: () => {},
       connection: { application_name: options.applicationName ?? 'arena-eventstore' },
+      ...withoutNagle,
     })
     const store = new PostgresEventStore(sql, schema, options)
     if (options.migrate ?? true) await store.migrate().catch(async error => {
