@@ -1,4 +1,5 @@
 export * from './commandHandler'
+export * from './options'
 export * from './derivedId'
 export * from './snapshots'
 export * from './recordOnce'
