@@ -1,6 +1,6 @@
 import t from 'tap'
 import fc from 'fast-check'
-import type { RecordedEvent } from '@arena/contracts'
+import { NotificationRaised, type RecordedEvent } from '@arena/contracts'
 import { needs } from '@arena/testing'
 import type { Answer, Call } from './support/client'
 import { exampleBody, exampleUrl } from './support/examples'
@@ -43,7 +43,7 @@ t.test(`fuzzed bodies never get a 500, and only a 2xx writes (seed ${seed}, ${nu
    */
   async function eventsWrittenBy(before: WriteMark, after: WriteMark): Promise<RecordedEvent[]> {
     const written = await put.platform.infrastructure.store.readAll(before.head, after.head - before.head)
-    return written.filter(event => !(event.type === 'NotificationRaised' && Number((event.data as { sourcePosition?: number }).sourcePosition) <= before.head))
+    return written.filter(event => !(NotificationRaised.is(event) && event.data.sourcePosition <= before.head))
   }
 
   /** The one refusal that writes: a wrong OTP against an issued code is counted, so five wrong tries lock it. */

@@ -34,6 +34,9 @@ export function stopReached(order: Pick<OrderState, 'stopLoss'>, price: Decimal)
   return order.stopLoss !== null && price.lessThanOrEqualTo(order.stopLoss)
 }
 
+/** The most units a double holds exactly (2^53 - 1). */
+const MAX_EXACT_UNITS = BigInt(Number.MAX_SAFE_INTEGER)
+
 /**
  * A price in exact units of 10^-8 as a plain number, for the matcher's scan of resting orders on
  * every trade: comparing two numbers makes no object, while each decimal.js comparison makes one.
@@ -41,7 +44,7 @@ export function stopReached(order: Pick<OrderState, 'stopLoss'>, price: Decimal)
  */
 export function priceUnits(price: Decimal): number | undefined {
   const units = toScaled(price)
-  return units !== undefined && units <= BigInt(Number.MAX_SAFE_INTEGER) && units >= -BigInt(Number.MAX_SAFE_INTEGER) ? Number(units) : undefined
+  return units !== undefined && units <= MAX_EXACT_UNITS && units >= -MAX_EXACT_UNITS ? Number(units) : undefined
 }
 
 /** What `limitCrossed` and `stopReached` need of a resting order, its prices also in units where they scale. */
