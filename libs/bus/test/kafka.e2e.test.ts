@@ -100,3 +100,42 @@ t.test('buses in different namespaces share a broker without seeing each other\'
   const reply = await one.request(names.service('echo'), { ...testEvent(7, 'echo') }, { timeoutMs: 20_000 })
   t.match(reply, { ok: true, data: { n: 7 } }, 'request and reply work inside a namespace')
 })
+
+t.test('a member commits what it handled once an interval has passed, not after each batch, and all of it as it leaves', needs('kafka'), async (t) => {
+  const brokers = (engineUrl('kafka') ?? '').split(',')
+  const names = uniqueNames()
+  const topic = names.topic('commits')
+  const kafka = new Kafka({ clientId: 'commits-test', brokers, logLevel: logLevel.ERROR })
+  const admin = kafka.admin()
+  await admin.connect()
+  t.teardown(() => admin.disconnect())
+  await admin.createTopics({ topics: [{ topic, numPartitions: 1 }], waitForLeaders: true })
+  const committed = async (group: string) => (await admin.fetchOffsets({ groupId: group, topics: [topic] }))[0]!.partitions[0]!.offset
+  const member = async (group: string, commitIntervalMs: number) => {
+    const bus = kafkaBus({ brokers, service: names.service('commits'), commitIntervalMs, maxWaitTimeMs: 100, kafka: { logLevel: logLevel.ERROR } })
+    t.teardown(() => bus.close())
+    const received: number[] = []
+    const subscription = await bus.subscribe<TestEvent>({ topics: [topic], group, handler: async ({ value }) => void received.push(value.data.n) })
+    return { bus, received, subscription }
+  }
+
+  const patient = names.group('patient')
+  const first = await member(patient, 3_600_000)
+  await first.bus.publish(topic, testMessages(5, 1))
+  await eventually('the five records are handled', () => first.received.length === 5, 30_000)
+  t.equal(await committed(patient), '-1', 'nothing is committed before the interval has passed')
+  await first.subscription.close()
+  t.equal(await committed(patient), '5', 'leaving commits everything handled')
+  const second = await member(patient, 3_600_000)
+  await second.bus.publish(topic, [{ key: 'key-0', value: testEvent(5, 'key-0') }])
+  await eventually('the new record is handled', () => second.received.length >= 1, 30_000)
+  t.same(second.received, [5], 'the next member starts after what the first handled')
+
+  const prompt = names.group('prompt')
+  const third = await member(prompt, 200)
+  await eventually('the six records are handled', () => third.received.length === 6, 30_000)
+  // Polled with a deadline: the commit is the member's own timer's doing, not the test's.
+  const deadline = Date.now() + 30_000
+  while ((await committed(prompt)) !== '6' && Date.now() < deadline) continue
+  t.equal(await committed(prompt), '6', 'a running member commits once its interval has passed')
+})

@@ -4,6 +4,7 @@ import { defaultRetry, pauseUnless, untilDone, type RetryPolicy } from '../retry
 import type { ConsumerLagSink, ReceivedRecord, Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
 import { decodeHeaders } from './decodeHeaders'
 import { joinedAndPositioned } from './joinedAndPositioned'
+import { OffsetCommits } from './offsetCommits'
 import { quietLogCreator } from './quietLogCreator'
 
 export interface KafkaTransportOptions {
@@ -17,6 +18,8 @@ export interface KafkaTransportOptions {
   rebalanceTimeoutMs?: number
   /** Fetch long-poll; also bounds how late an idle member notices a rebalance. */
   maxWaitTimeMs?: number
+  /** How often a member commits what it has handled (default 1,000 ms; also as it leaves). */
+  commitIntervalMs?: number
   /** Partitions one member processes at once. */
   partitionsConsumedConcurrently?: number
   /**
@@ -34,13 +37,15 @@ export interface KafkaTransportOptions {
  * Kafka through kafkajs. Consumers read batches and hand records to the handler one by one per
  * key (a few keys of a partition side by side, so one slow request does not hold up other
  * users'), resolve an offset only once it and every record before it succeeded, and commit
- * resolved offsets after each batch: a crash redelivers at most the uncommitted tail, never skips.
+ * resolved offsets once a second and on close: a crash redelivers at most the uncommitted tail,
+ * never skips.
  */
 export class KafkaTransport implements Transport {
   readonly #kafka: Kafka
   readonly #options: KafkaTransportOptions
   readonly #retry: RetryPolicy
-  readonly #consumers = new Set<Consumer>()
+  /** Each running consumer, with what it has handled and not yet committed. */
+  readonly #consumers = new Map<Consumer, OffsetCommits>()
   readonly #knownTopics = new Set<string>()
   #producer: Promise<Producer> | undefined
   #admin: Promise<Admin> | undefined
@@ -83,18 +88,22 @@ export class KafkaTransport implements Transport {
     })
     const stop = new AbortController()
     const lag = this.#options.lag
+    const commits = new OffsetCommits(consumer, this.#options.commitIntervalMs ?? 1_000)
     // After a rebalance this member may own other partitions: the old figures are another's to report.
-    if (lag) consumer.on(consumer.events.GROUP_JOIN, () => lag.consumerGone(options.group))
+    consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
+      commits.rejoined(payload.memberAssignment)
+      lag?.consumerGone(options.group)
+    })
     await consumer.connect()
-    this.#consumers.add(consumer)
+    this.#consumers.set(consumer, commits)
     try {
       await whileTopicsSettle(() => consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning }))
       const ready = joinedAndPositioned(consumer)
       await consumer.run({
-        autoCommit: true,
+        autoCommit: false,
         eachBatchAutoResolve: false,
         partitionsConsumedConcurrently: this.#options.partitionsConsumedConcurrently ?? 3,
-        eachBatch: (payload) => this.#eachBatch(payload, options, stop.signal),
+        eachBatch: (payload) => this.#eachBatch(payload, options, commits, stop.signal),
       })
       await ready
     } catch (error) {
@@ -106,6 +115,8 @@ export class KafkaTransport implements Transport {
       close: async () => {
         if (!this.#consumers.delete(consumer)) return
         stop.abort()
+        // kafkajs commits nothing once it stops running: what is handled is committed first.
+        await commits.flush()
         await consumer.disconnect()
         lag?.consumerGone(options.group)
         if (options.ephemeral) await this.#forgetGroup(options.group)
@@ -116,19 +127,21 @@ export class KafkaTransport implements Transport {
   async close(): Promise<void> {
     const consumers = [...this.#consumers]
     this.#consumers.clear()
-    await Promise.allSettled(consumers.map((c) => c.disconnect()))
+    await Promise.allSettled(consumers.map(async ([consumer, commits]) => {
+      await commits.flush()
+      await consumer.disconnect()
+    }))
     const [producer, admin] = [this.#producer, this.#admin]
     this.#producer = this.#admin = undefined
     await Promise.allSettled([producer?.then((p) => p.disconnect()), admin?.then((a) => a.disconnect())])
   }
 
-  async #eachBatch(payload: EachBatchPayload, options: TransportSubscribeOptions, stopped: AbortSignal): Promise<void> {
+  async #eachBatch(payload: EachBatchPayload, options: TransportSubscribeOptions, commits: OffsetCommits, stopped: AbortSignal): Promise<void> {
     const { batch, resolveOffset, heartbeat, isRunning, isStale } = payload
     const keepGoing = () => isRunning() && !isStale() && !stopped.aborted
     const pause = pauseUnless(stopped)
     const beatEveryMs = (this.#options.heartbeatIntervalMs ?? 1_000) / 2
-    // Offsets are resolved lazily, but always before kafkajs could commit: before a heartbeat
-    // (a rebalance commits there) and when the batch ends (the runner commits after it).
+    // Offsets are resolved lazily: before a heartbeat and when the batch ends.
     let handled: string | undefined
     // The lag is what the fetch saw published (its high watermark) less what is handled; one
     // figure per batch and per resolve, so it costs nothing per record.
@@ -139,6 +152,7 @@ export class KafkaTransport implements Transport {
     const resolveHandled = () => {
       if (handled !== undefined) {
         resolveOffset(handled)
+        commits.handled(batch.topic, batch.partition, handled)
         reportLag(Number(handled) + 1)
       }
       handled = undefined
@@ -213,7 +227,7 @@ export class KafkaTransport implements Transport {
         }
         await beatIfDue()
       }
-      // The batch ends (and kafkajs commits) only once every record handed out is done or given up.
+      // The batch ends only once every record handed out is done or given up.
       while (running.size > 0) {
         await Promise.race(running)
         await beatIfDue()
