@@ -139,3 +139,48 @@ t.test('a member commits what it handled once an interval has passed, not after 
   while ((await committed(prompt)) !== '6' && Date.now() < deadline) continue
   t.equal(await committed(prompt), '6', 'a running member commits once its interval has passed')
 })
+
+t.test('records fetched after a slow one are handled while it runs, and nothing past it is committed until it is done', needs('kafka'), async (t) => {
+  const brokers = (engineUrl('kafka') ?? '').split(',')
+  const names = uniqueNames()
+  const [slowTopic, otherTopic] = [names.topic('behind-slow'), names.topic('beside-slow')]
+  const group = names.group('pipelined')
+  const kafka = new Kafka({ clientId: 'pipelined-test', brokers, logLevel: logLevel.ERROR })
+  const admin = kafka.admin()
+  await admin.connect()
+  t.teardown(() => admin.disconnect())
+  await admin.createTopics({ topics: [slowTopic, otherTopic].map((topic) => ({ topic, numPartitions: 1 })), waitForLeaders: true })
+  const committed = async (topic: string) => (await admin.fetchOffsets({ groupId: group, topics: [topic] }))[0]!.partitions[0]!.offset
+  const bus = kafkaBus({ brokers, service: names.service('pipelined'), commitIntervalMs: 100, maxWaitTimeMs: 100, kafka: { logLevel: logLevel.ERROR } })
+  t.teardown(() => bus.close())
+  let slowStarted = false
+  let releaseSlow!: () => void
+  const slowMayEnd = new Promise<void>((resolve) => (releaseSlow = resolve))
+  const handled: string[] = []
+  await bus.subscribe<TestEvent>({
+    topics: [slowTopic, otherTopic],
+    group,
+    handler: async ({ value }) => {
+      if (value.data.key === 'slow') {
+        slowStarted = true
+        await slowMayEnd
+      }
+      handled.push(value.data.key)
+    },
+  })
+  await bus.publish(slowTopic, [{ key: 'slow', value: testEvent(0, 'slow') }])
+  await eventually('the slow record is running', () => slowStarted, 30_000)
+  // Published once the slow record's batch is out: on a member that waits for its batch, they would wait too.
+  await bus.publish(slowTopic, testMessages(3, 3, 'after'))
+  await eventually('the later records are handled while the slow one runs', () => handled.length === 3, 30_000)
+  t.same(handled.sort(), ['after-0', 'after-1', 'after-2'])
+
+  await bus.publish(otherTopic, [{ key: 'other', value: testEvent(0, 'other') }])
+  const deadline = Date.now() + 30_000
+  while ((await committed(otherTopic)) !== '1' && Date.now() < deadline) continue
+  t.equal(await committed(otherTopic), '1', 'the other topic\'s record is committed')
+  t.equal(await committed(slowTopic), '-1', 'in the same commits, nothing of the slow record\'s partition: its first record is not done')
+  releaseSlow()
+  while ((await committed(slowTopic)) !== '4' && Date.now() < deadline) continue
+  t.equal(await committed(slowTopic), '4', 'once it is done, the whole partition is committed')
+})

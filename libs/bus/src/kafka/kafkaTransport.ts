@@ -4,6 +4,7 @@ import { defaultRetry, pauseUnless, untilDone, type RetryPolicy } from '../retry
 import type { ConsumerLagSink, ReceivedRecord, Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
 import { decodeHeaders } from './decodeHeaders'
 import { joinedAndPositioned } from './joinedAndPositioned'
+import { InFlight } from './inFlight'
 import { OffsetCommits } from './offsetCommits'
 import { quietLogCreator } from './quietLogCreator'
 
@@ -20,13 +21,13 @@ export interface KafkaTransportOptions {
   maxWaitTimeMs?: number
   /** How often a member commits what it has handled (default 1,000 ms; also as it leaves). */
   commitIntervalMs?: number
-  /** Partitions one member processes at once. */
+  /** Partitions one member fetches and hands out at once. */
   partitionsConsumedConcurrently?: number
   /**
-   * Records of different keys one partition's batch hands to the handler at once (default 16;
-   * 1 handles a partition strictly in order). Records of one key always wait for each other.
+   * Records one member hands to the handler at once over all its partitions (default 48; 1
+   * handles strictly in order). Records of one key always wait for each other.
    */
-  keysInFlight?: number
+  recordsInFlight?: number
   /** Passed to kafkajs as is (ssl, sasl, socketFactory, logLevel, ...). */
   kafka?: Partial<KafkaConfig>
   /** Told each group's lag per partition as batches are fetched and handled. */
@@ -34,18 +35,17 @@ export interface KafkaTransportOptions {
 }
 
 /**
- * Kafka through kafkajs. Consumers read batches and hand records to the handler one by one per
- * key (a few keys of a partition side by side, so one slow request does not hold up other
- * users'), resolve an offset only once it and every record before it succeeded, and commit
- * resolved offsets once a second and on close: a crash redelivers at most the uncommitted tail,
- * never skips.
+ * Kafka through kafkajs. Consumers hand records to the handler one by one per key (many keys side
+ * by side, so one slow request does not hold up other users', and fetching on while they run),
+ * count an offset handled only once it and every record before it succeeded, and commit handled
+ * offsets once a second and on close: a crash redelivers at most the uncommitted tail, never skips.
  */
 export class KafkaTransport implements Transport {
   readonly #kafka: Kafka
   readonly #options: KafkaTransportOptions
   readonly #retry: RetryPolicy
-  /** Each running consumer, with what it has handled and not yet committed. */
-  readonly #consumers = new Map<Consumer, OffsetCommits>()
+  /** Each running consumer, and how it leaves its group. */
+  readonly #members = new Map<Consumer, () => Promise<void>>()
   readonly #knownTopics = new Set<string>()
   #producer: Promise<Producer> | undefined
   #admin: Promise<Admin> | undefined
@@ -89,13 +89,24 @@ export class KafkaTransport implements Transport {
     const stop = new AbortController()
     const lag = this.#options.lag
     const commits = new OffsetCommits(consumer, this.#options.commitIntervalMs ?? 1_000)
-    // After a rebalance this member may own other partitions: the old figures are another's to report.
+    const inFlight = new InFlight({ group: options.group, limit: Math.max(1, this.#options.recordsInFlight ?? 48), commits, lag })
     consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
+      inFlight.rejoined()
       commits.rejoined(payload.memberAssignment)
+      // This member may own other partitions now: the old figures are another's to report.
       lag?.consumerGone(options.group)
     })
+    // Records still running are given up (a handler cut short is not committed); kafkajs commits
+    // nothing once it stops running, so what is handled is committed before it disconnects.
+    const leave = async () => {
+      stop.abort()
+      await inFlight.drained()
+      await commits.flush()
+      await consumer.disconnect()
+      lag?.consumerGone(options.group)
+    }
     await consumer.connect()
-    this.#consumers.set(consumer, commits)
+    this.#members.set(consumer, leave)
     try {
       await whileTopicsSettle(() => consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning }))
       const ready = joinedAndPositioned(consumer)
@@ -103,137 +114,69 @@ export class KafkaTransport implements Transport {
         autoCommit: false,
         eachBatchAutoResolve: false,
         partitionsConsumedConcurrently: this.#options.partitionsConsumedConcurrently ?? 3,
-        eachBatch: (payload) => this.#eachBatch(payload, options, commits, stop.signal),
+        eachBatch: (payload) => this.#eachBatch(payload, options, inFlight, stop.signal),
       })
       await ready
     } catch (error) {
-      this.#consumers.delete(consumer)
+      this.#members.delete(consumer)
       await consumer.disconnect().catch(() => {})
       throw error
     }
     return {
       close: async () => {
-        if (!this.#consumers.delete(consumer)) return
-        stop.abort()
-        // kafkajs commits nothing once it stops running: what is handled is committed first.
-        await commits.flush()
-        await consumer.disconnect()
-        lag?.consumerGone(options.group)
+        if (!this.#members.delete(consumer)) return
+        await leave()
         if (options.ephemeral) await this.#forgetGroup(options.group)
       },
     }
   }
 
   async close(): Promise<void> {
-    const consumers = [...this.#consumers]
-    this.#consumers.clear()
-    await Promise.allSettled(consumers.map(async ([consumer, commits]) => {
-      await commits.flush()
-      await consumer.disconnect()
-    }))
+    const members = [...this.#members.values()]
+    this.#members.clear()
+    await Promise.allSettled(members.map((leave) => leave()))
     const [producer, admin] = [this.#producer, this.#admin]
     this.#producer = this.#admin = undefined
     await Promise.allSettled([producer?.then((p) => p.disconnect()), admin?.then((a) => a.disconnect())])
   }
 
-  async #eachBatch(payload: EachBatchPayload, options: TransportSubscribeOptions, commits: OffsetCommits, stopped: AbortSignal): Promise<void> {
+  /**
+   * Hands the batch's records out and returns, so kafkajs fetches again while they run; the fetch
+   * position moves past each record handed out, the committed offset only past handled ones.
+   */
+  async #eachBatch(payload: EachBatchPayload, options: TransportSubscribeOptions, inFlight: InFlight, stopped: AbortSignal): Promise<void> {
     const { batch, resolveOffset, heartbeat, isRunning, isStale } = payload
-    const keepGoing = () => isRunning() && !isStale() && !stopped.aborted
+    const live = () => isRunning() && !isStale() && !stopped.aborted
     const pause = pauseUnless(stopped)
     const beatEveryMs = (this.#options.heartbeatIntervalMs ?? 1_000) / 2
-    // Offsets are resolved lazily: before a heartbeat and when the batch ends.
-    let handled: string | undefined
-    // The lag is what the fetch saw published (its high watermark) less what is handled; one
-    // figure per batch and per resolve, so it costs nothing per record.
-    const lag = this.#options.lag
-    const highWatermark = Number(batch.highWatermark)
-    const reportLag = (next: number) => lag?.consumerLag(options.group, batch.topic, batch.partition, Math.max(0, highWatermark - next))
-    if (batch.messages.length > 0) reportLag(Number(batch.messages[0]!.offset))
-    const resolveHandled = () => {
-      if (handled !== undefined) {
-        resolveOffset(handled)
-        commits.handled(batch.topic, batch.partition, handled)
-        reportLag(Number(handled) + 1)
+    if (batch.messages.length > 0) inFlight.fetched(batch.topic, batch.partition, Number(batch.highWatermark), batch.messages[0]!.offset)
+    for (const message of batch.messages) {
+      // A full member waits here, so kafkajs does not fetch more than it can run (and stays in its group meanwhile).
+      await inFlight.roomFor(beatEveryMs, () => (live() ? heartbeat() : Promise.resolve()))
+      // Not handed out: kafkajs fetches it again from here.
+      if (!live()) return
+      resolveOffset(message.offset)
+      if (message.value === null) {
+        inFlight.skip({ topic: batch.topic, partition: batch.partition, offset: message.offset })
+        continue
       }
-      handled = undefined
-    }
-    let lastBeat = Date.now()
-    const beat = async () => {
-      resolveHandled()
-      await heartbeat()
-      lastBeat = Date.now()
-    }
-    const limit = Math.max(1, this.#options.keysInFlight ?? 16)
-    // Per key, the last record handed out: the next one of that key starts when it is done.
-    const tails = new Map<string, Promise<boolean>>()
-    const running = new Set<Promise<boolean>>()
-    const offsets: string[] = []
-    const finished = new Set<string>()
-    let contiguous = 0
-    let stoppedShort = false
-    // Only a prefix of the batch in which every record is done may be resolved (committed).
-    const finish = (offset: string) => {
-      finished.add(offset)
-      while (contiguous < offsets.length && finished.has(offsets[contiguous]!)) handled = offsets[contiguous++]
-    }
-    // Handlers backing off and the loop below may both find a beat due: they share one.
-    let beating: Promise<void> | undefined
-    const beatIfDue = async () => {
-      if (!keepGoing() || Date.now() - lastBeat < beatEveryMs) return
-      beating ??= beat().finally(() => (beating = undefined))
-      await beating
-    }
-    try {
-      for (const message of batch.messages) {
-        if (!keepGoing() || stoppedShort) break
-        offsets.push(message.offset)
-        if (message.value === null) {
-          finish(message.offset)
-          continue
-        }
-        const record: ReceivedRecord = {
-          topic: batch.topic,
-          partition: batch.partition,
-          offset: message.offset,
-          key: message.key?.toString() ?? '',
-          value: message.value.toString(),
-          headers: decodeHeaders(message.headers),
-        }
-        const run = (tails.get(record.key) ?? Promise.resolve(true)).then(async (before) => {
-          if (!before || !keepGoing()) return false
-          const done = await untilDone(() => options.handler(record), {
-            policy: this.#retry,
-            keepGoing,
-            onError: (error, attempt) => options.onError(error, record, attempt),
-            // Heartbeat while backing off, or a long retry would cost the member its partitions.
-            pause: async (ms) => {
-              await pause(ms)
-              await beatIfDue()
-            },
-          })
-          if (done) finish(message.offset)
-          else stoppedShort = true
-          return done
-        }).catch(() => {
-          stoppedShort = true
-          return false
+      const record: ReceivedRecord = {
+        topic: batch.topic,
+        partition: batch.partition,
+        offset: message.offset,
+        key: message.key?.toString() ?? '',
+        value: message.value.toString(),
+        headers: decodeHeaders(message.headers),
+      }
+      inFlight.handOut(record, (current) => {
+        const keepGoing = () => current() && isRunning() && !stopped.aborted
+        return untilDone(() => options.handler(record), {
+          policy: this.#retry,
+          keepGoing,
+          onError: (error, attempt) => options.onError(error, record, attempt),
+          pause,
         })
-        tails.set(record.key, run)
-        running.add(run)
-        void run.then(() => running.delete(run))
-        while (running.size >= limit) {
-          await Promise.race(running)
-          await beatIfDue()
-        }
-        await beatIfDue()
-      }
-      // The batch ends only once every record handed out is done or given up.
-      while (running.size > 0) {
-        await Promise.race(running)
-        await beatIfDue()
-      }
-    } finally {
-      resolveHandled()
+      })
     }
   }
 
