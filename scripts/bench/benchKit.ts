@@ -27,3 +27,14 @@ export const loadAverage = (): number => Math.round(os.loadavg()[0]! * 10) / 10
 export function machine() {
   return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version }
 }
+
+/** Deletes what a Kafka benchmark made and disconnects its admin client; a failed delete is left (the broker is a test one). */
+export async function dropKafkaLeftovers(
+  admin: { deleteTopics(options: { topics: string[] }): Promise<unknown>; deleteGroups(groups: string[]): Promise<unknown>; disconnect(): Promise<void> },
+  topics: string[],
+  groups: string[],
+): Promise<void> {
+  await admin.deleteTopics({ topics }).catch(() => {})
+  await admin.deleteGroups(groups).catch(() => {})
+  await admin.disconnect()
+}

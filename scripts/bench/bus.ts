@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs'
 import { Kafka, Partitioners, logLevel, type Consumer } from 'kafkajs'
 import type { RecordedEvent } from '@arena/contracts'
 import { MemoryProcessedStore, idempotent, kafkaBus } from '@arena/bus'
-import { benchSetup, machine } from './benchKit'
+import { benchSetup, dropKafkaLeftovers, machine } from './benchKit'
 
 const { option, log, required } = benchSetup('bus')
 const brokers = required('KAFKA_BROKERS', 'KAFKA_BROKERS is not set (start one with infra/kafka/start.sh)').split(',')
@@ -205,9 +205,7 @@ async function main() {
     }
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
   } finally {
-    await admin.deleteTopics({ topics: topicsMade }).catch(() => {})
-    await admin.deleteGroups(groupsMade).catch(() => {})
-    await admin.disconnect()
+    await dropKafkaLeftovers(admin, topicsMade, groupsMade)
   }
 }
 

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 import { Kafka, Partitioners, logLevel } from 'kafkajs'
 import { kafkaBus } from '@arena/bus'
 import { originating, topics } from '@arena/contracts'
-import { benchSetup, loadAverage, machine } from './benchKit'
+import { benchSetup, dropKafkaLeftovers, loadAverage, machine } from './benchKit'
 
 const { option, log, required } = benchSetup('requests')
 const brokers = required('KAFKA_BROKERS', 'KAFKA_BROKERS is not set (start one with infra/kafka/start.sh)').split(',')
@@ -158,9 +158,7 @@ async function main() {
     }
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
   } finally {
-    await admin.deleteTopics({ topics: topicsMade }).catch(() => {})
-    await admin.deleteGroups(groupsMade).catch(() => {})
-    await admin.disconnect()
+    await dropKafkaLeftovers(admin, topicsMade, groupsMade)
   }
 }
 

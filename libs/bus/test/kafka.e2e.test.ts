@@ -1,9 +1,19 @@
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { Kafka, logLevel } from 'kafkajs'
 import { engineUrl, needs } from '@arena/testing'
 import { busContract, eventually, sequencesByKey, testEvent, testMessages, uniqueNames, type TestEvent } from '@arena/bus/contract'
 import { kafkaBus, type Bus } from '../src/index'
 import { CuttableSockets } from './support/cuttableSockets'
+
+/** An admin client for the test, and `topics` created with one partition each (order within a partition is the point). */
+async function onePartitionTopics(t: Test, topics: string[]) {
+  const brokers = (engineUrl('kafka') ?? '').split(',')
+  const admin = new Kafka({ clientId: 'bus-test-admin', brokers, logLevel: logLevel.ERROR }).admin()
+  await admin.connect()
+  t.teardown(() => admin.disconnect())
+  await admin.createTopics({ topics: topics.map((topic) => ({ topic, numPartitions: 1 })), waitForLeaders: true })
+  return { admin, brokers }
+}
 
 t.test('the Kafka bus honours the bus contract', needs('kafka'), async (t) => {
   const brokers = (engineUrl('kafka') ?? '').split(',')
@@ -36,15 +46,10 @@ t.test('the Kafka bus honours the bus contract', needs('kafka'), async (t) => {
 })
 
 t.test('in one partition, a slow key does not hold up the others; each key stays in order', needs('kafka'), async (t) => {
-  const brokers = (engineUrl('kafka') ?? '').split(',')
   const names = uniqueNames()
   const topic = names.topic('keys')
   // One partition, so on a strictly ordered consumer every record would wait for the slow one.
-  const kafka = new Kafka({ clientId: 'keys-test', brokers, logLevel: logLevel.ERROR })
-  const admin = kafka.admin()
-  await admin.connect()
-  t.teardown(() => admin.disconnect())
-  await admin.createTopics({ topics: [{ topic, numPartitions: 1 }], waitForLeaders: true })
+  const { brokers } = await onePartitionTopics(t, [topic])
   const bus = kafkaBus({ brokers, service: names.service('keys'), maxWaitTimeMs: 100, kafka: { logLevel: logLevel.ERROR } })
   t.teardown(() => bus.close())
   let releaseSlow!: () => void
@@ -102,14 +107,9 @@ t.test('buses in different namespaces share a broker without seeing each other\'
 })
 
 t.test('a member commits what it handled once an interval has passed, not after each batch, and all of it as it leaves', needs('kafka'), async (t) => {
-  const brokers = (engineUrl('kafka') ?? '').split(',')
   const names = uniqueNames()
   const topic = names.topic('commits')
-  const kafka = new Kafka({ clientId: 'commits-test', brokers, logLevel: logLevel.ERROR })
-  const admin = kafka.admin()
-  await admin.connect()
-  t.teardown(() => admin.disconnect())
-  await admin.createTopics({ topics: [{ topic, numPartitions: 1 }], waitForLeaders: true })
+  const { admin, brokers } = await onePartitionTopics(t, [topic])
   const committed = async (group: string) => (await admin.fetchOffsets({ groupId: group, topics: [topic] }))[0]!.partitions[0]!.offset
   const member = async (group: string, commitIntervalMs: number) => {
     const bus = kafkaBus({ brokers, service: names.service('commits'), commitIntervalMs, maxWaitTimeMs: 100, kafka: { logLevel: logLevel.ERROR } })
@@ -141,15 +141,10 @@ t.test('a member commits what it handled once an interval has passed, not after 
 })
 
 t.test('records fetched after a slow one are handled while it runs, and nothing past it is committed until it is done', needs('kafka'), async (t) => {
-  const brokers = (engineUrl('kafka') ?? '').split(',')
   const names = uniqueNames()
   const [slowTopic, otherTopic] = [names.topic('behind-slow'), names.topic('beside-slow')]
   const group = names.group('pipelined')
-  const kafka = new Kafka({ clientId: 'pipelined-test', brokers, logLevel: logLevel.ERROR })
-  const admin = kafka.admin()
-  await admin.connect()
-  t.teardown(() => admin.disconnect())
-  await admin.createTopics({ topics: [slowTopic, otherTopic].map((topic) => ({ topic, numPartitions: 1 })), waitForLeaders: true })
+  const { admin, brokers } = await onePartitionTopics(t, [slowTopic, otherTopic])
   const committed = async (topic: string) => (await admin.fetchOffsets({ groupId: group, topics: [topic] }))[0]!.partitions[0]!.offset
   const bus = kafkaBus({ brokers, service: names.service('pipelined'), commitIntervalMs: 100, maxWaitTimeMs: 100, kafka: { logLevel: logLevel.ERROR } })
   t.teardown(() => bus.close())

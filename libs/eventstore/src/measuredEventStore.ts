@@ -74,6 +74,10 @@ export class MeasuredEventStore implements EventStore {
     return this.inner.headPosition()
   }
 
+  lastOf(kinds: readonly string[], head: number): Promise<number> {
+    return this.inner.lastOf?.(kinds, head) ?? Promise.resolve(head)
+  }
+
   close(): Promise<void> {
     return this.inner.close()
   }

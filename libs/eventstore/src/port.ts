@@ -91,5 +91,12 @@ export interface EventStore {
   subscribeAll(options: SubscribeAllOptions): Subscription
   /** The highest global position committed so far (0 when empty). */
   headPosition(): Promise<number>
+  /**
+   * Optional: how far a reader of the log must read to have seen every event of `kinds`
+   * (`category/type`) at or below `head`, a position read from `headPosition`. Never more than
+   * `head`; a store that knows no better answers `head` (or leaves this out). Lets a check that
+   * reads one kind of fact wait for that kind, not for everything else written meanwhile.
+   */
+  lastOf?(kinds: readonly string[], head: number): Promise<number>
   close(): Promise<void>
 }

@@ -91,3 +91,13 @@ t.test('a notice it cannot read (an older trigger) turns the shortcut off, and n
   await follower.reached(wanted.position)
   t.equal(follower.delivered.at(-1)?.position, wanted.position, 'and wanted events still arrive')
 })
+
+t.test('a reader knows from the notices the last event of a kind at or below the head another process wrote', needs('postgres'), async t => {
+  const { writer, reader } = await setUp(t)
+  const kyc = await writer.append(newStream('kyc'), [deposit('4')], 0)
+  let head = 0
+  for (let i = 0; i < 5; i++) head = (await writer.append(newStream('account'), [deposit(String(i))], 0)).position
+  t.equal(await writer.headPosition(), head)
+  t.equal(await reader.lastOf([`kyc/${deposit('0').type}`], head), kyc.position, 'the kyc event, not the head: the account appends after it do not count')
+  t.equal(await reader.lastOf(['bank/Nothing'], head) <= kyc.position, true, 'a kind never written: no later than what the reader had already seen')
+})

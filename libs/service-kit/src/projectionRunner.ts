@@ -120,6 +120,16 @@ export class ProjectionRunner<C> {
     await this.caughtUpTo(await this.#heads.read())
   }
 
+  /**
+   * As `caughtUpToHead`, for a read of events of `kinds` (`category/type`) only: where the store
+   * knows the last of them is below the head, this waits for that, not for everything written
+   * since (matching's break check waits for breaks, not for the other players' fills).
+   */
+  async caughtUpToHeadOf(kinds: readonly string[]): Promise<void> {
+    const head = await this.#heads.read()
+    await this.caughtUpTo(this.store.lastOf ? await this.store.lastOf(kinds, head) : head)
+  }
+
   caughtUpTo(position: number): Promise<void> {
     if (this.#failure) return Promise.reject(this.#failure)
     if (Math.max(this.#seen, this.projection.position) >= position) return Promise.resolve()

@@ -16,6 +16,7 @@ import { accountCauses, accountsGroup, pendingReactions, reactionsTo, reactionsT
 import { placeOrder, type PlaceOrderBody } from './placingOrder/placeOrder'
 import { placeOrderRoute } from './placingOrder/routes'
 import { MatchingProjection } from './readModel/matchingProjection'
+import { playerBreakKinds } from './readModel/playerBreaks'
 
 export interface MatchingOptions {
   /** Market prices and trades; pass one SharedFeed to every module so each symbol is one upstream stream. */
@@ -63,7 +64,7 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
   })
   const matcher = new Matcher(options.feed, projection, commands, ctx.clock, ctx.logger)
   const breakInLog: BreakOf = async userId => {
-    await runner.caughtUpToHead()
+    await runner.caughtUpToHeadOf(playerBreakKinds)
     return projection.breaks.at(userId, ctx.clock.now().toISOString())
   }
   const deps: MatchingDeps = { projection, commands, feed: options.feed, clock: ctx.clock, breakOf: options.breakOf ?? breakInLog }

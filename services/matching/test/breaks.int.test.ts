@@ -52,7 +52,8 @@ function heldLog() {
           return target.append(stream, events, expected)
         }
       }
-      return Reflect.get(target, key).bind(target)
+      const value: unknown = Reflect.get(target, key)
+      return typeof value === 'function' ? value.bind(target) : value
     },
   })
   const hold = () => {

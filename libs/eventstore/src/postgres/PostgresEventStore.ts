@@ -245,6 +245,11 @@ export class PostgresEventStore implements EventStore {
     return Number(row?.head ?? 0)
   }
 
+  /** From the append notices (ADR 0030), waiting at most 50 ms for the one of `head`; else `head`. */
+  lastOf(kinds: readonly string[], head: number): Promise<number> {
+    return this.#notices.lastOf(kinds, head, 50)
+  }
+
   async close(): Promise<void> {
     if (this.#closed) return
     this.#closed = true

@@ -45,6 +45,13 @@ export class NoticeWatch {
 
   /** Highest position any notice named. */
   #heard = 0
+  /** The first notice's head: what was committed before this process listened was never announced here. */
+  #firstHeard: number | undefined
+  /** Per kind (`category/type`), the highest position a notice (or an append of ours) named it at. */
+  readonly #lastOfKind = new Map<string, number>()
+  /** The highest position of a notice that did not list its kinds (`*`): it may have carried any. */
+  #anyKindAt = 0
+  readonly #hearing: { position: number; heard: () => void }[] = []
   /** Highest position named by a notice (or an append of ours) that some subscription here may want. */
   #wanted = 0
   #exact = true
@@ -60,14 +67,58 @@ export class NoticeWatch {
     const notice = parseNotice(payload)
     if (!notice) return this.lose()
     this.#lastHeardAt = this.now()
+    this.#firstHeard ??= notice.head
     this.#heard = Math.max(this.#heard, notice.head)
     if (this.#wants(notice.kinds)) this.#wanted = Math.max(this.#wanted, notice.head)
+    if (notice.kinds === '*') this.#anyKindAt = Math.max(this.#anyKindAt, notice.head)
+    else this.#sawKinds(notice.kinds, notice.head)
+    for (let i = this.#hearing.length - 1; i >= 0; i--) {
+      if (this.#hearing[i]!.position <= this.#heard) this.#hearing.splice(i, 1)[0]!.heard()
+    }
+  }
+
+  /**
+   * How far a reader must read to have seen every event of `kinds` (`category/type`) at or below
+   * `head`, a position committed before the call: `head` itself unless the notices say exactly.
+   * They do once a notice at or past `head` has arrived (all statements up to it are announced
+   * then), waiting up to `waitMs` for it; the answer is then the last position that carried one
+   * of `kinds`, if that is not past `head` (a later one may hide an earlier one this keeps no
+   * record of). Nothing before the first notice heard is known, so the answer is never below it.
+   */
+  async lastOf(kinds: readonly string[], head: number, waitMs: number): Promise<number> {
+    if (!this.#exact || this.#firstHeard === undefined) return head
+    if (this.#heard < head && !(await this.#hearUpTo(head, waitMs))) return head
+    if (!this.#exact) return head
+    let last = Math.max(this.#firstHeard, this.#anyKindAt)
+    for (const kind of kinds) last = Math.max(last, this.#lastOfKind.get(kind) ?? 0)
+    return last > head ? head : last
+  }
+
+  #hearUpTo(position: number, waitMs: number): Promise<boolean> {
+    return new Promise(resolve => {
+      const waiter = { position, heard: () => {
+        clearTimeout(timer)
+        resolve(true)
+      } }
+      const timer = setTimeout(() => {
+        const at = this.#hearing.indexOf(waiter)
+        if (at >= 0) this.#hearing.splice(at, 1)
+        resolve(false)
+      }, waitMs)
+      this.#hearing.push(waiter)
+    })
+  }
+
+  #sawKinds(kinds: readonly string[], position: number): void {
+    for (const kind of kinds) this.#lastOfKind.set(kind, Math.max(this.#lastOfKind.get(kind) ?? 0, position))
   }
 
   /** An append of this process, known before its notice arrives. */
   appended(stream: string, types: readonly string[], position: number): void {
     const category = categoryOf(stream)
-    if (this.#wants(types.map(type => `${category}/${type}`))) this.#wanted = Math.max(this.#wanted, position)
+    const kinds = types.map(type => `${category}/${type}`)
+    if (this.#wants(kinds)) this.#wanted = Math.max(this.#wanted, position)
+    this.#sawKinds(kinds, position)
   }
 
   /** Whether notices still let readers pass over what they do not read (false once anything was unknown). */

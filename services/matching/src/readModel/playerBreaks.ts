@@ -6,6 +6,8 @@ type Break = NonNullable<Awaited<ReturnType<BreakOf>>> & { from: string }
 
 /** What this fold reads from the log (the read model's subscription filter). */
 export const playerBreakTypes = [BreakTaken.type]
+/** The same as the log's kinds (`category/type`): what a break check must have seen. */
+export const playerBreakKinds = [`wallet/${BreakTaken.type}`]
 
 /**
  * Each player's latest break (the wallet's BreakTaken, docs/adr/0017), folded from the global log
