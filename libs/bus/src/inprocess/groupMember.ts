@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import { untilDone, pauseUnless, type RetryPolicy } from '../retry'
 import type { ConsumerLagSink, ReceivedRecord, TransportSubscribeOptions } from '../transport'
 import type { TopicLog } from './topicLog'
@@ -39,6 +40,9 @@ export class GroupMember {
     // A rebalance that began before this member left must not restart it.
     if (!this.alive || this.#left) return
     this.#abort = new AbortController()
+    // Every partition's worker waits on this one signal (for records, or out a retry's pause):
+    // more than Node's default 10 listeners is the design, not a leak.
+    setMaxListeners(10 + 2 * assignment.length, this.#abort.signal)
     this.#workers = assignment.map((tp) => this.#work(tp, offsets, this.#abort.signal))
   }
 

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type EachBatchPayload, type KafkaConfig, type Producer } from 'kafkajs'
 import type { Subscription } from '../port'
 import { defaultRetry, pauseUnless, untilDone, type RetryPolicy } from '../retry'
@@ -89,7 +90,10 @@ export class KafkaTransport implements Transport {
     const stop = new AbortController()
     const lag = this.#options.lag
     const commits = new OffsetCommits(consumer, this.#options.commitIntervalMs ?? 1_000)
-    const inFlight = new InFlight({ group: options.group, limit: Math.max(1, this.#options.recordsInFlight ?? 48), commits, lag })
+    const limit = Math.max(1, this.#options.recordsInFlight ?? 48)
+    const inFlight = new InFlight({ group: options.group, limit, commits, lag })
+    // Each record running may pause out a retry on this one signal: more than Node's default 10 listeners is the design.
+    setMaxListeners(10 + limit, stop.signal)
     consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
       inFlight.rejoined()
       commits.rejoined(payload.memberAssignment)
