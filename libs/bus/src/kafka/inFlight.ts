@@ -38,10 +38,6 @@ export class InFlight {
 
   constructor(private readonly options: InFlightOptions) {}
 
-  get size(): number {
-    return this.#running.size
-  }
-
   /**
    * A rebalance: what is still running was handed out in the last generation, so its offsets are
    * no longer this member's to commit (a partition it keeps is fetched again from its commit).
