@@ -62,6 +62,7 @@ export class MessageBus implements Bus {
       fromBeginning: options.fromBeginning ?? true,
       handler: (record) => options.handler(delivery(record)),
       onError: (error, record, attempt) => onError(error, delivery(record), attempt),
+      onAssigned: options.onAssigned && ((share) => options.onAssigned!({ owns: (topic, key) => share.owns(this.#namespace + topic, key) })),
     })
     return this.#track(subscription)
   }

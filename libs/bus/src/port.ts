@@ -42,7 +42,22 @@ export interface SubscribeOptions<V extends Envelope = Envelope> {
   fromBeginning?: boolean
   /** Told about each failed attempt before the retry; defaults to a console warning. */
   onError?: (error: unknown, message: Delivery<V>, attempt: number) => void
+  /**
+   * Told whenever this member's share of the group changes: after each join or rebalance, and
+   * with nothing owned while a rebalance is under way and once it has left. A group's members
+   * own disjoint shares, so work that must have one doer per key (filling an account's orders)
+   * can follow the group's split of a topic even where the work is not driven by its messages.
+   */
+  onAssigned?: (ownership: Ownership) => void
 }
+
+/** Which keys of its group's topics a member holds: those that land on partitions assigned to it. */
+export interface Ownership {
+  owns(topic: string, key: string): boolean
+}
+
+/** The share of a member between assignments, or after it left. */
+export const ownsNothing: Ownership = { owns: () => false }
 
 export interface Subscription {
   /** Leaves the group: lets the running handler finish, commits what succeeded, stops delivery. */

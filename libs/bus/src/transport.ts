@@ -1,4 +1,4 @@
-import type { Subscription } from './port'
+import type { Ownership, Subscription } from './port'
 
 /** A serialized message: the transport moves strings; MessageBus owns the JSON. */
 export interface TransportRecord {
@@ -25,6 +25,8 @@ export interface TransportSubscribeOptions {
   onError: (error: unknown, record: ReceivedRecord, attempt: number) => void
   /** The group exists only for this subscription (a reply inbox): forget it on close. */
   ephemeral?: boolean
+  /** As `SubscribeOptions.onAssigned`, with the topics as the broker names them. */
+  onAssigned?: (ownership: Ownership) => void
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Test } from 'tap'
 import { idempotent } from '../idempotency'
 import { MemoryProcessedStore } from '../memory/memoryProcessedStore'
-import type { Delivery } from '../port'
-import { busesFor, eventually, sequencesByKey, testMessages, uniqueNames, type BusContractFactory, type TestEvent } from './fixtures'
+import { ownsNothing, type Bus, type Delivery, type Ownership } from '../port'
+import { busesFor, eventually, sequencesByKey, testEvent, testMessages, uniqueNames, type BusContractFactory, type TestEvent } from './fixtures'
 import { eventConsumerContract } from './eventConsumerContract'
 import { relayContract } from './relayContract'
 import { requestReplyContract } from './requestReplyContract'
@@ -76,6 +76,36 @@ export function busContract(t: Test, factory: BusContractFactory): void {
     await eventually('all 60 are handled', () => first.length + second.length >= 60, deadline)
     t.same([...first, ...second].sort(), sent.map((m) => m.value.id).sort(), 'together they got each message exactly once')
     t.ok(first.length > 0 && second.length > 0, `both members took a share (${first.length} + ${second.length})`)
+  })
+
+  t.test('members of one group own disjoint shares of the keys, each message goes to its key\'s owner, and a member that leaves hands its share over', async (t) => {
+    const buses = busesFor(t, factory)
+    const [one, two] = [await buses.connect(), await buses.connect()]
+    const topic = names.topic('owned')
+    const group = names.group('owned')
+    const keys = Array.from({ length: 40 }, (_, n) => `account-${n}`)
+    const shares: Ownership[] = [ownsNothing, ownsNothing]
+    const strays: string[] = []
+    const member = (bus: Bus, index: number) =>
+      bus.subscribe<TestEvent>({
+        topics: [topic],
+        group,
+        handler: async (m) => {
+          if (!shares[index]!.owns(topic, m.key)) strays.push(`${index}:${m.key}`)
+        },
+        onAssigned: (ownership) => (shares[index] = ownership),
+      })
+    await member(one, 0)
+    const leaving = await member(two, 1)
+    const owners = (key: string) => shares.filter((share) => share.owns(topic, key)).length
+    await eventually('every key has exactly one owner', () => keys.every((key) => owners(key) === 1), deadline)
+    const ofTwo = keys.filter((key) => shares[1]!.owns(topic, key))
+    t.ok(ofTwo.length > 0 && ofTwo.length < keys.length, `both members own a share (${keys.length - ofTwo.length} + ${ofTwo.length})`)
+    await one.publish(topic, keys.map((key, n) => ({ key, value: testEvent(n, key) })))
+    await leaving.close()
+    t.same(keys.filter((key) => shares[1]!.owns(topic, key)), [], 'a member that left owns nothing')
+    await eventually('the remaining member owns every key', () => keys.every((key) => shares[0]!.owns(topic, key)), deadline)
+    t.same(strays, [], 'no member was handed a message of a key it did not own')
   })
 
   t.test('messages with one key arrive in the order they were published', async (t) => {

@@ -1,7 +1,8 @@
 import { setMaxListeners } from 'node:events'
 import { untilDone, pauseUnless, type RetryPolicy } from '../retry'
 import type { ConsumerLagSink, ReceivedRecord, TransportSubscribeOptions } from '../transport'
-import type { TopicLog } from './topicLog'
+import { ownsNothing } from '../port'
+import { partitionOf, type TopicLog } from './topicLog'
 
 export interface TopicPartition {
   topic: string
@@ -43,11 +44,15 @@ export class GroupMember {
     // Every partition's worker waits on this one signal (for records, or out a retry's pause):
     // more than Node's default 10 listeners is the design, not a leak.
     setMaxListeners(10 + 2 * assignment.length, this.#abort.signal)
+    // Told before the workers start: the first delivery may come before they first wait.
+    const held = new Set(assignment.map(({ topic, partition }) => `${topic}\u0000${partition}`))
+    this.options.onAssigned?.({ owns: (topic, key) => held.has(`${topic}\u0000${partitionOf(key, this.#log(topic).partitions.length)}`) })
     this.#workers = assignment.map((tp) => this.#work(tp, offsets, this.#abort.signal))
   }
 
   /** Lets in-flight handlers finish (and commit), then stops. */
   async stop(): Promise<void> {
+    if (this.alive) this.options.onAssigned?.(ownsNothing)
     this.#abort.abort()
     await Promise.all(this.#workers)
   }

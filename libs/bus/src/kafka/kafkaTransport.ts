@@ -1,11 +1,12 @@
 import { setMaxListeners } from 'node:events'
 import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type EachBatchPayload, type KafkaConfig, type Producer } from 'kafkajs'
-import type { Subscription } from '../port'
+import { ownsNothing, type Subscription } from '../port'
 import { defaultRetry, pauseUnless, untilDone, type RetryPolicy } from '../retry'
 import type { ConsumerLagSink, ReceivedRecord, Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
 import { decodeHeaders } from './decodeHeaders'
 import { joinedAndPositioned } from './joinedAndPositioned'
 import { InFlight } from './inFlight'
+import { KeyPartitions, ownershipOf } from './keyOwnership'
 import { OffsetCommits } from './offsetCommits'
 import { quietLogCreator } from './quietLogCreator'
 
@@ -79,6 +80,8 @@ export class KafkaTransport implements Transport {
 
   async subscribe(options: TransportSubscribeOptions): Promise<Subscription> {
     await this.#ensureTopics(options.topics)
+    const onAssigned = options.onAssigned
+    const keys = onAssigned && (await whileTopicsSettle(async () => KeyPartitions.of(await this.#adminClient(), options.topics)))
     const consumer = this.#kafka.consumer({
       groupId: options.group,
       sessionTimeout: this.#options.sessionTimeoutMs ?? 10_000,
@@ -99,11 +102,15 @@ export class KafkaTransport implements Transport {
       commits.rejoined(payload.memberAssignment)
       // This member may own other partitions now: the old figures are another's to report.
       lag?.consumerGone(options.group)
+      if (keys) onAssigned?.(ownershipOf(payload.memberAssignment, keys))
     })
+    // Between the broker's word that the group rebalances and the new assignment, nothing is held.
+    if (onAssigned) consumer.on(consumer.events.REBALANCING, () => onAssigned(ownsNothing))
     // Records still running are given up (a handler cut short is not committed); kafkajs commits
     // nothing once it stops running, so what is handled is committed before it disconnects.
     const leave = async () => {
       stop.abort()
+      onAssigned?.(ownsNothing)
       await inFlight.drained()
       await commits.flush()
       await consumer.disconnect()

@@ -1,0 +1,46 @@
+import { ownsNothing, type Bus, type Ownership, type Subscription } from './port'
+
+/** This process's share of a topic's keys, as a consumer group splits them among its members. */
+export interface KeyShare {
+  owns(key: string): boolean
+  /** Leaves the group: its partitions go to the other members. */
+  close(): Promise<void>
+}
+
+export interface HoldShareOptions {
+  bus: Pick<Bus, 'subscribe'>
+  /** Every member of the group takes a disjoint share; when one leaves or dies, the rest take its share. */
+  group: string
+  topic: string
+  /**
+   * Called after each change of the share, with `owns` already answering for the new one; the
+   * first call comes before `holdShare` resolves.
+   */
+  onChange?: (share: KeyShare) => void
+}
+
+/**
+ * Joins `group` on `topic` only to hold a share of its keys: for work with one doer per key that
+ * is not driven by the topic's messages (filling an account's resting orders on a market trade,
+ * writing its board score on a tick). The messages are passed over; the group starts at the end.
+ * Resolves once the first share is known.
+ */
+export async function holdShare(options: HoldShareOptions): Promise<KeyShare> {
+  let current: Ownership = ownsNothing
+  let subscription: Subscription | undefined
+  const share: KeyShare = {
+    owns: key => current.owns(options.topic, key),
+    close: async () => subscription?.close(),
+  }
+  subscription = await options.bus.subscribe({
+    topics: [options.topic],
+    group: options.group,
+    fromBeginning: false,
+    handler: async () => {},
+    onAssigned: ownership => {
+      current = ownership
+      options.onChange?.(share)
+    },
+  })
+  return share
+}
