@@ -1,7 +1,7 @@
 import type { MarketFeed } from '@arena/market-data'
-import { PlayerJoined, type OrderDto } from '@arena/contracts'
+import { PlayerJoined, eventRoute, streams, topics, type OrderDto } from '@arena/contracts'
 import type { ModuleContext, Principal, ServiceModule } from '@arena/service-kit'
-import { consumeEvents, handledVersionName, type Bus, type CheckpointStore, type Subscription } from '@arena/bus'
+import { consumeEvents, handledVersionName, holdShare, type Bus, type CheckpointStore, type KeyShare, type Subscription } from '@arena/bus'
 import type { AccountState } from './domain/account'
 import { AccountCommands } from './adapters/accountCommands'
 import type { BreakOf, MatchingDeps } from './ports'
@@ -12,7 +12,7 @@ import { accountRoutes } from './viewingAccount/routes'
 import { stampArrival } from './adapters/arrival'
 import { pushOrderChange } from './push/livePush'
 import { performanceRoutes } from './viewingPerformance/routes'
-import { accountCauses, accountsGroup, pendingReactions, reactionsTo, reactionsToContest } from './openingAccount/reactions'
+import { accountCauses, accountsGroup, fillsGroup, pendingReactions, reactionsTo, reactionsToContest } from './openingAccount/reactions'
 import { placeOrder, type PlaceOrderBody } from './placingOrder/placeOrder'
 import { placeOrderRoute } from './placingOrder/routes'
 import { MatchingProjection } from './readModel/matchingProjection'
@@ -69,9 +69,16 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
   }
   const deps: MatchingDeps = { projection, commands, feed: options.feed, clock: ctx.clock, breakOf: options.breakOf ?? breakInLog }
 
+  // Matching workers are replicas: each fills, and freezes late, only the accounts of its share
+  // of `arena.account.events` in the group `matching.fills` (docs/adr/0033).
+  let share: KeyShare | undefined
+  const owns = (contestId: string, userId: string) => share?.owns(eventRoute(streams.account(contestId, userId)).key) ?? false
+  matcher.fillOnly(owns)
   const react = (commandsToRun: ReturnType<typeof pendingReactions>) => {
     const at = ctx.clock.now().toISOString()
-    for (const command of commandsToRun) reactions.add(commands.execute(command, { actor: 'system:matching', at }))
+    for (const command of commandsToRun) {
+      if (owns(command.contestId, command.userId)) reactions.add(commands.execute(command, { actor: 'system:matching', at }))
+    }
   }
   // Fills and account reactions are background work: only where startWorkers ran (the matching
   // worker, or the one process of the embedded profile), never in every process that serves
@@ -140,12 +147,19 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
     start: () => runner.start(),
     async startWorkers() {
       working = true
-      if (runner.isReady()) startWorking()
+      // A share taken over from a replica that left or died: trades it may have missed, and freezes it left undone.
+      // Each share (the first one too) starts the work on it once the read model is ready; `ready` starts it otherwise.
+      const onChange = (held: KeyShare) => {
+        share = held
+        if (runner.isReady()) startWorking()
+      }
+      await holdShare({ bus: options.events.bus, group: fillsGroup, topic: topics.events('account'), onChange })
       consumer = consumeContestEvents()
       await consumer
     },
     async stop() {
       await (await consumer?.catch(() => undefined))?.close()
+      await share?.close()
       await matcher.stop()
       await reactions.idle()
       await runner.stop()

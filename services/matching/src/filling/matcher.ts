@@ -23,6 +23,8 @@ export class Matcher {
    * hundreds of orders a second that pile grew until the worker ran out of memory.
    */
   readonly #filling = new Set<string>()
+  /** The accounts this process fills: its replica's share of them (docs/adr/0033). */
+  #owns: (contestId: string, userId: string) => boolean = () => true
 
   constructor(
     feed: MarketFeed,
@@ -33,6 +35,11 @@ export class Matcher {
   ) {
     this.#feed = feed instanceof SharedFeed ? feed : new SharedFeed(feed)
     this.#work = new InFlight(error => logger.warn({ err: error }, 'fill failed'))
+  }
+
+  /** From now on fills only the accounts `owns` answers true for. */
+  fillOnly(owns: (contestId: string, userId: string) => boolean): void {
+    this.#owns = owns
   }
 
   /** Subscribes to symbols that became relevant and drops the ones no contest needs any more. */
@@ -52,7 +59,8 @@ export class Matcher {
   /**
    * After a restart: trades the feed still holds (its last 10 per symbol) are applied to orders
    * placed before them, so a fill missed while the process was down is not lost. Trades already
-   * applied decide nothing the second time.
+   * applied decide nothing the second time. The same when this replica takes over accounts
+   * another one filled.
    */
   catchUp(): void {
     for (const symbol of this.#watching.keys()) {
@@ -65,6 +73,7 @@ export class Matcher {
     const at = this.clock.now().toISOString()
     for (const order of this.projection.accounts.touchedBy(trade.symbol, price)) {
       if (placedBy !== undefined && order.placedAtMs > placedBy) continue
+      if (!this.#owns(order.contestId, order.userId)) continue
       const contest = this.projection.contests.get(order.contestId)
       if (!contest) continue
       if (order.active && this.#filling.has(order.orderId)) continue

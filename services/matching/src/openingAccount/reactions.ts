@@ -12,6 +12,12 @@ export type AccountCause = RecordedOfEach<(typeof accountCauses)[number]>
 export const accountsGroup = 'matching.accounts'
 
 /**
+ * The group whose split of `arena.account.events` (keyed by account) says which matching worker
+ * fills which account: one busy contest spreads over every replica (docs/adr/0033).
+ */
+export const fillsGroup = 'matching.fills'
+
+/**
  * The process manager between the contest service and the accounts, as pure functions from a
  * contest event to the commands it causes: a joined player gets an account with the virtual
  * fund; when a contest ends or is cancelled every open account freezes (cancelling what rests).
