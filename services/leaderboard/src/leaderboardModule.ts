@@ -1,4 +1,5 @@
 import type { MarketFeed } from '@arena/market-data'
+import { holdShare, type Bus, type KeyShare } from '@arena/bus'
 import { followLog, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { BoardWriter } from './readModel/boardWriter'
 import { LivePush } from './push/livePush'
@@ -8,7 +9,7 @@ import { leaderboardRoutes } from './viewingLeaderboard/routes'
 import type { LeaderboardStore, NameLookup } from './ports'
 import { PortfolioProjection } from './readModel/portfolioProjection'
 import { ProvisionalPrizes } from './readModel/prizes'
-import type { RankingSource, Standing } from '@arena/contracts'
+import { eventRoute, streams, topics, type RankingSource, type Standing } from '@arena/contracts'
 import { standingsOf } from './readModel/standings'
 
 export interface LeaderboardOptions {
@@ -26,7 +27,16 @@ export interface LeaderboardOptions {
    * store: this one still folds, values, answers and pushes, reading the board it does not write.
    */
   writesBoard?: boolean
+  /**
+   * Given in the leaderboard's workers: they are replicas, each writing the rows of its share of
+   * the accounts, as the group `leaderboard.boards` splits `arena.account.events` (docs/adr/0033).
+   * Without it this process writes every row.
+   */
+  share?: { bus: Pick<Bus, 'subscribe'> }
 }
+
+/** The group whose split of the accounts says which leaderboard worker writes whose rows. */
+export const boardsGroup = 'leaderboard.boards'
 
 export interface LeaderboardModule extends ServiceModule, RankingSource {
   caughtUpTo(position: number): Promise<void>
@@ -53,6 +63,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
   let scheduled = false
   let chain: Promise<void> = Promise.resolve()
   let timer: ReturnType<typeof setInterval> | undefined
+  let share: KeyShare | undefined
 
   const flush = async () => {
     scheduled = false
@@ -108,6 +119,15 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
       })
     },
     async start() {
+      if (options.share) {
+        // A share taken over from a replica that left or died is written whole at once.
+        const onChange = (held: KeyShare) => {
+          share = held
+          if (serving) chain = chain.then(() => writer.rebuild()).catch(fail)
+        }
+        writer.writeOnly(player => share?.owns(eventRoute(streams.account(player.contestId, player.userId)).key) ?? false)
+        await holdShare({ bus: options.share.bus, group: boardsGroup, topic: topics.events('account'), onChange })
+      }
       await runner.start()
       if (options.pushTimer ?? true) {
         timer = setInterval(() => live.drain(now()), options.pushIntervalMs ?? 1000)
@@ -117,6 +137,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
     async stop() {
       if (timer) clearInterval(timer)
       prices.stop()
+      await share?.close()
       await runner.stop()
       await chain
       await live.idle()

@@ -7,7 +7,7 @@ import { createWalletModule, handleWalletCommand, type WalletModule } from '@are
 import { createNotificationsModule, createSupportModule } from '@arena/support'
 import { createContestModule, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
 import { createMatchingModule, type MatchingModule } from '@arena/matching'
-import { writesBoard } from './roles'
+import { workersHere, writesBoard } from './roles'
 import { createLeaderboardModule, MemoryLeaderboardStore, RedisLeaderboardStore, type LeaderboardModule, type LeaderboardStore } from '@arena/leaderboard'
 import type { PlatformConfig } from './config'
 import type { Infrastructure } from './infrastructure'
@@ -109,7 +109,9 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     infrastructure.health.redis = async () => redis!.ping()
   }
   const names = (userId: string) => identity.view.byId(userId)?.name
-  const leaderboard = createLeaderboardModule(ctx, { feed, store: boards, names, pushTimer: timers, writesBoard: writesBoard(config) })
+  // The workers writing a shared (Redis) board are replicas, each writing its share of the accounts (docs/adr/0033).
+  const share = config.REDIS_URL && workersHere(config, 'leaderboard') ? { bus } : undefined
+  const leaderboard = createLeaderboardModule(ctx, { feed, store: boards, names, pushTimer: timers, writesBoard: writesBoard(config), share })
   // The break in force is read from the wallet's stream (the store), so every process agrees.
   const breakOf = (userId: string) => wallet.handlers.breakOf(userId, ctx.clock.now().toISOString())
   // Orders check it against matching's own read model of the log, brought up to a head read after

@@ -15,12 +15,23 @@ export interface Flushed {
  * written; a player's first write happens when the fifth order arrives.
  */
 export class BoardWriter {
+  /** The players this process writes; none given: every one, and a rebuild replaces whole boards. */
+  #owns: ((player: PlayerBook) => boolean) | undefined
+
   constructor(
     private readonly store: LeaderboardStore,
     private readonly projection: PortfolioProjection,
     /** False: values and changes are worked out (for pushes) but another process writes the store. */
     private readonly writes = true,
   ) {}
+
+  /**
+   * From now on writes only the players `owns` answers true for: one of several replicas sharing
+   * every board (docs/adr/0033). A rebuild then sets those players' rows and leaves the rest.
+   */
+  writeOnly(owns: (player: PlayerBook) => boolean): void {
+    this.#owns = owns
+  }
 
   async flush(): Promise<Flushed> {
     const rows = new Map<string, ScoreRow[]>()
@@ -29,6 +40,7 @@ export class BoardWriter {
       const changed = player.revalue(this.projection.valuation(player))
       if (changed) moved.push(player)
       if (!isRanked(player.orderCount) || (!changed && player.onBoard)) return
+      if (this.#owns && !this.#owns(player)) return
       player.onBoard = true
       let board = rows.get(player.contestId)
       if (!board) rows.set(player.contestId, (board = []))
@@ -39,17 +51,21 @@ export class BoardWriter {
     return { moved, boards: new Set(rows.keys()) }
   }
 
-  /** Writes every board from the projection as it stands: the start-up rebuild from events. */
+  /** Writes every board from the projection as it stands: the start-up rebuild from events, and a replica's new share. */
   async rebuild(): Promise<void> {
     this.projection.takeChanged(() => {})
+    const owned: BoardChange[] = []
     for (const contest of this.projection.contests.values()) {
       const rows: ScoreRow[] = []
       for (const player of contest.players.values()) {
         player.revalue(this.projection.valuation(player))
-        player.onBoard = isRanked(player.orderCount)
+        player.onBoard = isRanked(player.orderCount) && (this.#owns?.(player) ?? true)
         if (player.onBoard) rows.push({ member: player.userId, score: player.score() })
       }
-      if (this.writes) await this.store.replace(contest.contestId, rows)
+      if (!this.writes) continue
+      if (this.#owns) owned.push({ board: contest.contestId, set: rows })
+      else await this.store.replace(contest.contestId, rows)
     }
+    if (owned.length > 0) await this.store.apply(owned)
   }
 }

@@ -26,7 +26,7 @@ export async function seed(store: Parameters<typeof playerTrades>[0], contestId:
 
 /** The first page of a board as "rank member score" lines. */
 export const ranking = async (board: Pick<LeaderboardStore, 'page'>, contestId: string) =>
-  (await board.page(contestId, 0, 10)).map(r => `${r.rank} ${r.member} ${r.score}`)
+  (await board.page(contestId, 0, 100)).map(r => `${r.rank} ${r.member} ${r.score}`)
 
 /** A leaderboard on the script, and a new contest where the script has started and everyone has traded. */
 export async function seededContest(t: Test, options: Omit<Parameters<typeof startLeaderboard>[1], 'feed'> = {}) {

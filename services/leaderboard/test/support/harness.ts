@@ -7,7 +7,7 @@ import type { MarketFeed } from '@arena/market-data'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage } from '@arena/service-kit'
 import { Decimal } from '@arena/domain'
 import { closeOnce, CONTEST_END, CONTEST_START, createContest as createContestFixture, ManualClock, type ContestFixtureOptions } from '@arena/testing'
-import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardStore } from '../../src/index'
+import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardOptions, type LeaderboardStore } from '../../src/index'
 
 export const logger = createLogger('leaderboard-test', { level: 'silent' })
 export const START = CONTEST_START
@@ -19,7 +19,7 @@ export interface Pushed {
 }
 
 /** The leaderboard module behind the real gateway; events are appended as matching would. */
-export async function startLeaderboard(t: Test, options: { feed: MarketFeed; store?: EventStore; board?: LeaderboardStore; clock?: ManualClock; writesBoard?: boolean }) {
+export async function startLeaderboard(t: Test, options: { feed: MarketFeed; store?: EventStore; board?: LeaderboardStore; clock?: ManualClock; writesBoard?: boolean; share?: LeaderboardOptions['share'] }) {
   const store = options.store ?? new MemoryEventStore()
   const board = options.board ?? new MemoryLeaderboardStore()
   const clock = options.clock ?? new ManualClock('2026-03-01T10:00:00.000Z')
@@ -32,7 +32,7 @@ export async function startLeaderboard(t: Test, options: { feed: MarketFeed; sto
   }
   const module = createLeaderboardModule(
     { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' },
-    { feed: options.feed, store: board, pushTimer: false, writesBoard: options.writesBoard },
+    { feed: options.feed, store: board, pushTimer: false, writesBoard: options.writesBoard, share: options.share },
   )
   await module.start?.()
   const app = await buildGateway({ logger, health: {}, routes: [module.routes!] })
