@@ -12,6 +12,22 @@ export const workerModules = ['identity', 'wallet', 'contest', 'matching', 'lead
 export const processNames = ['relay', 'edge', ...workerModules] as const
 export type ProcessName = (typeof processNames)[number]
 
+/** Workers that run as replicas sharing their work by account (docs/adr/0033). */
+export const replicatedModules = ['matching', 'leaderboard'] as const
+export type ReplicatedModule = (typeof replicatedModules)[number]
+
+/** One running process: a role's name, and for a second or later replica `<role>-<n>` (`matching-2`). */
+export type InstanceName = ProcessName | `${ReplicatedModule}-${number}`
+
+/** The role an instance runs. */
+export const roleOf = (name: InstanceName): ProcessName => name.replace(/-\d+$/, '') as ProcessName
+
+/** Every instance of a cluster with `replicas` processes of each replicated worker. */
+export function instanceNames(replicas = 1): InstanceName[] {
+  const more = replicatedModules.flatMap(module => Array.from({ length: replicas - 1 }, (_, i) => `${module}-${i + 2}` as const))
+  return [...processNames, ...more]
+}
+
 export interface ClusterOptions {
   root: string
   runDir: string
@@ -27,6 +43,8 @@ export interface ClusterOptions {
    * name, so `--cpu-prof-name={name}.cpuprofile` gives one profile per role.
    */
   nodeFlags?: string[]
+  /** Processes of each replicated worker, matching and leaderboard (default 1). */
+  replicas?: number
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc; undefined when it is gone. */
@@ -54,8 +72,8 @@ interface Member {
 /** A child that has neither exited nor been ended by a signal. */
 const running = (child: ChildProcess | undefined): child is ChildProcess => child !== undefined && child.exitCode === null && child.signalCode === null
 
-const roleEnv = (name: ProcessName): Record<string, string> =>
-  name === 'relay' || name === 'edge' ? { ROLE: name } : { ROLE: 'worker', MODULES: name }
+const roleEnv = (role: ProcessName): Record<string, string> =>
+  role === 'relay' || role === 'edge' ? { ROLE: role } : { ROLE: 'worker', MODULES: role }
 
 /**
  * Real child processes on loopback, `node --import tsx services/platform/src/main.ts` once per
@@ -64,7 +82,7 @@ const roleEnv = (name: ProcessName): Record<string, string> =>
  * (MARKET_EPOCH), so all of them, restarted ones included, see the same prices at the same instant.
  */
 export class Cluster {
-  readonly members = new Map<ProcessName, Member>()
+  readonly members = new Map<InstanceName, Member>()
   readonly secrets = { JWT_SECRET: randomBytes(32).toString('hex'), IDENTITY_SECRET: randomBytes(32).toString('hex'), PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('hex') }
   readonly marketEpoch = Date.now()
   /** Processes that exited without being told to (an uncaught error, an unhandled rejection). */
@@ -96,17 +114,18 @@ export class Cluster {
     await mkdir(join(this.options.runDir, 'logs'), { recursive: true })
     this.kafka = await PrivateKafka.start(this.options.root, join(this.options.runDir, 'kafka'))
     this.#kafkaPid = await this.kafka.pid()
-    for (const name of processNames) this.members.set(name, { port: await freePort() })
+    const names = instanceNames(this.options.replicas)
+    for (const name of names) this.members.set(name, { port: await freePort() })
     await this.restart('relay')
-    await Promise.all(processNames.filter(name => name !== 'relay').map(name => this.restart(name)))
+    await Promise.all(names.filter(name => name !== 'relay').map(name => this.restart(name)))
   }
 
-  env(name: ProcessName): NodeJS.ProcessEnv {
+  env(name: InstanceName): NodeJS.ProcessEnv {
     const { ROLE: _r, MODULES: _m, PORT: _p, ...inherited } = process.env
     return {
       ...inherited,
       ...this.secrets,
-      ...roleEnv(name),
+      ...roleEnv(roleOf(name)),
       PORT: String(this.members.get(name)!.port),
       HOST: '127.0.0.1',
       DATA_DIR: this.dataDir,
@@ -129,7 +148,7 @@ export class Cluster {
    * Starts `name` (again) and resolves once its /api/ready answers 200. The spawn happens before
    * the first await, so a `stop()` after a failed start finds every process started with it.
    */
-  async restart(name: ProcessName, deadlineMs = 120_000): Promise<void> {
+  async restart(name: InstanceName, deadlineMs = 120_000): Promise<void> {
     const member = this.members.get(name)!
     const log = openSync(join(this.options.runDir, 'logs', `${name}.log`), 'a')
     const flags = (this.options.nodeFlags ?? (process.env.LOAD_NODE_OPTIONS ?? '').split(' ').filter(Boolean)).map(flag => flag.replaceAll('{name}', name))
@@ -146,7 +165,7 @@ export class Cluster {
     await this.waitReady(name, deadlineMs)
   }
 
-  async waitReady(name: ProcessName, deadlineMs = 120_000): Promise<void> {
+  async waitReady(name: InstanceName, deadlineMs = 120_000): Promise<void> {
     const member = this.members.get(name)!
     const deadline = Date.now() + deadlineMs
     while (Date.now() < deadline) {
@@ -159,7 +178,7 @@ export class Cluster {
   }
 
   /** kill -9: no shutdown hook runs, nothing is flushed or checkpointed. */
-  async kill(name: ProcessName, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  async kill(name: InstanceName, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     const member = this.members.get(name)!
     if (!running(member.child)) return
     member.stopping = true
@@ -167,7 +186,7 @@ export class Cluster {
     await member.exited
   }
 
-  pid(name: ProcessName): number | undefined {
+  pid(name: InstanceName): number | undefined {
     return this.members.get(name)?.child?.pid
   }
 

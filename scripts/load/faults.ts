@@ -1,4 +1,4 @@
-import type { ProcessName } from './cluster'
+import { roleOf, type InstanceName, type ProcessName } from './cluster'
 import { sleep } from './http'
 import type { RunningLoad } from './load'
 
@@ -47,7 +47,7 @@ async function window(run: RunningLoad, fault: string, act: () => Promise<Partia
  * kill -9 of one process, `downMs` down, then the same command again until /api/ready says 200.
  * While a worker is down nobody else may do its background work: that is counted too.
  */
-export function crash(run: RunningLoad, name: ProcessName, downMs = 3_000, whenDown?: () => Promise<void>): Promise<FaultRecord> {
+export function crash(run: RunningLoad, name: InstanceName, downMs = 3_000, whenDown?: () => Promise<void>): Promise<FaultRecord> {
   return window(run, `kill -9 ${name}`, async () => {
     run.log(`kill -9 ${name} (pid ${run.cluster.pid(name)})`)
     await run.cluster.kill(name, 'SIGKILL')
@@ -55,7 +55,7 @@ export function crash(run: RunningLoad, name: ProcessName, downMs = 3_000, whenD
     await whenDown?.()
     await sleep(downMs)
     const to = await head(run)
-    const condition = backgroundOf[name]
+    const condition = backgroundOf[roleOf(name)]
     const [row] = condition
       ? await run.sql.unsafe<{ count: string }[]>(`select count(*) from ${run.schema}.events where position > $1 and position <= $2 and (${condition})`, [from, to])
       : []

@@ -32,6 +32,8 @@ export interface LoadOptions {
   during?: (run: RunningLoad) => Promise<void>
   /** Runs after the contest's end, while it settles. */
   afterEnd?: (run: RunningLoad) => Promise<void>
+  /** Processes of the matching and of the leaderboard worker (default 1 each). */
+  replicas?: number
 }
 
 export interface RunningLoad {
@@ -95,7 +97,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const runTag = randomBytes(3).toString('hex')
   const schema = `load_${runTag}${randomBytes(3).toString('hex')}`
   const runDir = await mkdtemp(join(tmpdir(), 'arena-load-'))
-  const cluster = new Cluster({ root: options.root, runDir, databaseUrl: options.databaseUrl, redisUrl: options.redisUrl, schema })
+  const cluster = new Cluster({ root: options.root, runDir, databaseUrl: options.databaseUrl, redisUrl: options.redisUrl, schema, replicas: options.replicas })
   const stats = new Stats()
   const sql = postgres(options.databaseUrl, { max: 4, onnotice: () => {} })
   const redis = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 })

@@ -1,5 +1,6 @@
-// `npm run load [-- --players 2000 --seconds 300 --concurrency 48 --late 0.1 --prize-levels 100 --keep]`
-// The busy-contest load test: a cluster of real processes (edge, relay, one worker per module) on
+// `npm run load [-- --players 2000 --seconds 300 --concurrency 48 --late 0.1 --prize-levels 100 --replicas 2 --keep]`
+// The busy-contest load test: a cluster of real processes (edge, relay, one worker per module;
+// `--replicas N` runs N matching and N leaderboard workers, sharing the accounts) on
 // loopback with its own Kafka broker, PostgreSQL (DATABASE_URL, a fresh schema) and Redis
 // (REDIS_URL, keys prefixed by that schema); without those variables it finds or starts them as
 // `npm test` does (scripts/lib/engines.mjs). Prints one JSON report; exit code 1 when errors > 0.
@@ -46,6 +47,7 @@ const report = await runLoad({
   concurrency: Math.max(1, Math.floor(option('concurrency', 48))),
   late: Math.min(0.9, option('late', 0.1)),
   prizeLevels: Math.floor(option('prize-levels', Math.max(3, Math.floor(players / 10)))),
+  replicas: Math.max(1, Math.floor(option('replicas', 1))),
   keep: args.includes('--keep'),
   log,
 }).finally(() => engines.stop())

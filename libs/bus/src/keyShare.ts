@@ -1,4 +1,4 @@
-import { ownsNothing, type Bus, type Ownership, type Subscription } from './port'
+import { ownsNothing, type Bus, type Ownership } from './port'
 
 /** This process's share of a topic's keys, as a consumer group splits them among its members. */
 export interface KeyShare {
@@ -27,12 +27,11 @@ export interface HoldShareOptions {
  */
 export async function holdShare(options: HoldShareOptions): Promise<KeyShare> {
   let current: Ownership = ownsNothing
-  let subscription: Subscription | undefined
   const share: KeyShare = {
     owns: key => current.owns(options.topic, key),
-    close: async () => subscription?.close(),
+    close: async () => (await subscribed).close(),
   }
-  subscription = await options.bus.subscribe({
+  const subscribed = options.bus.subscribe({
     topics: [options.topic],
     group: options.group,
     fromBeginning: false,
@@ -42,5 +41,6 @@ export async function holdShare(options: HoldShareOptions): Promise<KeyShare> {
       options.onChange?.(share)
     },
   })
+  await subscribed
   return share
 }
