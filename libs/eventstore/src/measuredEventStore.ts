@@ -23,6 +23,8 @@ export interface EventStoreObserver {
  * handler is measured the same way without knowing it.
  */
 export class MeasuredEventStore implements EventStore {
+  #lastAppended = 0
+
   constructor(
     private readonly inner: EventStore,
     private readonly metrics: EventStoreObserver,
@@ -33,11 +35,20 @@ export class MeasuredEventStore implements EventStore {
     try {
       const result = await this.inner.append(stream, events, expectedVersion)
       this.metrics.observeAppend('ok', (performance.now() - started) / 1000)
+      if (result.position > this.#lastAppended) this.#lastAppended = result.position
       return result
     } catch (error) {
       this.metrics.observeAppend(error instanceof WrongExpectedVersion ? 'conflict' : 'error', (performance.now() - started) / 1000)
       throw error
     }
+  }
+
+  /**
+   * The highest global position an append through this store has reached: at or past every event
+   * this process wrote (what a write's answer tells the client to wait for on its next read).
+   */
+  get lastAppended(): number {
+    return this.#lastAppended
   }
 
   readStream(stream: string, fromVersion?: number): Promise<RecordedEvent[]> {

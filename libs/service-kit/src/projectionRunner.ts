@@ -26,6 +26,17 @@ export interface ProjectionRunnerOptions {
   skipFailedEvents?: boolean
 }
 
+/** The runners following each store in this process, so a request can wait for all of them at once. */
+const runnersOf = new WeakMap<EventStore, Set<ProjectionRunner<unknown>>>()
+
+/**
+ * Once every read model following `store` in this process (every running ProjectionRunner) has
+ * applied the log up to `position`: a read after a write made through another process.
+ */
+export async function readModelsCaughtUpTo(store: EventStore, position: number): Promise<void> {
+  await Promise.all([...(runnersOf.get(store) ?? [])].map(runner => runner.caughtUpTo(position)))
+}
+
 interface Waiter {
   position: number
   resolve: () => void
@@ -81,6 +92,9 @@ export class ProjectionRunner<C> {
   }
 
   async start(): Promise<void> {
+    let running = runnersOf.get(this.store)
+    if (!running) runnersOf.set(this.store, (running = new Set()))
+    running.add(this as ProjectionRunner<unknown>)
     const head = await this.store.headPosition()
     this.#seen = Math.max(this.#seen, this.projection.position)
     if (head <= this.#seen) this.#becomeReady()
@@ -108,6 +122,7 @@ export class ProjectionRunner<C> {
   }
 
   async stop(): Promise<void> {
+    runnersOf.get(this.store)?.delete(this as ProjectionRunner<unknown>)
     await this.#subscription?.close()
     this.#subscription = undefined
   }

@@ -1,4 +1,4 @@
-import { createHttpApp, registerHealth, registerMetrics, type HealthCheck, type HttpApp, type Logger, type Metrics, type RoutePlugin } from '@arena/service-kit'
+import { createHttpApp, registerHealth, registerMetrics, registerReadYourWrites, type HealthCheck, type HttpApp, type Logger, type Metrics, type ReadYourWritesOptions, type RoutePlugin } from '@arena/service-kit'
 import { registerWebApp } from './webApp/routes'
 import { registerApiDocs, registerApiSchemaCollector } from './apiDocs/routes'
 import { registerSecurity, type SecurityOptions } from './adapters/registerSecurity'
@@ -16,6 +16,8 @@ export interface GatewayOptions extends SecurityOptions {
   metrics?: Metrics
   /** Bearer token `/metrics` asks for; open to whoever reaches the port when unset. */
   metricsToken?: string
+  /** Where the process's read models and appends are: answers carry positions and requests wait for theirs (docs/adr/0034). */
+  readYourWrites?: ReadYourWritesOptions
 }
 
 /** The public edge as a plain fastify instance, so tests drive the very same graph with inject(). */
@@ -28,6 +30,7 @@ export async function buildGateway(options: GatewayOptions): Promise<HttpApp> {
   await registerSecurity(app, options)
   registerHealth(app, options.health, options.isReady, metrics && (() => metrics.lagReport()))
   if (metrics) registerMetrics(app, metrics, { token: options.metricsToken })
+  if (options.readYourWrites) registerReadYourWrites(app, options.readYourWrites)
   for (const plugin of options.routes ?? []) await plugin(app)
   registerApiDocs(app)
   await registerWebApp(app, options.webRoot)

@@ -9,6 +9,8 @@ import { startEmbeddedPostgres } from './embeddedPostgres'
 export interface Infrastructure {
   sql: Sql
   store: EventStore
+  /** The highest position this process has appended (read-your-writes across edges, docs/adr/0034). */
+  lastAppended(): number
   /** Command handlers' snapshots of long streams, in the event store's schema. */
   snapshots: SnapshotStore
   bus: Bus
@@ -73,5 +75,5 @@ export async function openInfrastructure(config: PlatformConfig, dataDir: string
     },
   }
   if (relay) health.relay = async () => `at ${relay.position}`
-  return { sql, store, snapshots, bus, relay, checkpoints, feed, health }
+  return { sql, store, lastAppended: () => store.lastAppended, snapshots, bus, relay, checkpoints, feed, health }
 }

@@ -77,7 +77,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       // Bearer tokens travel in a header, never in cookies, so no credentials mode.
       credentials: false,
-      exposedHeaders: ['x-request-id', 'retry-after'],
+      // x-arena-position: a client on another origin keeps its read-your-writes position too.
+      exposedHeaders: ['x-request-id', 'retry-after', 'x-arena-position'],
       maxAge: 600,
     })
   }
