@@ -6,11 +6,11 @@ interface Sent {
   init: RequestInit
 }
 
-function fakeFetch(status: number, body: string) {
+function fakeFetch(status: number, body: string, headersOf: (n: number) => Record<string, string> = () => ({})) {
   const sent: Sent[] = []
   const fetch = (async (url: string, init: RequestInit) => {
     sent.push({ url, init })
-    return new Response(body, { status })
+    return new Response(body, { status, headers: headersOf(sent.length) })
   }) as unknown as typeof globalThis.fetch
   return { sent, fetch }
 }
@@ -57,4 +57,18 @@ t.test('a non-JSON failure and a network failure still give readable messages', 
   await t.rejects(html.get('x'), { message: 'Something went wrong, please try again', status: 502 })
   const offline = createApi({ getToken: () => null, fetch: (async () => { throw new TypeError('fetch failed') }) as never })
   await t.rejects(offline.get('x'), { message: 'Cannot reach the server, please check your connection', status: 0 })
+})
+
+t.test('every request after a write asks for the highest log position the server reported, so any edge answers with our own writes', async t => {
+  const positions = ['', '120', '', '95', 'junk']
+  const { sent, fetch } = fakeFetch(200, '{}', n => (positions[n - 1] ? { 'x-arena-position': positions[n - 1]! } : {}))
+  const api = createApi({ getToken: () => 'tok', fetch })
+  await api.get('profile-data')
+  await api.post('order-add', {})
+  await api.get('wallet-balance')
+  await api.post('order-delete', {})
+  await api.get('orders')
+  await api.get('contest-list')
+  const asked = sent.map(s => (s.init.headers as Record<string, string>)['x-arena-after'])
+  t.same(asked, [undefined, undefined, '120', '120', '120', '120'], 'nothing before the first write; never a lower or unreadable position after it')
 })

@@ -50,8 +50,12 @@ export interface ApiOptions {
 const GENERIC_FAILURE = 'Something went wrong, please try again'
 
 export function createApi({ baseUrl = '/api', getToken, fetch: fetchImpl = globalThis.fetch.bind(globalThis), deviceId = () => null }: ApiOptions): ApiClient {
+  // The highest log position the server said a write of ours reached: every request asks the
+  // server that answers it (any edge) to have applied it first, so a read shows our own writes.
+  let seen = 0
   async function send<T>(method: string, path: string, body?: BodyInit, json = false): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' }
+    if (seen > 0) headers['x-arena-after'] = String(seen)
     if (json) headers['content-type'] = 'application/json'
     const token = getToken()
     if (token) headers.authorization = `Bearer ${token}`
@@ -63,6 +67,8 @@ export function createApi({ baseUrl = '/api', getToken, fetch: fetchImpl = globa
     } catch {
       throw new ApiError('Cannot reach the server, please check your connection', 0)
     }
+    const position = Number(response.headers.get('x-arena-position'))
+    if (Number.isSafeInteger(position) && position > seen) seen = position
     const parsed = await readBody(response)
     if (!response.ok || isRefusal(parsed)) throw toApiError(parsed, response.status)
     return parsed as T
