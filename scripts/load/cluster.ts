@@ -12,8 +12,8 @@ export const workerModules = ['identity', 'wallet', 'contest', 'matching', 'lead
 export const processNames = ['relay', 'edge', ...workerModules] as const
 export type ProcessName = (typeof processNames)[number]
 
-/** Workers that run as replicas sharing their work by account (docs/adr/0033). */
-export const replicatedModules = ['matching', 'leaderboard'] as const
+/** Processes that run as replicas: edges, and the workers sharing their work by account (docs/adr/0033). */
+export const replicatedModules = ['edge', 'matching', 'leaderboard'] as const
 export type ReplicatedModule = (typeof replicatedModules)[number]
 
 /** One running process: a role's name, and for a second or later replica `<role>-<n>` (`matching-2`). */
@@ -43,7 +43,7 @@ export interface ClusterOptions {
    * name, so `--cpu-prof-name={name}.cpuprofile` gives one profile per role.
    */
   nodeFlags?: string[]
-  /** Processes of each replicated worker, matching and leaderboard (default 1). */
+  /** Processes of each replicated role: edge, matching and leaderboard (default 1). */
   replicas?: number
 }
 
@@ -105,6 +105,11 @@ export class Cluster {
 
   get edgeUrl(): string {
     return `http://127.0.0.1:${this.members.get('edge')!.port}`
+  }
+
+  /** Every edge's address: players' calls go to each in turn. */
+  get edgeUrls(): string[] {
+    return [...this.members].filter(([name]) => roleOf(name) === 'edge').map(([, member]) => `http://127.0.0.1:${member.port}`)
   }
 
   /** Starts the broker, then one process to create the schema, then the rest together. */

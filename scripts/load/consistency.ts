@@ -56,12 +56,12 @@ export async function checkConsistency(input: CheckInput): Promise<CheckReport> 
   errors.push(...(await missingBonusClues(input, fresh, known)))
   for (const [userId, account] of fresh.accounts) errors.push(...accountErrors(userId, account))
   errors.push(...(await untilEqual('wallet-balance', known, input, async p => {
-    const answer = await input.api.call('/api/wallet-balance', { method: 'GET', token: p.token, name: 'check wallet' })
+    const answer = await input.api.call('/api/wallet-balance', { method: 'GET', token: p.token, name: 'check wallet', as: p.name })
     return [answer.body?.data, balancesDto(fresh.wallets.get(p.id!)!.wallets)]
   })))
   const joined = known.filter(p => fresh.accounts.has(p.id!))
   errors.push(...(await untilEqual('getAccount-data', joined, input, async p => {
-    const answer = await input.api.call('/api/getAccount-data', { token: p.token, json: { contestId: input.contestId }, name: 'check account' })
+    const answer = await input.api.call('/api/getAccount-data', { token: p.token, json: { contestId: input.contestId }, name: 'check account', as: p.name })
     const rows = (answer.body?.data?.allAccount ?? []) as { _id: string; totalcurrency: string; reserved: string }[]
     return [rows.map(r => ({ _id: r._id, totalcurrency: r.totalcurrency, reserved: r.reserved })), accountRows(fresh.accounts.get(p.id!)!)]
   })))

@@ -19,6 +19,12 @@ export interface CallOptions {
   signWith?: string
   /** Name for the latency table (defaults to the path). */
   name?: string
+  /**
+   * Whose call this is (a player's name): the highest log position their writes were answered
+   * with is sent on each of their calls (`x-arena-after`), so whichever edge answers shows their
+   * own writes, as the web app's client does (docs/adr/0034).
+   */
+  as?: string
 }
 
 /**
@@ -27,19 +33,24 @@ export interface CallOptions {
  * as much CPU per call as some of the cluster's processes on the same two cores.
  */
 export class Api {
-  readonly #pool: Pool
+  readonly #pools: Pool[]
+  readonly #positions = new Map<string, number>()
+  #next = 0
 
   constructor(
-    readonly baseUrl: string,
+    /** One edge, or several: calls go to each in turn, as a load balancer without affinity sends them. */
+    baseUrls: string | string[],
     readonly stats: Stats,
     readonly timeoutMs = 30_000,
   ) {
-    this.#pool = new Pool(baseUrl, { connections: 128, headersTimeout: timeoutMs, bodyTimeout: timeoutMs })
+    this.#pools = [baseUrls].flat().map(url => new Pool(url, { connections: 128, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }))
   }
 
   async call(path: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = {}
     if (options.token) headers.authorization = `Bearer ${options.token}`
+    const after = options.as === undefined ? undefined : this.#positions.get(options.as)
+    if (after !== undefined) headers['x-arena-after'] = String(after)
     let body: string | FormData | undefined = options.form
     if (options.json !== undefined) {
       body = JSON.stringify(options.json)
@@ -48,10 +59,13 @@ export class Api {
     }
     const started = performance.now()
     try {
-      const response = await this.#pool.request({
+      const pool = this.#pools[this.#next++ % this.#pools.length]!
+      const response = await pool.request({
         path, method: options.method ?? 'POST', headers, body, signal: AbortSignal.timeout(this.timeoutMs),
       })
       const text = await response.body.text()
+      const position = Number(response.headers['x-arena-position'])
+      if (options.as !== undefined && Number.isSafeInteger(position) && position > (this.#positions.get(options.as) ?? 0)) this.#positions.set(options.as, position)
       this.stats.record(options.name ?? path.split('?')[0]!, performance.now() - started)
       let parsed: unknown
       try {
@@ -67,7 +81,7 @@ export class Api {
 
   /** Closes the kept-alive connections (the edge is stopped after this). */
   async close(): Promise<void> {
-    await this.#pool.close().catch(() => {})
+    await Promise.all(this.#pools.map(pool => pool.close().catch(() => {})))
   }
 }
 

@@ -32,7 +32,7 @@ export interface LoadOptions {
   during?: (run: RunningLoad) => Promise<void>
   /** Runs after the contest's end, while it settles. */
   afterEnd?: (run: RunningLoad) => Promise<void>
-  /** Processes of the matching and of the leaderboard worker (default 1 each). */
+  /** Edges, and processes of the matching and of the leaderboard worker (default 1 each). */
   replicas?: number
 }
 
@@ -127,7 +127,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   try {
     await redis.connect()
     await timed('cluster start', () => cluster.start())
-    const api = new Api(cluster.edgeUrl, stats)
+    const api = new Api(cluster.edgeUrls, stats)
     client = api
     const ctx: PlayerContext = { api, outbox: new Outbox(cluster.dataDir), runTag, webhookSecret: cluster.secrets.PAYMENT_WEBHOOK_SECRET, patienceMs: 90_000 }
     const plan: ContestPlan = {

@@ -55,7 +55,7 @@ export async function signUp(ctx: PlayerContext, player: Player): Promise<boolea
   const deadline = Date.now() + ctx.patienceMs
   while (Date.now() <= deadline) {
     const before = await ctx.outbox.sent(address)
-    const first = await retrying(ctx, () => ctx.api.call('/api/user-registor', { json: { countryCode: '91', mobile: player.mobile }, name: 'sign-up 1' }))
+    const first = await retrying(ctx, () => ctx.api.call('/api/user-registor', { json: { countryCode: '91', mobile: player.mobile }, name: 'sign-up 1', as: player.name }))
     if (first.status === 429) {
       await sleep(2_000)
       continue
@@ -65,6 +65,7 @@ export async function signUp(ctx: PlayerContext, player: Player): Promise<boolea
     const second = await ctx.api.call('/api/user-registor', {
       json: { countryCode: '91', mobile: player.mobile, otp, encrypted_otp: first.body.data.encrypted_otp, name: player.name, terms: true },
       name: 'sign-up 2',
+      as: player.name,
     })
     if (second.status === 200 && second.body.token) {
       player.token = second.body.token as string
@@ -81,7 +82,7 @@ export async function signUp(ctx: PlayerContext, player: Player): Promise<boolea
 /** Paid contests ask once for birth date and state: an adult in an allowed state. 409 means a lost answer's retry found it done. */
 async function declare(ctx: PlayerContext, player: Player): Promise<boolean> {
   const json = { dob: '1990-05-14', state: 'Karnataka' }
-  const answer = await retrying(ctx, () => ctx.api.call('/api/player-declaration', { token: player.token, json, name: 'declaration' }))
+  const answer = await retrying(ctx, () => ctx.api.call('/api/player-declaration', { token: player.token, json, name: 'declaration', as: player.name }))
   return answer.status === 200 || answer.status === 409 ? true : fail(ctx, describe(`declaration ${player.name}`, answer))
 }
 /**
@@ -94,7 +95,7 @@ export const referenceFor = (eventId: string): string => `LOAD${createHash('sha2
 export async function fund(ctx: PlayerContext, player: Player, amount: string): Promise<boolean> {
   const eventId = `load-${ctx.runTag}-${player.index}-${player.funded}`
   const notice = { eventId, status: 'success', userId: player.id, amount, reference: referenceFor(eventId), method: 'UPI' }
-  const answer = await retrying(ctx, () => ctx.api.call('/api/payments/webhook', { json: notice, signWith: ctx.webhookSecret, name: 'webhook' }))
+  const answer = await retrying(ctx, () => ctx.api.call('/api/payments/webhook', { json: notice, signWith: ctx.webhookSecret, name: 'webhook', as: player.name }))
   if (answer.status !== 200) return fail(ctx, describe(`deposit ${player.name}`, answer))
   player.funded = (Number(player.funded) + Number(amount)).toFixed(2)
   return true
@@ -103,14 +104,14 @@ export async function fund(ctx: PlayerContext, player: Player, amount: string): 
 /** participateCondition with every wallet ticked, then Play Now. Asking again resumes the same seat payment. */
 export async function join(ctx: PlayerContext, player: Player, contestId: string): Promise<boolean> {
   const body = { contest_id: contestId, cashWalletChecked: true, winningWalletChecked: true, rewardWalletChecked: true }
-  const answer = await retrying(ctx, () => ctx.api.call('/api/participateCondition', { token: player.token, json: body }), 1_000)
+  const answer = await retrying(ctx, () => ctx.api.call('/api/participateCondition', { token: player.token, json: body, as: player.name }), 1_000)
   if (answer.status !== 200) {
     // A lost answer to a join that went through: the retry is refused as "already joined".
-    const seat = await retrying(ctx, () => ctx.api.call('/api/participateById', { token: player.token, json: { contest_id: contestId } }))
+    const seat = await retrying(ctx, () => ctx.api.call('/api/participateById', { token: player.token, json: { contest_id: contestId }, as: player.name }))
     if (seat.status !== 200) return fail(ctx, describe(`join ${player.name}`, answer))
   }
   player.joined = true
-  await retrying(ctx, () => ctx.api.call('/api/updatePlayNowCondition', { token: player.token, json: { contest_id: contestId } }))
+  await retrying(ctx, () => ctx.api.call('/api/updatePlayNowCondition', { token: player.token, json: { contest_id: contestId }, as: player.name }))
   return true
 }
 

@@ -80,9 +80,9 @@ async function act(ctx: PlayerContext, player: Player, plan: TradingPlan, prices
     contest_id: plan.contestId, symbol, orderType: sell ? 'Sell' : 'Buy',
     price: (last * factor).toFixed(decimals(symbol)), amount: amount.toFixed(8).replace(/0+$/, '').replace(/\.$/, ''),
   }
-  let answer = await ctx.api.call('/api/order-add', { token: player.token, json: body })
+  let answer = await ctx.api.call('/api/order-add', { token: player.token, json: body, as: player.name })
   // 503 "Please try again": the append lost a race and nothing was written, so asking again is safe.
-  if (answer.status === 503) answer = await ctx.api.call('/api/order-add', { token: player.token, json: body })
+  if (answer.status === 503) answer = await ctx.api.call('/api/order-add', { token: player.token, json: body, as: player.name })
   if (answer.status === 200) {
     const order = answer.body.data as { _id: string; status: string; orderType: 'Buy' | 'Sell'; amount: string }
     player.orders.push(order._id)
@@ -100,14 +100,14 @@ async function act(ctx: PlayerContext, player: Player, plan: TradingPlan, prices
 
 async function cancel(ctx: PlayerContext, player: Player): Promise<boolean> {
   const order = player.open.shift()!
-  const answer = await ctx.api.call('/api/order-delete', { token: player.token, json: { _id: order.id, orderType: order.orderType } })
+  const answer = await ctx.api.call('/api/order-delete', { token: player.token, json: { _id: order.id, orderType: order.orderType }, as: player.name })
   if (answer.status !== 200) return judge(ctx, `order-delete ${order.id}`, answer)
   ctx.api.stats.counts.ok++
   return true
 }
 
 async function read(ctx: PlayerContext, player: Player, contestId: string, path: string): Promise<boolean> {
-  const answer = await ctx.api.call(path, { token: player.token, json: { contestId } })
+  const answer = await ctx.api.call(path, { token: player.token, json: { contestId }, as: player.name })
   if (answer.status !== 200) return judge(ctx, path, answer)
   ctx.api.stats.counts.ok++
   return true

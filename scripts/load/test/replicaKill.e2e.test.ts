@@ -6,7 +6,7 @@ import { assertConsistent, engines, smallLoad } from './loadHarness'
 
 t.setTimeout(420_000)
 
-t.test('with two matching and two leaderboard workers, kill -9 of one of each during trading: the other takes its accounts over within 30 s, and nothing is lost or applied twice', engines(), async t => {
+t.test('with two edges (players alternating between them) and two matching and two leaderboard workers, kill -9 of one of each during trading: the other takes its accounts over within 30 s, and nothing is lost or applied twice', engines(), async t => {
   const faults: ReplicaFault[] = []
   const report = await runLoad(smallLoad({
     players: 40,
