@@ -30,7 +30,8 @@ interface PartitionProgress {
  * committed only over a prefix that is all done, so nothing unhandled is ever committed.
  */
 export class InFlight {
-  readonly #tails = new Map<string, Promise<boolean>>()
+  /** Per key, the last record handed out: whether it was handled, and in which generation. */
+  readonly #tails = new Map<string, { handled: Promise<boolean>; partitions: Map<string, PartitionProgress> }>()
   readonly #running = new Set<Promise<boolean>>()
   #partitions = new Map<string, PartitionProgress>()
   /** Batch handlers waiting for room, woken as any record finishes. */
@@ -64,14 +65,22 @@ export class InFlight {
     const current = () => this.#partitions === partitions
     const key = `${record.topic}\u0000${record.key}`
     progress.handedOut.push(record.offset)
-    const running = (this.#tails.get(key) ?? Promise.resolve(true))
-      .then(() => (current() ? run(current) : false))
+    const before = this.#tails.get(key)
+    const running = (before?.handled ?? Promise.resolve(true))
+      .then((previousHandled) => {
+        if (!current()) return false
+        // A record of this key given up in this generation holds the later ones: handling them
+        // would put them before it (a consumer's per-stream version check would then pass it
+        // over for good). They are all fetched again from the commit once the member rejoins.
+        if (!previousHandled && before?.partitions === partitions) return false
+        return run(current)
+      })
       .catch(() => false)
-    this.#tails.set(key, running)
+    this.#tails.set(key, { handled: running, partitions })
     this.#running.add(running)
     void running.then((done) => {
       this.#running.delete(running)
-      if (this.#tails.get(key) === running) this.#tails.delete(key)
+      if (this.#tails.get(key)?.handled === running) this.#tails.delete(key)
       if (done && current()) this.#done(progress, record.offset)
       for (const wake of this.#waiting.splice(0)) wake()
     })
