@@ -22,7 +22,7 @@ export interface HoldShareOptions {
 /**
  * Joins `group` on `topic` only to hold a share of its keys: for work with one doer per key that
  * is not driven by the topic's messages (filling an account's resting orders on a market trade,
- * writing its board score on a tick). The messages are passed over; the group starts at the end.
+ * writing its board score on a tick). Its messages are never fetched.
  * Resolves once the first share is known.
  */
 export async function holdShare(options: HoldShareOptions): Promise<KeyShare> {
@@ -35,6 +35,7 @@ export async function holdShare(options: HoldShareOptions): Promise<KeyShare> {
     topics: [options.topic],
     group: options.group,
     fromBeginning: false,
+    holdOnly: true,
     handler: async () => {},
     onAssigned: ownership => {
       current = ownership

@@ -63,6 +63,7 @@ export class MessageBus implements Bus {
       handler: (record) => options.handler(delivery(record)),
       onError: (error, record, attempt) => onError(error, delivery(record), attempt),
       onAssigned: options.onAssigned && ((share) => options.onAssigned!({ owns: (topic, key) => share.owns(this.#namespace + topic, key) })),
+      holdOnly: options.holdOnly,
     })
     return this.#track(subscription)
   }

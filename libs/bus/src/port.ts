@@ -49,6 +49,11 @@ export interface SubscribeOptions<V extends Envelope = Envelope> {
    * can follow the group's split of a topic even where the work is not driven by its messages.
    */
   onAssigned?: (ownership: Ownership) => void
+  /**
+   * The member only holds its share (`onAssigned`): nothing is fetched, and the handler is never
+   * called. A group for deciding who does what costs no reading of its topic.
+   */
+  holdOnly?: boolean
 }
 
 /** Which keys of its group's topics a member holds: those that land on partitions assigned to it. */

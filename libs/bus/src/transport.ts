@@ -27,6 +27,8 @@ export interface TransportSubscribeOptions {
   ephemeral?: boolean
   /** As `SubscribeOptions.onAssigned`, with the topics as the broker names them. */
   onAssigned?: (ownership: Ownership) => void
+  /** As `SubscribeOptions.holdOnly`. */
+  holdOnly?: boolean
 }
 
 /**

@@ -37,6 +37,12 @@ export async function readModelsCaughtUpTo(store: EventStore, position: number):
   await Promise.all([...(runnersOf.get(store) ?? [])].map(runner => runner.caughtUpTo(position)))
 }
 
+/** Whether every running read model following `store` has already applied `position` (no waiting needed). */
+export function readModelsHaveApplied(store: EventStore, position: number): boolean {
+  for (const runner of runnersOf.get(store) ?? []) if (!runner.hasApplied(position)) return false
+  return true
+}
+
 interface Waiter {
   position: number
   resolve: () => void
@@ -143,6 +149,10 @@ export class ProjectionRunner<C> {
   async caughtUpToHeadOf(kinds: readonly string[]): Promise<void> {
     const head = await this.#heads.read()
     await this.caughtUpTo(this.store.lastOf ? await this.store.lastOf(kinds, head) : head)
+  }
+
+  hasApplied(position: number): boolean {
+    return Math.max(this.#seen, this.projection.position) >= position
   }
 
   caughtUpTo(position: number): Promise<void> {

@@ -3,7 +3,7 @@ import Fastify from 'fastify'
 import pino from 'pino'
 import { newId, originating, type RecordedEvent } from '@arena/contracts'
 import { MemoryEventStore, type SubscribeAllOptions, type Subscription } from '@arena/eventstore'
-import { ProjectionRunner, readModelsCaughtUpTo, registerReadYourWrites, type Projection } from '../src/index'
+import { ProjectionRunner, readModelsCaughtUpTo, readModelsHaveApplied, registerReadYourWrites, type Projection } from '../src/index'
 
 const logger = pino({ level: 'silent' })
 
@@ -61,13 +61,15 @@ t.test('readModelsCaughtUpTo waits for every running read model of the store, an
   await readModelsCaughtUpTo(store, next)
   t.equal(fast.position, next, 'a stopped read model is no longer waited for')
   t.equal(await readModelsCaughtUpTo(new MemoryEventStore(), 99), undefined, 'a store nobody follows has nothing to wait for')
+  t.ok(readModelsHaveApplied(store, next), 'and says so without waiting')
+  t.notOk(readModelsHaveApplied(store, next + 1), 'but not for a position still ahead')
 })
 
 t.test('writes answer with the last appended position, and a request asking for a position waits for the read models first', async t => {
   const caughtUp = deferred()
   const asked: number[] = []
   const app = Fastify()
-  registerReadYourWrites(app, { lastAppended: () => 42, caughtUpTo: position => (asked.push(position), caughtUp.promise), waitMs: 60_000 })
+  registerReadYourWrites(app, { lastAppended: () => 42, caughtUpTo: position => (asked.push(position), caughtUp.promise), hasApplied: position => position <= 10, waitMs: 60_000 })
   app.get('/read', async () => ({ ok: true }))
   app.post('/write', async () => ({ ok: true }))
   t.teardown(() => app.close())
@@ -84,11 +86,13 @@ t.test('writes answer with the last appended position, and a request asking for 
   t.equal((await read).statusCode, 200, 'answered once they caught up')
   t.same(asked, [42])
 
+  await app.inject({ method: 'GET', url: '/read', headers: { 'x-arena-after': '10' } })
+  t.same(asked, [42], 'a position already applied is not waited for')
   for (const header of ['abc', '-3', '0', '1e3', '12345678901234567890']) await app.inject({ method: 'GET', url: '/read', headers: { 'x-arena-after': header } })
   t.same(asked, [42], 'a header that is no position asks nothing')
 
   const never = Fastify()
-  registerReadYourWrites(never, { lastAppended: () => 0, caughtUpTo: () => new Promise(() => {}), waitMs: 1 })
+  registerReadYourWrites(never, { lastAppended: () => 0, caughtUpTo: () => new Promise(() => {}), hasApplied: () => false, waitMs: 1 })
   never.get('/read', async () => ({ ok: true }))
   t.teardown(() => never.close())
   t.equal((await never.inject({ method: 'GET', url: '/read', headers: { 'x-arena-after': '7' } })).statusCode, 200, 'a position not reached in time delays the answer, never blocks it')

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { authGuards, createLogger, createTokenIssuer, Metrics, readModelsCaughtUpTo, Shutdown, systemClock, unauthorized, type Clock, type Logger, type ModuleContext, type RoutePlugin, type ServiceModule } from '@arena/service-kit'
+import { authGuards, createLogger, createTokenIssuer, Metrics, readModelsCaughtUpTo, readModelsHaveApplied, Shutdown, systemClock, unauthorized, type Clock, type Logger, type ModuleContext, type RoutePlugin, type ServiceModule } from '@arena/service-kit'
 import { marketRoutes, registerWebsocket, SocketRegistry, startGateway, startMarketPush } from '@arena/gateway'
 import { instruments } from '@arena/market-data'
 import type { PlatformConfig } from './config'
@@ -106,7 +106,11 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
       publicUrl: config.PUBLIC_URL,
       metrics,
       metricsToken: config.METRICS_TOKEN,
-      readYourWrites: { lastAppended: infrastructure.lastAppended, caughtUpTo: position => readModelsCaughtUpTo(infrastructure.store, position) },
+      readYourWrites: {
+        lastAppended: infrastructure.lastAppended,
+        caughtUpTo: position => readModelsCaughtUpTo(infrastructure.store, position),
+        hasApplied: position => readModelsHaveApplied(infrastructure.store, position),
+      },
     })
     shutdown.add('gateway', () => gateway.close())
     const { all: _all, close: _close, ...named } = modules

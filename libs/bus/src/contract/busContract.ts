@@ -108,6 +108,23 @@ export function busContract(t: Test, factory: BusContractFactory): void {
     t.same(strays, [], 'no member was handed a message of a key it did not own')
   })
 
+  t.test('a member that only holds its share is given keys and fetches no message', async (t) => {
+    const buses = busesFor(t, factory)
+    const bus = await buses.connect()
+    const topic = names.topic('hold-only')
+    const keys = Array.from({ length: 20 }, (_, n) => `held-${n}`)
+    let share: Ownership = ownsNothing
+    const delivered: string[] = []
+    await bus.subscribe<TestEvent>({ topics: [topic], group: names.group('hold-only'), holdOnly: true, handler: async (m) => void delivered.push(m.key), onAssigned: (o) => (share = o) })
+    t.same(keys.filter((key) => !share.owns(topic, key)), [], 'the only member owns every key once subscribed')
+    await bus.publish(topic, keys.map((key, n) => ({ key, value: testEvent(n, key) })))
+    // A second group on the same topic reads them, so they were there to be fetched.
+    const read: string[] = []
+    await bus.subscribe<TestEvent>({ topics: [topic], group: names.group('hold-only-reader'), handler: async (m) => void read.push(m.key) })
+    await eventually('the reader has all 20', () => read.length >= 20, deadline)
+    t.same(delivered, [], 'the holding member was handed none of them')
+  })
+
   t.test('messages with one key arrive in the order they were published', async (t) => {
     const buses = busesFor(t, factory)
     const bus = await buses.connect()

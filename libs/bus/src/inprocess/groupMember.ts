@@ -47,7 +47,7 @@ export class GroupMember {
     // Told before the workers start: the first delivery may come before they first wait.
     const held = new Set(assignment.map(({ topic, partition }) => `${topic}\u0000${partition}`))
     this.options.onAssigned?.({ owns: (topic, key) => held.has(`${topic}\u0000${partitionOf(key, this.#log(topic).partitions.length)}`) })
-    this.#workers = assignment.map((tp) => this.#work(tp, offsets, this.#abort.signal))
+    this.#workers = this.options.holdOnly ? [] : assignment.map((tp) => this.#work(tp, offsets, this.#abort.signal))
   }
 
   /** Lets in-flight handlers finish (and commit), then stops. */

@@ -8,7 +8,7 @@ import type { Consumer } from 'kafkajs'
  * error, such as a broker that has just started and is still loading its group coordinator) is
  * waited out.
  */
-export function joinedAndPositioned(consumer: Consumer): Promise<void> {
+export function joinedAndPositioned(consumer: Consumer, options: { fetches: boolean } = { fetches: true }): Promise<void> {
   return new Promise((resolve, reject) => {
     const listeners: Array<() => void> = []
     const settle = (error?: unknown) => {
@@ -19,7 +19,8 @@ export function joinedAndPositioned(consumer: Consumer): Promise<void> {
     listeners.push(
       consumer.on(consumer.events.GROUP_JOIN, (event) => {
         const assigned = Object.values(event.payload.memberAssignment).some((partitions) => partitions.length > 0)
-        if (!assigned) return settle()
+        // A member that fetches nothing has no positions to wait for.
+        if (!assigned || !options.fetches) return settle()
         listeners.push(consumer.on(consumer.events.FETCH, () => settle()))
       }),
       consumer.on(consumer.events.CRASH, (event) => {

@@ -120,13 +120,15 @@ export class KafkaTransport implements Transport {
     this.#members.set(consumer, leave)
     try {
       await whileTopicsSettle(() => consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning }))
-      const ready = joinedAndPositioned(consumer)
+      const ready = joinedAndPositioned(consumer, { fetches: !options.holdOnly })
       await consumer.run({
         autoCommit: false,
         eachBatchAutoResolve: false,
         partitionsConsumedConcurrently: this.#options.partitionsConsumedConcurrently ?? 3,
         eachBatch: (payload) => this.#eachBatch(payload, options, inFlight, stop.signal),
       })
+      // Paused topics stay paused through rebalances: the member keeps heartbeating and learning its share.
+      if (options.holdOnly) consumer.pause(options.topics.map((topic) => ({ topic })))
       await ready
     } catch (error) {
       this.#members.delete(consumer)
