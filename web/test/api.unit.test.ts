@@ -61,7 +61,7 @@ t.test('a non-JSON failure and a network failure still give readable messages', 
 
 t.test('every request after a write asks for the highest log position the server reported, so any edge answers with our own writes', async t => {
   const positions = ['', '120', '', '95', 'junk']
-  const { sent, fetch } = fakeFetch(200, '{}', n => (positions[n - 1] ? { 'x-arena-position': positions[n - 1]! } : {}))
+  const { sent, fetch } = fakeFetch(200, '{}', n => (positions[n - 1] ? { 'x-arena-position': positions[n - 1]! } : ({} as Record<string, string>)))
   const api = createApi({ getToken: () => 'tok', fetch })
   await api.get('profile-data')
   await api.post('order-add', {})
