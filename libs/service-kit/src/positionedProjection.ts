@@ -19,6 +19,11 @@ export abstract class PositionedProjection<Change> implements Projection<Change>
     return this.applyNew(event)
   }
 
+  /** Takes up from a checkpoint made at `position`: what the read model restored holds everything up to it. */
+  protected resumeAt(position: number): void {
+    this.#position = position
+  }
+
   /** Folds an event past the last one applied; what changed, or undefined for nothing. */
   protected abstract applyNew(event: RecordedEvent): Change | undefined
 }

@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@arena/contracts'
 import type { EventFilter, EventStore, Subscription } from '@arena/eventstore'
 import type { Logger } from 'pino'
 import { FreshHead } from './freshHead'
+import { ReadModelCheckpoints, type Checkpointable, type CheckpointOptions } from './readModelCheckpoints'
 
 export interface Projection<C> {
   readonly position: number
@@ -24,6 +25,11 @@ export interface ProjectionRunnerOptions {
    * view down. The projection must still advance its position past the event it threw on.
    */
   skipFailedEvents?: boolean
+  /**
+   * Start from the read model's newest checkpoint and the log after it, and write checkpoints as
+   * it moves on (the projection must be `Checkpointable`). Without: the log is folded from its start.
+   */
+  checkpoints?: CheckpointOptions
 }
 
 /** The runners following each store in this process, so a request can wait for all of them at once. */
@@ -68,6 +74,7 @@ export class ProjectionRunner<C> {
   })
   readonly #logPrefix: string
   readonly #heads: FreshHead
+  readonly #checkpoints: ReadModelCheckpoints | undefined
 
   constructor(
     private readonly store: EventStore,
@@ -79,6 +86,10 @@ export class ProjectionRunner<C> {
   ) {
     this.#logPrefix = options.name ? `${options.name} ` : ''
     this.#heads = new FreshHead(store)
+    if (options.checkpoints) {
+      if (!isCheckpointable(projection)) throw new TypeError(`${options.checkpoints.name}: a read model with checkpoints must be Checkpointable`)
+      this.#checkpoints = new ReadModelCheckpoints(options.checkpoints, projection, logger)
+    }
   }
 
   /**
@@ -101,6 +112,7 @@ export class ProjectionRunner<C> {
     let running = runnersOf.get(this.store)
     if (!running) runnersOf.set(this.store, (running = new Set()))
     running.add(this as ProjectionRunner<unknown>)
+    if (this.#checkpoints && this.projection.position === 0 && this.#seen === 0) await this.#checkpoints.restore(this.store)
     const head = await this.store.headPosition()
     this.#seen = Math.max(this.#seen, this.projection.position)
     if (head <= this.#seen) this.#becomeReady()
@@ -131,6 +143,8 @@ export class ProjectionRunner<C> {
     runnersOf.get(this.store)?.delete(this as ProjectionRunner<unknown>)
     await this.#subscription?.close()
     this.#subscription = undefined
+    // A read model that failed may hold a state no fold would give: write nothing of it.
+    if (this.#checkpoints && this.#ready && !this.#failure) await this.#checkpoints.close(this.projection.position)
   }
 
   /**
@@ -174,6 +188,7 @@ export class ProjectionRunner<C> {
   #becomeReady(): void {
     this.#ready = true
     this.#markReady()
+    this.#checkpoints?.keep(() => (this.#failure ? 0 : this.projection.position))
     this.#safely(() => this.onReady(), `${this.#logPrefix}on-ready work failed`)
   }
 
@@ -198,4 +213,9 @@ export class ProjectionRunner<C> {
       this.logger.warn({ err: error }, message)
     }
   }
+}
+
+function isCheckpointable(projection: object): projection is Checkpointable {
+  const candidate = projection as Partial<Checkpointable>
+  return typeof candidate.foldVersion === 'string' && typeof candidate.checkpoint === 'function' && typeof candidate.restore === 'function'
 }

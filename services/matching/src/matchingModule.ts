@@ -16,6 +16,7 @@ import { accountCauses, accountsGroup, fillsGroup, pendingReactions, reactionsTo
 import { placeOrder, type PlaceOrderBody } from './placingOrder/placeOrder'
 import { placeOrderRoute } from './placingOrder/routes'
 import { MatchingProjection } from './readModel/matchingProjection'
+import { SettledAccounts } from './readModel/settledAccounts'
 import { playerBreakKinds } from './readModel/playerBreaks'
 
 export interface MatchingOptions {
@@ -67,7 +68,7 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
     await runner.caughtUpToHeadOf(playerBreakKinds)
     return projection.breaks.at(userId, ctx.clock.now().toISOString())
   }
-  const deps: MatchingDeps = { projection, commands, feed: options.feed, clock: ctx.clock, breakOf: options.breakOf ?? breakInLog }
+  const deps: MatchingDeps = { projection, settled: new SettledAccounts(ctx.store), commands, feed: options.feed, clock: ctx.clock, breakOf: options.breakOf ?? breakInLog }
 
   // Matching workers are replicas: each fills, and freezes late, only the accounts of its share
   // of `arena.account.events` in the group `matching.fills` (docs/adr/0033).
@@ -99,6 +100,10 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
     ready: () => {
       if (working) startWorking()
     },
+  }, {
+    name: 'matching',
+    // Every process folding matching's read model starts from the shared checkpoint and the log after it.
+    checkpoints: ctx.snapshots && { snapshots: ctx.snapshots, name: 'matching' },
   })
   // Joins, ends and cancellations arrive from the bus one contest at a time, in the contest's
   // order; each command is awaited (and read back) before the next event, so an end freezes

@@ -2,6 +2,7 @@ import type { MarketFeed } from '@arena/market-data'
 import type { Clock } from '@arena/service-kit'
 import type { AccountCommands } from './adapters/accountCommands'
 import type { MatchingProjection } from './readModel/matchingProjection'
+import type { SettledAccounts } from './readModel/settledAccounts'
 
 /** A time-out or self-exclusion in force (the wallet's, docs/adr/0017), which stops new orders; null when none. */
 export type BreakOf = (userId: string) => Promise<{ kind: 'timeOut' | 'selfExclusion'; until: string } | null>
@@ -12,6 +13,8 @@ export type BreakOf = (userId: string) => Promise<{ kind: 'timeOut' | 'selfExclu
  */
 export interface MatchingDeps {
   projection: MatchingProjection
+  /** Accounts of finished contests, which the read model no longer holds, read from their streams. */
+  settled: SettledAccounts
   commands: AccountCommands
   feed: MarketFeed
   clock: Clock

@@ -28,7 +28,7 @@ export const fillsGroup = 'matching.fills'
 export function reactionsToContest(event: AccountCause, projection: MatchingProjection): AccountCommand[] {
   if (PlayerJoined.is(event)) {
     const { contestId, userId, virtualFund } = event.data
-    const opened = projection.accounts.account(contestId, userId)?.state.opened ?? false
+    const opened = projection.accounts.account(contestId, userId)?.state.opened ?? projection.contests.get(contestId)?.frozen.has(userId) ?? false
     return opened ? [] : [{ type: 'OpenAccount', contestId, userId, virtualFund }]
   }
   return freezesOf(event.data.contestId, ContestEnded.is(event) ? 'contestEnded' : 'contestCancelled', projection)

@@ -32,11 +32,22 @@ export interface OrderChange {
   order: OrderDto
 }
 
+export interface AccountViewsOptions {
+  /**
+   * Forget an account once it freezes (its contest is over: nothing changes it again), so memory
+   * holds the live accounts, not every account that ever traded; `settledAccounts` reads a frozen
+   * one from its stream. Off for a fold of one account's stream.
+   */
+  forgetFrozen?: boolean
+}
+
 /**
  * Accounts (the decider's own fold, so the screens and the decider cannot disagree), orders as
  * the spec's lists show them, and per symbol the orders still resting, for the matcher.
  */
 export class AccountViews {
+  constructor(private readonly options: AccountViewsOptions = {}) {}
+
   readonly #accounts = new Map<string, AccountView>()
   readonly #orders = new Map<string, OrderDto>()
   readonly #byAccount = new Map<string, OrderDto[]>()
@@ -53,7 +64,24 @@ export class AccountViews {
     account.state = evolveAccount(account.state, event)
     account.version = recorded.version
     this.#accounts.set(key, account)
-    return this.#applyToOrders(key, event, recorded.metadata.at) ?? { kind: 'account', account }
+    const change = this.#applyToOrders(key, event, recorded.metadata.at) ?? { kind: 'account', account }
+    if (event.type === 'AccountFrozen' && this.options.forgetFrozen) this.#forget(key)
+    return change
+  }
+
+  #forget(key: string): void {
+    for (const order of this.#byAccount.get(key) ?? []) {
+      this.#orders.delete(order._id)
+      this.#resting.get(order.symbol)?.delete(order._id)
+    }
+    this.#byAccount.delete(key)
+    this.#fills.delete(key)
+    this.#accounts.delete(key)
+  }
+
+  /** The accounts held, each with the version of its stream applied: what a checkpoint names. */
+  held(): IterableIterator<AccountView> {
+    return this.#accounts.values()
   }
 
   #applyToOrders(key: string, event: AccountEvent, at: string): OrderChange | undefined {

@@ -6,6 +6,13 @@ export interface ContestFact extends ContestWindow {
   virtualFund: string
   /** Players who joined, with the fund their account opens with. */
   players: Map<string, string>
+  /** Players whose account froze: the accounts the read model has forgotten, so a join seen again opens nothing. */
+  frozen: Set<string>
+}
+
+export interface ContestFactsJSON {
+  contests: (Omit<ContestFact, 'players' | 'pairs' | 'frozen'> & { pairs: string[]; players: [userId: string, virtualFund: string][]; frozen: string[] })[]
+  causes: [stream: string, version: number][]
 }
 
 export type ContestChange =
@@ -28,7 +35,7 @@ export class ContestFacts {
     if (ContestCreated.is(event) || ContestUpdated.is(event)) {
       const { contestId, startAt, endAt, pairs, virtualFund } = event.data
       const known = this.#contests.get(contestId)
-      const contest: ContestFact = { contestId, startAt, endAt, pairs: [...pairs], virtualFund, state: known?.state ?? 'scheduled', players: known?.players ?? new Map() }
+      const contest: ContestFact = { contestId, startAt, endAt, pairs: [...pairs], virtualFund, state: known?.state ?? 'scheduled', players: known?.players ?? new Map(), frozen: known?.frozen ?? new Set() }
       this.#contests.set(contestId, contest)
       return { kind: 'contest', contest }
     }
@@ -45,6 +52,25 @@ export class ContestFacts {
       return { kind: 'joined', contestId, userId, virtualFund }
     }
     return undefined
+  }
+
+  /** Matching's own AccountFrozen, for the contest's list of forgotten accounts. */
+  accountFrozen(contestId: string, userId: string): void {
+    this.#contests.get(contestId)?.frozen.add(userId)
+  }
+
+  /** Every contest and the versions of the causes seen, as JSON (`MatchingCheckpoint`). */
+  toJSON(): ContestFactsJSON {
+    return {
+      contests: [...this.#contests.values()].map(c => ({ ...c, pairs: [...c.pairs], players: [...c.players], frozen: [...c.frozen] })),
+      causes: [...this.#causes],
+    }
+  }
+
+  /** The facts `toJSON` wrote, on facts that hold nothing yet. */
+  restore(json: ContestFactsJSON): void {
+    for (const c of json.contests) this.#contests.set(c.contestId, { ...c, pairs: [...c.pairs], players: new Map(c.players), frozen: new Set(c.frozen) })
+    for (const [stream, version] of json.causes) this.#causes.set(stream, version)
   }
 
   get(contestId: string): ContestFact | undefined {

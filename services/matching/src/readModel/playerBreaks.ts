@@ -2,7 +2,7 @@ import { BreakTaken, categoryOf, idOf, type RecordedEvent } from '@arena/contrac
 import { breakInForceAt } from '@arena/domain'
 import type { BreakOf } from '../ports'
 
-type Break = NonNullable<Awaited<ReturnType<BreakOf>>> & { from: string }
+export type Break = NonNullable<Awaited<ReturnType<BreakOf>>> & { from: string }
 
 /** What this fold reads from the log (the read model's subscription filter). */
 export const playerBreakTypes = [BreakTaken.type]
@@ -23,6 +23,16 @@ export class PlayerBreaks {
       this.#latest.set(idOf(event.stream), { kind, from, until })
     }
     return undefined
+  }
+
+  /** Each player's latest break, as JSON (`MatchingCheckpoint`). */
+  toJSON(): [userId: string, Break][] {
+    return [...this.#latest]
+  }
+
+  /** The breaks `toJSON` wrote, on a fold that holds none yet. */
+  restore(json: [userId: string, Break][]): void {
+    for (const [userId, latest] of json) this.#latest.set(userId, { ...latest })
   }
 
   at(userId: string, at: string): { kind: Break['kind']; until: string } | null {

@@ -14,11 +14,11 @@ export function accountRoutes(app: FastifyInstance, guards: Guards, deps: Matchi
   // Polled every second by the exchange screen (spec section 9).
   app.post('/api/getAccount-data', { ...authenticated, schema: publicRouteSchema('matching', accountCall) }, async request => {
     const contestId = contestIdOf(parseForm(accountCall.body, request.body).contestId)
-    return { status: true, data: accountFor(deps, principalOf(request).id, contestId) }
+    return { status: true, data: await accountFor(deps, principalOf(request).id, contestId) }
   })
 
   app.get('/api/orders', { ...authenticated, schema: routeSchema('matching', { description: 'The caller\'s orders in a contest', querystring: ordersQuery, response: dataReply(rows('orders')) }) }, async request => {
     const { contestId, status, symbol } = parseForm(ordersQuery, request.query)
-    return { status: true, data: ordersFor(deps, principalOf(request).id, contestIdOf(contestId), status?.trim() || 'pending', symbol?.trim().toUpperCase() ?? '') }
+    return { status: true, data: await ordersFor(deps, principalOf(request).id, contestIdOf(contestId), status?.trim() || 'pending', symbol?.trim().toUpperCase() ?? '') }
   })
 }

@@ -12,7 +12,7 @@ export function performanceRoutes(app: FastifyInstance, guards: Guards, deps: Ma
   const contestIdIn = (raw: unknown) => contestIdOf(parseForm(contestQuery, raw).contestId)
 
   app.get('/api/positions', { ...authenticated, schema: routeSchema('matching', { description: 'The caller\'s positions in a contest', querystring: contestQuery, response: dataReply(rows('positions')) }) }, async request =>
-    ({ status: true, data: positionsFor(deps, principalOf(request).id, contestIdIn(request.query)) }))
+    ({ status: true, data: await positionsFor(deps, principalOf(request).id, contestIdIn(request.query)) }))
 
   app.get('/api/portfolio-series', { ...authenticated, schema: routeSchema('matching', { description: 'The caller\'s portfolio value over the contest', querystring: contestQuery, response: dataReply(rows('points')) }) }, async request =>
     ({ status: true, data: await seriesFor(deps, principalOf(request).id, contestIdIn(request.query)) }))

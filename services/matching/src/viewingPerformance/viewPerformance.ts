@@ -4,6 +4,7 @@ import { matchingMessages as m } from '../domain/messages'
 import { portfolioSeries, type PricePoint } from '../domain/portfolioSeries'
 import { positionsOf } from '../domain/positions'
 import type { MatchingDeps } from '../ports'
+import { accountViewsOf } from '../readModel/settledAccounts'
 
 const MINUTE = 60_000
 /** Candle sizes tried for the series, smallest first: the first that covers the contest in few candles. */
@@ -11,20 +12,22 @@ const INTERVALS: [KlineInterval, number][] = [['1m', MINUTE], ['5m', 5 * MINUTE]
 const MAX_CANDLES = 500
 
 /** Account tab: per symbol quantity, average price, last price, unrealised and realised P&L. */
-export function positionsFor(deps: MatchingDeps, userId: string, contestId: string) {
-  if (!deps.projection.accounts.account(contestId, userId)?.state.opened) throw notFound(m.notJoined)
-  return positionsOf(deps.projection.accounts.fills(contestId, userId), symbol => deps.feed.lastPrice(symbol))
+export async function positionsFor(deps: MatchingDeps, userId: string, contestId: string) {
+  const accounts = await accountViewsOf(deps.projection, deps.settled, contestId, userId)
+  if (!accounts.account(contestId, userId)?.state.opened) throw notFound(m.notJoined)
+  return positionsOf(accounts.fills(contestId, userId), symbol => deps.feed.lastPrice(symbol))
 }
 
 /** The portfolio value line: start, each fill, each candle close of a held symbol, now or the end. */
 export async function seriesFor(deps: MatchingDeps, userId: string, contestId: string) {
-  const account = deps.projection.accounts.account(contestId, userId)
+  const accounts = await accountViewsOf(deps.projection, deps.settled, contestId, userId)
+  const account = accounts.account(contestId, userId)
   const contest = deps.projection.contests.get(contestId)
   if (!account?.state.opened || !contest) throw notFound(m.notJoined)
   const now = deps.clock.now().getTime()
   const live = now < Date.parse(contest.endAt) && contest.state === 'scheduled'
   const until = new Date(Math.max(Date.parse(contest.startAt), Math.min(now, Date.parse(contest.endAt)))).toISOString()
-  const fills = deps.projection.accounts.fills(contestId, userId)
+  const fills = accounts.fills(contestId, userId)
   const span = Date.parse(until) - Date.parse(contest.startAt)
   const [interval, length] = INTERVALS.find(([, ms]) => span / ms <= MAX_CANDLES) ?? INTERVALS.at(-1)!
   const prices = new Map<string, PricePoint[]>()

@@ -1,7 +1,7 @@
 import type { Test } from 'tap'
 import { PlayerJoined, newId, originating, streams, type ExchangeOrderPush, type LeaderboardPush, type NewEvent, type PortfolioPush } from '@arena/contracts'
 import { inProcessEvents, type InProcessEvents } from '@arena/bus'
-import { MemoryEventStore, type EventStore } from '@arena/eventstore'
+import { MemoryEventStore, type EventStore, type SnapshotStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardModule } from '@arena/leaderboard'
 import type { MarketFeed } from '@arena/market-data'
@@ -28,6 +28,8 @@ export interface ExchangeOptions {
   leaderboard?: boolean
   /** Where the contest events come from; default: the store's relay on an in-process broker (`eventsOf`). */
   events?: MatchingOptions['events']
+  /** Where read models keep checkpoints (and command handlers snapshots); default: none, the log is folded whole. */
+  snapshots?: SnapshotStore
 }
 
 /**
@@ -61,7 +63,7 @@ export async function startExchange(t: Test, options: ExchangeOptions) {
     toTopic: (topic: string, m: PushMessage) => void pushes.push({ to: topic, event: m.event, data: m.data as Pushed['data'] }),
     toAll() {},
   }
-  const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' }
+  const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent', snapshots: options.snapshots }
   const matching: MatchingModule = createMatchingModule(ctx, { feed: options.feed, events })
   const leaderboard: LeaderboardModule | undefined = options.leaderboard
     ? createLeaderboardModule(ctx, { feed: options.feed, store: new MemoryLeaderboardStore(), pushTimer: false })

@@ -1,0 +1,110 @@
+import type { EventStore, SnapshotStore } from '@arena/eventstore'
+import type { Logger } from 'pino'
+
+/** The streams a restore may read: what the checkpoint names rather than holds (live accounts, say). */
+export type StreamReader = Pick<EventStore, 'readStream'>
+
+/**
+ * A read model that writes down what it holds and starts again from it, so a process starts on
+ * the checkpoint and the log's tail instead of the whole history (issue 15). What it writes is
+ * what is live: a read model that keeps finished things in memory would make the checkpoint grow
+ * with history, just as its memory does.
+ */
+export interface Checkpointable {
+  /**
+   * Names the fold and the checkpoint's encoding ("matching-1"). Change it whenever either
+   * changes: checkpoints under any other name are never read, the read model folds the log.
+   */
+  readonly foldVersion: string
+  /** What it holds after the event at its position, as a JSON value (money as decimal strings). */
+  checkpoint(): unknown
+  /**
+   * Takes up a checkpoint `checkpoint` wrote at `position`, on a read model that has applied
+   * nothing yet. Whole or not at all: it throws before changing anything when the JSON is not one
+   * it could have written, or what it names cannot be read.
+   */
+  restore(state: unknown, position: number, streams: StreamReader): Promise<void>
+}
+
+export interface CheckpointOptions {
+  snapshots: SnapshotStore
+  /**
+   * The read model's name. Every process folding the same read model folds the same events to the
+   * same state, so they share one checkpoint per name and fold version, and any of them may move it on.
+   */
+  name: string
+  /** Writes this process's state when it has moved on and this long has passed since the last (default 10 s). */
+  everyMs?: number
+}
+
+export const DEFAULT_CHECKPOINT_EVERY_MS = 10_000
+
+/** Checkpoints live beside the command handlers' snapshots, under a name no event stream can have. */
+export const checkpointKey = (name: string): string => `read-model:${name}`
+
+/**
+ * Loads and saves one read model's checkpoints. Losing or refusing one costs a longer start,
+ * never a wrong state: a checkpoint that cannot be restored is logged and the log folded whole.
+ */
+export class ReadModelCheckpoints {
+  #savedAt = 0
+  #saving: Promise<void> = Promise.resolve()
+  #timer: NodeJS.Timeout | undefined
+
+  constructor(
+    private readonly options: CheckpointOptions,
+    private readonly readModel: Checkpointable,
+    private readonly logger: Pick<Logger, 'warn' | 'info'>,
+  ) {}
+
+  /** Restores the newest checkpoint, if any; its position, or 0 when the log must be folded whole. */
+  async restore(streams: StreamReader): Promise<number> {
+    const { snapshots, name } = this.options
+    const { foldVersion } = this.readModel
+    try {
+      const saved = await snapshots.load(checkpointKey(name), foldVersion)
+      if (!saved) return 0
+      await this.readModel.restore(saved.state, saved.version, streams)
+      this.#savedAt = saved.version
+      this.logger.info({ readModel: name, position: saved.version }, 'read model restored from its checkpoint')
+      return saved.version
+    } catch (error) {
+      this.logger.warn({ err: error, readModel: name, foldVersion }, 'read model checkpoint not restored; folding the log from the start')
+      return 0
+    }
+  }
+
+  /** Saves now and then from here on, whenever the read model has moved past the last checkpoint. */
+  keep(position: () => number): void {
+    const every = this.options.everyMs ?? DEFAULT_CHECKPOINT_EVERY_MS
+    this.save(position())
+    this.#timer = setInterval(() => this.save(position()), every)
+    this.#timer.unref()
+  }
+
+  /** Writes the state at `position` unless a checkpoint at or past it was written or read already. One save at a time. */
+  save(position: number): Promise<void> {
+    if (position <= this.#savedAt) return this.#saving
+    this.#savedAt = position
+    // The state is taken now, at `position`; only writing it waits for the save before it.
+    let state: unknown
+    try {
+      state = this.readModel.checkpoint()
+    } catch (error) {
+      this.logger.warn({ err: error, readModel: this.options.name }, 'read model checkpoint not taken')
+      return this.#saving
+    }
+    const snapshot = { stream: checkpointKey(this.options.name), version: position, foldVersion: this.readModel.foldVersion, state }
+    this.#saving = this.#saving
+      .then(() => this.options.snapshots.save(snapshot))
+      .catch(error => this.logger.warn({ err: error, readModel: this.options.name, position }, 'read model checkpoint not saved'))
+    return this.#saving
+  }
+
+  /** Stops saving on a timer, writes the last state, and waits for the saves in flight. */
+  async close(position: number): Promise<void> {
+    clearInterval(this.#timer)
+    this.#timer = undefined
+    await this.save(position)
+  }
+}

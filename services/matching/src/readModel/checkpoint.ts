@@ -1,0 +1,63 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import type { RecordedEvent } from '@arena/contracts'
+import type { StreamReader } from '@arena/service-kit'
+
+/**
+ * Names matching's fold and its checkpoint's encoding. Change it with `evolveAccount`, the read
+ * model's `apply`, or the shape below: checkpoints under an older name are never read again.
+ */
+export const MATCHING_FOLD_VERSION = 'matching-1'
+
+const Str = Type.String()
+const Version = Type.Integer({ minimum: 1 })
+
+/**
+ * What matching's read model writes down: the contest facts and breaks it holds (small, one entry
+ * per contest and player), and the live accounts by name and version only. An account's state,
+ * orders and fills are folded again from its own stream, by the same code that folds the log, so
+ * a checkpoint cannot hold an account the fold would not give.
+ */
+export const MatchingCheckpoint = Type.Object({
+  contests: Type.Array(Type.Object({
+    contestId: Str, startAt: Str, endAt: Str, virtualFund: Str,
+    pairs: Type.Array(Str),
+    state: Type.Union([Type.Literal('scheduled'), Type.Literal('ended'), Type.Literal('cancelled')]),
+    players: Type.Array(Type.Tuple([Str, Str])),
+    frozen: Type.Array(Str),
+  })),
+  causes: Type.Array(Type.Tuple([Str, Version])),
+  breaks: Type.Array(Type.Tuple([Str, Type.Object({ kind: Type.Union([Type.Literal('timeOut'), Type.Literal('selfExclusion')]), from: Str, until: Str })])),
+  accounts: Type.Array(Type.Tuple([Str, Version])),
+})
+export type MatchingCheckpoint = Static<typeof MatchingCheckpoint>
+
+export function readCheckpoint(json: unknown): MatchingCheckpoint {
+  if (!Value.Check(MatchingCheckpoint, json)) {
+    const first = Value.Errors(MatchingCheckpoint, json).First()
+    throw new TypeError(`not a ${MATCHING_FOLD_VERSION} checkpoint: ${first?.path ?? ''} ${first?.message ?? ''}`)
+  }
+  return json
+}
+
+/** Streams read at once while restoring: enough to keep the pool busy, not so many that the start floods it. */
+const READS_AT_ONCE = 16
+
+/**
+ * The events of each named account up to the version the checkpoint recorded, in the global
+ * log's order. Throws when a stream has fewer events than recorded: a checkpoint ahead of its
+ * events (restored from an older backup) must not be used.
+ */
+export async function accountEventsAt(accounts: MatchingCheckpoint['accounts'], streams: StreamReader): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = []
+  for (let start = 0; start < accounts.length; start += READS_AT_ONCE) {
+    const batch = accounts.slice(start, start + READS_AT_ONCE)
+    const read = await Promise.all(batch.map(([stream]) => streams.readStream(stream)))
+    batch.forEach(([stream, version], i) => {
+      const upTo = read[i]!.filter(event => event.version <= version)
+      if (upTo.length !== version) throw new RangeError(`checkpoint names ${stream} at version ${version}, the store has ${upTo.length} events of it`)
+      events.push(...upTo)
+    })
+  }
+  return events.sort((a, b) => a.position - b.position)
+}
