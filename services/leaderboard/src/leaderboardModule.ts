@@ -97,6 +97,10 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
         schedule()
       }).catch(fail)
     },
+  }, {
+    name: 'leaderboard',
+    // Every process folding the leaderboard starts from the shared checkpoint and the log after it (docs/adr/0035).
+    checkpoints: ctx.snapshots && { snapshots: ctx.snapshots, name: 'leaderboard' },
   })
 
   const idle = async () => {

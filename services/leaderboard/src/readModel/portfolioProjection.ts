@@ -2,9 +2,10 @@ import {
   AccountFrozen, AccountOpened, ContestCancelled, ContestCreated, InviteCodeRedeemed, ContestEnded, ContestSettled, ContestUpdated, OrderFilled, OrderPlaced, SeatHeld,
   type RecordedEvent,
 } from '@arena/contracts'
-import { PositionedProjection } from '@arena/service-kit'
+import { PositionedProjection, type Checkpointable } from '@arena/service-kit'
 import { scaledValueOfHoldings, toScaled } from '@arena/domain'
 import { Decimal, portfolioValue } from '../domain/portfolio'
+import { LEADERBOARD_FOLD_VERSION, readCheckpoint, type LeaderboardCheckpoint } from './checkpoint'
 import { finalPricesOf } from './finalPrices'
 import { PlayerBook, type Valuation } from './playerBook'
 
@@ -35,7 +36,8 @@ export interface ContestBook {
  * ticks mark holder groups repriced; the board writer takes both (`takeChanged`), computes values
  * and writes scores. Remembers its position, so replays change nothing.
  */
-export class PortfolioProjection extends PositionedProjection<true> {
+export class PortfolioProjection extends PositionedProjection<true> implements Checkpointable {
+  readonly foldVersion = LEADERBOARD_FOLD_VERSION
   readonly contests = new Map<string, ContestBook>()
   readonly names = new Map<string, string>()
   readonly dirty = new Set<PlayerBook>()
@@ -208,6 +210,62 @@ export class PortfolioProjection extends PositionedProjection<true> {
     return count
   }
 
+  /** The fold as JSON: every contest's terms and books, names, last fills and prices (`LeaderboardCheckpoint`). */
+  checkpoint(): LeaderboardCheckpoint {
+    return {
+      contests: [...this.contests.values()].map(contest => ({
+        contestId: contest.contestId, virtualFund: contest.virtualFund.valueOf(), levels: contest.levels, over: contest.over,
+        endAtMs: Number.isFinite(contest.endAtMs) ? contest.endAtMs : null,
+        pairs: [...contest.pairs],
+        finalPrices: contest.finalPrices && amounts(contest.finalPrices),
+        invited: contest.invited && [...contest.invited],
+        players: [...contest.players.values()].map(player => ({
+          userId: player.userId, virtualFund: player.virtualFund.valueOf(), usdt: player.usdt.valueOf(), holdings: amounts(player.holdings),
+          orderCount: player.orderCount, filledTrades: player.filledTrades, frozen: player.frozen, settledValue: player.settledValue?.valueOf() ?? null,
+        })),
+      })),
+      names: [...this.names],
+      fills: amounts(this.#fills),
+      prices: amounts(this.#prices),
+    }
+  }
+
+  /**
+   * Takes up a checkpoint written at `position`, on a projection that has applied nothing: every
+   * amount is read first, so a checkpoint with one it cannot read changes nothing. Values are
+   * worked out by the start-up rebuild, as after a fold.
+   */
+  async restore(json: unknown, position: number): Promise<void> {
+    if (this.position !== 0 || this.contests.size > 0) throw new Error('a checkpoint is restored into a projection that has applied nothing')
+    const checkpoint = readCheckpoint(json)
+    const contests: ContestBook[] = []
+    const holdings: [PlayerBook, string, Decimal][] = []
+    for (const c of checkpoint.contests) {
+      const contest: ContestBook = {
+        contestId: c.contestId, virtualFund: new Decimal(c.virtualFund), endAtMs: c.endAtMs ?? Number.POSITIVE_INFINITY, levels: c.levels, pairs: [...c.pairs],
+        over: c.over, finalPrices: c.finalPrices && decimals(c.finalPrices), players: new Map(), invited: c.invited && new Set(c.invited),
+      }
+      for (const p of c.players) {
+        const fund = new Decimal(p.virtualFund)
+        const player = new PlayerBook(c.contestId, p.userId, fund.equals(contest.virtualFund) ? contest.virtualFund : fund)
+        player.setUsdt(new Decimal(p.usdt))
+        for (const [symbol, quantity] of p.holdings) holdings.push([player, symbol, new Decimal(quantity)])
+        Object.assign(player, { orderCount: p.orderCount, filledTrades: p.filledTrades, frozen: p.frozen, settledValue: p.settledValue === null ? null : new Decimal(p.settledValue) })
+        contest.players.set(p.userId, player)
+      }
+      contests.push(contest)
+    }
+    const fills = decimals(checkpoint.fills)
+    const prices = decimals(checkpoint.prices)
+    for (const contest of contests) this.contests.set(contest.contestId, contest)
+    // After the contests: the holder index groups a contest's holders, and leaves an ended one out.
+    for (const [player, symbol, quantity] of holdings) this.#hold(player, symbol, quantity)
+    for (const [userId, name] of checkpoint.names) this.names.set(userId, name)
+    for (const [symbol, price] of fills) this.#fills.set(symbol, price)
+    for (const [symbol, price] of prices) this.#setPrice(symbol, price)
+    this.resumeAt(position)
+  }
+
   #setPrice(symbol: string, price: Decimal): void {
     this.#prices.set(symbol, price)
     this.#scaledPrices.set(symbol, toScaled(price) ?? null)
@@ -244,3 +302,7 @@ export class PortfolioProjection extends PositionedProjection<true> {
     return contest
   }
 }
+
+/** Amounts as decimal strings; `valueOf` keeps a negative zero's sign, as the wallet's snapshots do. */
+const amounts = (byKey: Map<string, Decimal>): [string, string][] => [...byKey].map(([key, amount]) => [key, amount.valueOf()])
+const decimals = (entries: [string, string][]): Map<string, Decimal> => new Map(entries.map(([key, amount]) => [key, new Decimal(amount)]))

@@ -1,7 +1,7 @@
 import type { Test } from 'tap'
 import { randomUUID } from 'node:crypto'
 import { AccountOpened, OrderFilled, OrderPlaced, PlayerJoined, newId, originating, streams, type NewEvent } from '@arena/contracts'
-import { MemoryEventStore, type EventStore } from '@arena/eventstore'
+import { MemoryEventStore, type EventStore, type SnapshotStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import type { MarketFeed } from '@arena/market-data'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage } from '@arena/service-kit'
@@ -19,7 +19,7 @@ export interface Pushed {
 }
 
 /** The leaderboard module behind the real gateway; events are appended as matching would. */
-export async function startLeaderboard(t: Test, options: { feed: MarketFeed; store?: EventStore; board?: LeaderboardStore; clock?: ManualClock; writesBoard?: boolean; share?: LeaderboardOptions['share'] }) {
+export async function startLeaderboard(t: Test, options: { feed: MarketFeed; store?: EventStore; board?: LeaderboardStore; clock?: ManualClock; writesBoard?: boolean; share?: LeaderboardOptions['share']; snapshots?: SnapshotStore }) {
   const store = options.store ?? new MemoryEventStore()
   const board = options.board ?? new MemoryLeaderboardStore()
   const clock = options.clock ?? new ManualClock('2026-03-01T10:00:00.000Z')
@@ -31,7 +31,7 @@ export async function startLeaderboard(t: Test, options: { feed: MarketFeed; sto
     toAll() {},
   }
   const module = createLeaderboardModule(
-    { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' },
+    { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent', snapshots: options.snapshots },
     { feed: options.feed, store: board, pushTimer: false, writesBoard: options.writesBoard, share: options.share },
   )
   await module.start?.()
