@@ -144,7 +144,7 @@ export class ProjectionRunner<C> {
     await this.#subscription?.close()
     this.#subscription = undefined
     // A read model that failed may hold a state no fold would give: write nothing of it.
-    if (this.#checkpoints && this.#ready && !this.#failure) await this.#checkpoints.close(this.projection.position)
+    if (this.#checkpoints && this.#ready && !this.#failure) await this.#checkpoints.close(() => this.projection.position)
   }
 
   /**

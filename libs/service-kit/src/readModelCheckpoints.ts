@@ -77,32 +77,35 @@ export class ReadModelCheckpoints {
   /** Saves now and then from here on, whenever the read model has moved past the last checkpoint. */
   keep(position: () => number): void {
     const every = this.options.everyMs ?? DEFAULT_CHECKPOINT_EVERY_MS
-    this.save(position())
-    this.#timer = setInterval(() => this.save(position()), every)
+    void this.save(position)
+    this.#timer = setInterval(() => void this.save(position), every)
     this.#timer.unref()
   }
 
-  /** Writes the state at `position` unless a checkpoint at or past it was written or read already. One save at a time. */
-  save(position: number): Promise<void> {
-    if (position <= this.#savedAt) return this.#saving
-    this.#savedAt = position
-    // The state is taken now, at `position`; only writing it waits for the save before it.
-    let state: unknown
-    try {
-      state = this.readModel.checkpoint()
-    } catch (error) {
-      this.logger.warn({ err: error, readModel: this.options.name }, 'read model checkpoint not taken')
-      return this.#saving
-    }
-    const snapshot = { stream: checkpointKey(this.options.name), version: position, foldVersion: this.readModel.foldVersion, state }
-    this.#saving = this.#saving
-      .then(() => this.options.snapshots.save(snapshot))
-      .catch(error => this.logger.warn({ err: error, readModel: this.options.name, position }, 'read model checkpoint not saved'))
+  /**
+   * Writes the state at `position()` unless a checkpoint at or past it was written or read
+   * already. One save at a time: the state is taken when its turn comes, in the same tick as the
+   * store's `save` writes it to JSON (every adapter does so before its first await), so a read
+   * model that changes its objects in place cannot write a state of a later position.
+   */
+  save(position: () => number): Promise<void> {
+    this.#saving = this.#saving.then(() => this.#write(position()))
     return this.#saving
   }
 
+  async #write(position: number): Promise<void> {
+    if (position <= this.#savedAt) return
+    this.#savedAt = position
+    const { snapshots, name } = this.options
+    try {
+      await snapshots.save({ stream: checkpointKey(name), version: position, foldVersion: this.readModel.foldVersion, state: this.readModel.checkpoint() })
+    } catch (error) {
+      this.logger.warn({ err: error, readModel: name, position }, 'read model checkpoint not saved')
+    }
+  }
+
   /** Stops saving on a timer, writes the last state, and waits for the saves in flight. */
-  async close(position: number): Promise<void> {
+  async close(position: () => number): Promise<void> {
     clearInterval(this.#timer)
     this.#timer = undefined
     await this.save(position)

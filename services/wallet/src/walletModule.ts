@@ -123,7 +123,8 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
       if (live && userId) pushUserState(userId)
     },
     undefined,
-    { name: 'wallet', skipFailedEvents: true },
+    // Every process folding the wallets starts from the shared checkpoint and the log after it (docs/adr/0035).
+    { name: 'wallet', skipFailedEvents: true, checkpoints: ctx.snapshots && { snapshots: ctx.snapshots, name: 'wallet' } },
   )
   // Read-your-writes: a command returns once the read model shows it, when the model is running.
   const playMode = options.playMode ?? 'paid'

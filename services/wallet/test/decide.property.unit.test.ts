@@ -128,3 +128,38 @@ t.test('a command sent again with the same id never changes the wallets a second
   }), runs)
   t.pass('repeats decide nothing')
 })
+
+t.test('a checkpoint of the wallet read model taken after any event, restored and then fed the rest, reads as a fold of the whole log', async t => {
+  const recorded = (e: WalletEvent, userId: string, i: number) => ({
+    ...e, id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, stream: `wallet-${userId}`, version: i + 1, position: i + 1,
+    metadata: { correlationId: 'x', causationId: null, actor: 'a', at: `2026-01-01T00:00:${String(i % 60).padStart(2, '0')}.000Z` },
+  })
+  const reads = (view: WalletBalances) => ({
+    checkpoint: view.checkpoint(),
+    tables: ['u', 'v'].flatMap(user => (['all', 'cash', 'winning', 'reward', 'referral', 'withdrawals'] as const).map(table => view.history(user, table))),
+    balances: [view.balances('u'), view.balances('v')],
+    queues: [view.deposits(), view.withdrawals(), view.playerDeposits('u'), view.deposits().map(d => view.referenceUsedBefore(d._id))],
+  })
+  await fc.assert(fc.asyncProperty(fc.array(op, { maxLength: 40 }), fc.array(op, { maxLength: 40 }), fc.nat(), async (opsOfU, opsOfV, cutAt) => {
+    const ofU = play(opsOfU).events.map(e => [e, 'u'] as const)
+    const ofV = play(opsOfV).events.map(e => [e, 'v'] as const)
+    const log = Array.from({ length: Math.max(ofU.length, ofV.length) }, (_, i) => [ofU[i], ofV[i]]).flat().filter(x => x !== undefined)
+      .map(([e, userId], i) => recorded(e, userId, i))
+    const cut = log.length === 0 ? 0 : cutAt % (log.length + 1)
+    const whole = new WalletBalances('25000')
+    log.forEach(e => whole.apply(e))
+    const before = new WalletBalances('25000')
+    log.slice(0, cut).forEach(e => before.apply(e))
+    const restored = new WalletBalances('25000')
+    await restored.restore(JSON.parse(JSON.stringify(before.checkpoint())), cut)
+    log.slice(cut).forEach(e => restored.apply(e))
+    t.same(reads(restored), reads(whole))
+    return restored.position === whole.position || log.length === 0
+  }), { numRuns: 100 })
+})
+
+t.test('a wallet checkpoint names the two-admin threshold its queue rows were worked out with', async t => {
+  t.not(new WalletBalances('25000').foldVersion, new WalletBalances('50000').foldVersion)
+  t.equal(new WalletBalances('25000').foldVersion, new WalletBalances('25000.00').foldVersion)
+  await t.rejects(new WalletBalances().restore({ users: [['u', { wallets: { cash: '1', winning: '0', reward: '0' }, rows: [], keys: [['d1', 0]] }]], deposits: [], byReference: [], withdrawals: [], unmatched: [], contestNames: [] }, 5), /names no row/)
+})

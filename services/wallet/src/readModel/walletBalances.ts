@@ -5,6 +5,7 @@ import { isWalletEventType, toWalletEvent, type WalletEvent } from '../domain/ev
 import { defaultWalletLimits } from '../domain/limits'
 import { depositGstSplit } from '../domain/rule133'
 import { rowChange, type TransactionRow, type WalletName } from './transactionRows'
+import { readBalancesCheckpoint, WALLET_BALANCES_FOLD_VERSION, type BalancesCheckpoint } from './balancesCheckpoint'
 
 /** The history tables the spec's calls read: everything, one wallet's moves, referrals, withdrawals. */
 export type HistoryTable = 'all' | WalletName | 'referral' | 'withdrawals'
@@ -35,6 +36,49 @@ export class WalletBalances {
 
   /** `twoAdminAbove`: amounts above it need two admins' approvals (shown on the queue rows). */
   constructor(private readonly twoAdminAbove: string = defaultWalletLimits.twoAdminAbove) {}
+
+  /** The fold and the threshold its queue rows were worked out with (a checkpoint of another threshold is not used). */
+  get foldVersion(): string {
+    return `${WALLET_BALANCES_FOLD_VERSION}:${new Decimal(this.twoAdminAbove).toFixed()}`
+  }
+
+  /** The read model as JSON (`BalancesCheckpoint`); rows are written as the calls return them. */
+  checkpoint(): BalancesCheckpoint {
+    return {
+      users: [...this.#users].map(([userId, view]) => {
+        const index = new Map(view.rows.map((row, i) => [row, i]))
+        return [userId, {
+          wallets: { cash: view.wallets.cash.valueOf(), winning: view.wallets.winning.valueOf(), reward: view.wallets.reward.valueOf() },
+          rows: view.rows as unknown as Record<string, unknown>[],
+          keys: [...view.byKey].map(([key, row]) => [key, index.get(row)!] as [string, number]),
+        }]
+      }),
+      deposits: [...this.#deposits.values()] as unknown as Record<string, unknown>[],
+      byReference: [...this.#byReference],
+      withdrawals: [...this.#withdrawals.values()] as unknown as Record<string, unknown>[],
+      unmatched: this.#unmatched as unknown as Record<string, unknown>[],
+      contestNames: [...this.#contestNames],
+    }
+  }
+
+  /** Takes up a checkpoint written at `position`, on a read model that has applied nothing. */
+  async restore(json: unknown, position: number): Promise<void> {
+    if (this.position !== 0 || this.#users.size > 0) throw new Error('a checkpoint is restored into a read model that has applied nothing')
+    // The store reads a checkpoint back as a fresh copy, so its rows can be changed in place from here on.
+    const checkpoint = readBalancesCheckpoint(json)
+    const users = checkpoint.users.map(([userId, user]) => {
+      const rows = user.rows as unknown as TransactionRow[]
+      const wallets = { cash: new Decimal(user.wallets.cash), winning: new Decimal(user.wallets.winning), reward: new Decimal(user.wallets.reward) }
+      return [userId, { wallets, rows, byKey: new Map(user.keys.map(([key, i]) => [key, rows[i]!])) }] as const
+    })
+    for (const [userId, view] of users) this.#users.set(userId, view)
+    for (const row of checkpoint.deposits as unknown as DepositRowDto[]) this.#deposits.set(row._id, row)
+    for (const [key, ids] of checkpoint.byReference) this.#byReference.set(key, ids)
+    for (const row of checkpoint.withdrawals as unknown as WithdrawalRowDto[]) this.#withdrawals.set(row._id, row)
+    this.#unmatched.push(...(checkpoint.unmatched as unknown as UnmatchedPaymentDto[]))
+    for (const [id, name] of checkpoint.contestNames) this.#contestNames.set(id, name)
+    this.position = position
+  }
 
   /** Applies one event of the global log; returns the user whose wallet it changed, if any. */
   apply(event: RecordedEvent): string | undefined {

@@ -1,0 +1,43 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+
+/**
+ * Names the wallet read model's fold and its checkpoint's encoding. Change it with
+ * `WalletBalances.apply`, the history rows (`rowChange`) or the shape below: checkpoints under an
+ * older name are never read again. The two-admin threshold is part of the name where it is used
+ * (`WalletBalances.foldVersion`): the queue rows record the approvals each amount needs.
+ */
+export const WALLET_BALANCES_FOLD_VERSION = 'wallet-balances-1'
+
+const Str = Type.String()
+const Row = Type.Record(Str, Type.Unknown())
+
+/**
+ * The wallet read model as JSON: per user the three balances (decimal strings) and the history
+ * rows, with the key each row is settled by; the admin queues in the order they were filed. Rows
+ * are the DTOs the calls return, written as they are.
+ */
+export const BalancesCheckpoint = Type.Object({
+  users: Type.Array(Type.Tuple([Str, Type.Object({
+    wallets: Type.Object({ cash: Str, winning: Str, reward: Str }),
+    rows: Type.Array(Row),
+    keys: Type.Array(Type.Tuple([Str, Type.Integer({ minimum: 0 })])),
+  })])),
+  deposits: Type.Array(Row),
+  byReference: Type.Array(Type.Tuple([Str, Type.Array(Str)])),
+  withdrawals: Type.Array(Row),
+  unmatched: Type.Array(Row),
+  contestNames: Type.Array(Type.Tuple([Str, Str])),
+})
+export type BalancesCheckpoint = Static<typeof BalancesCheckpoint>
+
+export function readBalancesCheckpoint(json: unknown): BalancesCheckpoint {
+  if (!Value.Check(BalancesCheckpoint, json)) {
+    const first = Value.Errors(BalancesCheckpoint, json).First()
+    throw new TypeError(`not a ${WALLET_BALANCES_FOLD_VERSION} checkpoint: ${first?.path ?? ''} ${first?.message ?? ''}`)
+  }
+  for (const [userId, user] of json.users) {
+    for (const [key, index] of user.keys) if (index >= user.rows.length) throw new TypeError(`checkpoint row key ${key} of ${userId} names no row`)
+  }
+  return json
+}
