@@ -57,7 +57,8 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
   const { store, clock, logger, guards, push } = ctx
   const view = new ContestsView()
   // No change callback: the scheduler drains the view's changes and pushes them itself.
-  const runner = new ProjectionRunner<void>(store, view, logger, () => {}, undefined, { name: 'contest', skipFailedEvents: true })
+  // Every process folding the contests starts from the shared checkpoint and the log after it (docs/adr/0035).
+  const runner = new ProjectionRunner<void>(store, view, logger, () => {}, undefined, { name: 'contest', skipFailedEvents: true, checkpoints: ctx.snapshots && { snapshots: ctx.snapshots, name: 'contests' } })
   // A read model this process does not run (not started, or stopped) will never show the append.
   const caughtUpTo = (position: number): Promise<void> => (runner.running ? runner.caughtUpTo(position) : Promise.resolve())
   const commands = new ContestCommands(store, clock, caughtUpTo)

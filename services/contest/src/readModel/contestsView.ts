@@ -1,6 +1,7 @@
 import { categoryOf, contestSettingsStream, ExcludedStatesConfigured, idOf, type RecordedEvent } from '@arena/contracts'
 import { DEFAULT_EXCLUDED_STATES } from '@arena/domain'
-import type { Projection } from '@arena/service-kit'
+import type { Checkpointable, Projection } from '@arena/service-kit'
+import { CONTESTS_FOLD_VERSION, readCheckpoint, stateFromJSON, stateToJSON, type ContestsCheckpoint } from './checkpoint'
 import { isContestEventType, toContestEvent } from '../domain/events'
 import { evolve, initialState, type ContestState, type Phase } from '../domain/state'
 
@@ -27,8 +28,9 @@ const emptyChanges = (): ViewChanges => ({ contests: new Set(), users: new Set()
  * Every contest, folded from the global log with the same `evolve` the decider uses, so the
  * lists can never disagree with the rules about a contest's phase or seats.
  */
-export class ContestsView implements Projection<void> {
+export class ContestsView implements Projection<void>, Checkpointable {
   position = 0
+  readonly foldVersion = CONTESTS_FOLD_VERSION
   /** Contests and the settings stream (`contest-settings`) are both of the contest category. */
   readonly reads = { categories: ['contest'] }
   excludedStates: readonly string[] = DEFAULT_EXCLUDED_STATES
@@ -66,6 +68,27 @@ export class ContestsView implements Projection<void> {
     } finally {
       this.position = Math.max(this.position, event.position)
     }
+  }
+
+  /** Every contest as JSON (`ContestsCheckpoint`): what a restart starts from instead of the whole log. */
+  checkpoint(): ContestsCheckpoint {
+    return {
+      contests: [...this.#contests].map(([contestId, row]) => ({ contestId, state: stateToJSON(row.state), names: [...row.names], heldAt: [...row.heldAt], createdAt: row.createdAt })),
+      codes: [...this.#codes],
+      excludedStates: [...this.excludedStates],
+    }
+  }
+
+  /** Takes up a checkpoint written at `position`, on a view that has applied nothing. */
+  async restore(json: unknown, position: number): Promise<void> {
+    if (this.position !== 0 || this.#contests.size > 0) throw new Error('a checkpoint is restored into a view that has applied nothing')
+    const checkpoint = readCheckpoint(json)
+    for (const row of checkpoint.contests) {
+      this.#contests.set(row.contestId, { state: stateFromJSON(row.state), names: new Map(row.names), heldAt: new Map(row.heldAt), createdAt: row.createdAt })
+    }
+    for (const [code, contestId] of checkpoint.codes) this.#codes.set(code, contestId)
+    this.excludedStates = checkpoint.excludedStates
+    this.position = position
   }
 
   get(contestId: string): ContestRow | undefined {
