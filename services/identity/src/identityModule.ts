@@ -114,12 +114,14 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
   const endSockets = (ended: EndedSessions, live: boolean) => {
     if (live) ctx.push.endSessions?.(ended.userId, ended.sessionIds)
   }
-  const viewRunner = new ProjectionRunner<EndedSessions>(ctx.store, view, ctx.logger, endSockets, undefined, { name: 'identity' })
+  // Every process folding a view starts from its shared checkpoint and the log after it (docs/adr/0035).
+  const checkpoints = (name: string) => ctx.snapshots && { snapshots: ctx.snapshots, name }
+  const viewRunner = new ProjectionRunner<EndedSessions>(ctx.store, view, ctx.logger, endSockets, undefined, { name: 'identity', checkpoints: checkpoints('identity-users') })
   const kycRunner = new ProjectionRunner<string | undefined>(ctx.store, kyc, ctx.logger, (userId, live) => {
     if (live && userId) options.onKycChange?.(userId)
-  }, undefined, { name: 'identity' })
+  }, undefined, { name: 'identity', checkpoints: checkpoints('identity-kyc') })
   const fairPlayView = new FairPlayView()
-  const fairPlayRunner = new ProjectionRunner<void>(ctx.store, fairPlayView, ctx.logger, () => {}, undefined, { name: 'identity-fair-play' })
+  const fairPlayRunner = new ProjectionRunner<void>(ctx.store, fairPlayView, ctx.logger, () => {}, undefined, { name: 'identity-fair-play', checkpoints: checkpoints('identity-fair-play') })
   const runners = [viewRunner, kycRunner, fairPlayRunner]
   const sessionOpen = checkSession({ view })
   // A session started through another edge may not be folded here yet: before refusing a token,

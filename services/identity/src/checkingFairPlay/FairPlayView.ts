@@ -1,5 +1,6 @@
 import { categoryOf, idOf, type RecordedEvent } from '@arena/contracts'
-import type { Projection } from '@arena/service-kit'
+import type { Checkpointable, Projection } from '@arena/service-kit'
+import { checked, FairPlayCheckpoint, IDENTITY_FOLD_VERSION } from '../readModel/checkpoints'
 import { detectFlags, normalizeValue, type FairPlayRules, type Flag, type SharedKind, type Sighting, type SignUp } from './detectFlags'
 
 const keyOf = (kind: SharedKind, value: string) => `${kind}\n${normalizeValue(kind, value)}`
@@ -10,7 +11,8 @@ const keyOf = (kind: SharedKind, value: string) => `${kind}\n${normalizeValue(ki
  * sign-up address (its first login row). Indexed by value, so one winner's flags cost only
  * the accounts that share something with them.
  */
-export class FairPlayView implements Projection<void> {
+export class FairPlayView implements Projection<void>, Checkpointable {
+  readonly foldVersion = IDENTITY_FOLD_VERSION
   readonly #sightings = new Map<string, Sighting[]>()
   readonly #keysOf = new Map<string, Set<string>>()
   readonly #signups = new Map<string, SignUp>()
@@ -51,6 +53,21 @@ export class FairPlayView implements Projection<void> {
     const ip = this.#signups.get(userId)?.ip
     const signups = ip === undefined ? [] : (this.#signupsByIp.get(ip) ?? [])
     return detectFlags({ sightings, signups }, rules).filter(f => f.accounts.some(a => a.userId === userId))
+  }
+
+  /** Sightings, each user's values and sign-ups as JSON (`FairPlayCheckpoint`); the index by IP follows from the sign-ups. */
+  checkpoint(): FairPlayCheckpoint {
+    return { sightings: [...this.#sightings], keysOf: [...this.#keysOf].map(([userId, keys]) => [userId, [...keys]]), signups: [...this.#signups.values()] }
+  }
+
+  /** Takes up a checkpoint written at `position`, on a view that has applied nothing. */
+  async restore(json: unknown, position: number): Promise<void> {
+    if (this.#position !== 0 || this.#signups.size > 0 || this.#sightings.size > 0) throw new Error('a checkpoint is restored into a view that has applied nothing')
+    const checkpoint = checked(FairPlayCheckpoint, 'fair-play', json)
+    for (const [key, sightings] of checkpoint.sightings) this.#sightings.set(key, sightings)
+    for (const [userId, keys] of checkpoint.keysOf) this.#keysOf.set(userId, new Set(keys))
+    for (const signup of checkpoint.signups) this.#signUp(signup)
+    this.#position = position
   }
 
   #see(sighting: Sighting): void {

@@ -1,5 +1,6 @@
 import { bankEventTypes, categoryOf, idOf, kycEventTypes, type BankEvent, type KycEvent, type RecordedEvent } from '@arena/contracts'
-import type { Projection } from '@arena/service-kit'
+import type { Checkpointable, Projection } from '@arena/service-kit'
+import { checked, IDENTITY_FOLD_VERSION, KycCheckpoint } from './checkpoints'
 import { evolveBank, initialBank, type BankRecord, type BankState } from '../domain/bank'
 import { evolveKyc, initialKyc, kycFiles, type KycState } from '../domain/kyc'
 
@@ -7,7 +8,8 @@ import { evolveKyc, initialKyc, kycFiles, type KycState } from '../domain/kyc'
  * KYC documents and payout details of every player, folded in memory from the global log like
  * UsersView: the admin queues, the owner of each stored file and of each bank record come from here.
  */
-export class KycView implements Projection<string | undefined> {
+export class KycView implements Projection<string | undefined>, Checkpointable {
+  readonly foldVersion = IDENTITY_FOLD_VERSION
   readonly #kyc = new Map<string, KycState>()
   readonly #bank = new Map<string, BankState>()
   /** Generated file name (unique across folders) -> owner. */
@@ -54,6 +56,27 @@ export class KycView implements Projection<string | undefined> {
 
   bankEntries(): { userId: string; record: BankRecord }[] {
     return [...this.#bank.entries()].flatMap(([userId, state]) => state.accounts.map(record => ({ userId, record })))
+  }
+
+  /** KYC and bank states with the owners of their files and accounts, as JSON (`KycCheckpoint`). */
+  checkpoint(): KycCheckpoint {
+    return {
+      kyc: [...this.#kyc] as unknown as KycCheckpoint['kyc'],
+      bank: [...this.#bank] as unknown as KycCheckpoint['bank'],
+      fileOwners: [...this.#fileOwners],
+      bankOwners: [...this.#bankOwners],
+    }
+  }
+
+  /** Takes up a checkpoint written at `position`, on a view that has applied nothing. */
+  async restore(json: unknown, position: number): Promise<void> {
+    if (this.#position !== 0 || this.#kyc.size > 0 || this.#bank.size > 0) throw new Error('a checkpoint is restored into a view that has applied nothing')
+    const checkpoint = checked(KycCheckpoint, 'kyc', json)
+    for (const [userId, state] of checkpoint.kyc) this.#kyc.set(userId, state as unknown as KycState)
+    for (const [userId, state] of checkpoint.bank) this.#bank.set(userId, state as unknown as BankState)
+    for (const [file, userId] of checkpoint.fileOwners) this.#fileOwners.set(file, userId)
+    for (const [bankId, userId] of checkpoint.bankOwners) this.#bankOwners.set(bankId, userId)
+    this.#position = position
   }
 
   #applyKyc(userId: string, event: KycEvent): void {

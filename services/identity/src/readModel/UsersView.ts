@@ -1,5 +1,6 @@
 import { categoryOf, idOf, userEventTypes, type LoginRecordedData, type RecordedEvent, type UserEvent } from '@arena/contracts'
-import type { Projection } from '@arena/service-kit'
+import type { Checkpointable, Projection } from '@arena/service-kit'
+import { checked, IDENTITY_FOLD_VERSION, UsersCheckpoint } from './checkpoints'
 import { evolveUser, initialUser, isLockedOut, type UserState } from '../domain/user'
 import { lookupKeys, type LookupKind } from './lookupKeys'
 
@@ -13,7 +14,8 @@ export interface EndedSessions {
  * Users, their lookups and login history, folded in memory from the global log. Rebuilt from
  * position 0 at every start; a write waits for its own position here before it answers.
  */
-export class UsersView implements Projection<EndedSessions> {
+export class UsersView implements Projection<EndedSessions>, Checkpointable {
+  readonly foldVersion = IDENTITY_FOLD_VERSION
   readonly #users = new Map<string, UserState>()
   readonly #lookups = new Map<LookupKind, Map<string, string>>()
   readonly #logins = new Map<string, LoginRecordedData[]>()
@@ -63,6 +65,31 @@ export class UsersView implements Projection<EndedSessions> {
       .filter(u => needle === '' || u.id.toLowerCase() === needle || [u.name, u.mobile ?? '', u.email ?? ''].some(v => v.toLowerCase().includes(needle)))
       .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt))
     return { items: matches.slice((page - 1) * size, page * size), total: matches.length }
+  }
+
+  /** Users and login histories as JSON (`UsersCheckpoint`). */
+  checkpoint(): UsersCheckpoint {
+    return {
+      users: [...this.#users].map(([id, user]) => {
+        const { roles, sessions, sessionStarts, ...state } = user
+        return [id, { roles: [...roles], sessions: [...sessions], sessionStarts: [...sessionStarts], state }]
+      }),
+      logins: [...this.#logins] as unknown as UsersCheckpoint['logins'],
+    }
+  }
+
+  /** Takes up a checkpoint written at `position`, on a view that has applied nothing; lookups and image owners follow from the users. */
+  async restore(json: unknown, position: number): Promise<void> {
+    if (this.#position !== 0 || this.#users.size > 0) throw new Error('a checkpoint is restored into a view that has applied nothing')
+    const checkpoint = checked(UsersCheckpoint, 'users', json)
+    for (const [id, { roles, sessions, sessionStarts, state }] of checkpoint.users) {
+      const user = { ...state, roles: new Set(roles), sessions: new Map(sessions), sessionStarts: new Map(sessionStarts) } as unknown as UserState
+      this.#users.set(id, user)
+      for (const [kind, key] of lookupKeys(user)) this.#index(kind).set(key, id)
+      if (user.profileImage) this.#imageOwners.set(user.profileImage, id)
+    }
+    for (const [id, logins] of checkpoint.logins) this.#logins.set(id, logins as unknown as LoginRecordedData[])
+    this.#position = position
   }
 
   #applyUserEvent(userId: string, event: UserEvent): EndedSessions | undefined {
