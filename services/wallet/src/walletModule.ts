@@ -114,6 +114,8 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
   const view = new WalletBalances(limits.twoAdminAbove)
   const kycStatus = options.kycStatus ?? noKycYet
   const pushUserState = userStatePush(ctx.push, view, kycStatus)
+  // Every process folding a view starts from its shared checkpoint and the log after it (docs/adr/0035).
+  const checkpoints = (name: string) => ctx.snapshots && { snapshots: ctx.snapshots, name }
   const projection = new ProjectionRunner<string>(
     ctx.store,
     view,
@@ -123,8 +125,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
       if (live && userId) pushUserState(userId)
     },
     undefined,
-    // Every process folding the wallets starts from the shared checkpoint and the log after it (docs/adr/0035).
-    { name: 'wallet', skipFailedEvents: true, checkpoints: ctx.snapshots && { snapshots: ctx.snapshots, name: 'wallet' } },
+    { name: 'wallet', skipFailedEvents: true, checkpoints: checkpoints('wallet') },
   )
   // Read-your-writes: a command returns once the read model shows it, when the model is running.
   const playMode = options.playMode ?? 'paid'
@@ -133,13 +134,13 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
   const readYourWrites = options.readYourWrites ?? true
   const runner = new WalletCommands(ctx.store, { limits, playMode, snapshots, afterAppend: position => (readYourWrites && projection.running ? projection.caughtUpTo(position) : Promise.resolve()) })
   const holds = new PayoutHolds()
-  const holdsProjection = new ProjectionRunner<void>(ctx.store, holds, ctx.logger, () => {}, undefined, { name: 'wallet-holds', skipFailedEvents: true })
+  const holdsProjection = new ProjectionRunner<void>(ctx.store, holds, ctx.logger, () => {}, undefined, { name: 'wallet-holds', skipFailedEvents: true, checkpoints: checkpoints('wallet-payout-holds') })
   const review = new PayoutReview(ctx.store, options.declarationCheck ?? noDeclarationCheck, position => (holdsProjection.running ? holdsProjection.caughtUpTo(position) : Promise.resolve()))
   const prizeHolds = new PrizeHolds()
-  const prizeHoldsProjection = new ProjectionRunner<void>(ctx.store, prizeHolds, ctx.logger, () => {}, undefined, { name: 'wallet-prize-holds', skipFailedEvents: true })
+  const prizeHoldsProjection = new ProjectionRunner<void>(ctx.store, prizeHolds, ctx.logger, () => {}, undefined, { name: 'wallet-prize-holds', skipFailedEvents: true, checkpoints: checkpoints('wallet-prize-holds') })
   const prizeReview = new PrizeReview(ctx.store, position => (prizeHoldsProjection.running ? prizeHoldsProjection.caughtUpTo(position) : Promise.resolve()))
   const books = new SponsorBooks()
-  const booksProjection = new ProjectionRunner<void>(ctx.store, books, ctx.logger, () => {}, undefined, { name: 'wallet-sponsors', skipFailedEvents: true })
+  const booksProjection = new ProjectionRunner<void>(ctx.store, books, ctx.logger, () => {}, undefined, { name: 'wallet-sponsors', skipFailedEvents: true, checkpoints: checkpoints('wallet-sponsors') })
   const sponsors = new SponsorAccounts(ctx.store, position => (booksProjection.running ? booksProjection.caughtUpTo(position) : Promise.resolve()))
   const plain = walletHandlers(runner, options.payoutEligibility, sponsors)
   const base = withPrizeReview(withPayoutReview(plain, review), prizeReview)

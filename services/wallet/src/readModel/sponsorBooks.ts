@@ -1,6 +1,7 @@
 import { sponsorEvents, type RecordedEvent, type SponsorDto, type SponsorEvent, type SponsorLedgerRowDto } from '@arena/contracts'
 import { Decimal } from '@arena/domain'
-import { CategoryProjection } from '@arena/service-kit'
+import { CategoryProjection, type Checkpointable } from '@arena/service-kit'
+import { checked, SponsorBooksCheckpoint, WALLET_REVIEWS_FOLD_VERSION } from './reviewCheckpoints'
 
 const types: ReadonlySet<string> = new Set(sponsorEvents.map(d => d.type))
 
@@ -24,8 +25,9 @@ const money = (d: Decimal) => d.toFixed(2)
  * Every sponsor's books folded from the global log, for the admin sponsors page and the contest
  * form's sponsor list. Rebuilt from the events at every start, so a restart shows the same balances.
  */
-export class SponsorBooks extends CategoryProjection<SponsorEvent> {
+export class SponsorBooks extends CategoryProjection<SponsorEvent> implements Checkpointable {
   readonly #books = new Map<string, Books>()
+  readonly foldVersion = WALLET_REVIEWS_FOLD_VERSION
 
   constructor() {
     super('sponsor', types)
@@ -90,6 +92,29 @@ export class SponsorBooks extends CategoryProjection<SponsorEvent> {
       contestName: contestId ? books.pools.get(contestId)?.name ?? null : null, userId: line.userId ?? null, rank: line.rank ?? null,
       change: money(line.change), amount: money(line.amount), available: money(books.available), note: line.note ?? null, by: line.by ?? recorded.metadata.actor,
     })
+  }
+
+  /** Every sponsor's books, amounts as decimal strings (`SponsorBooksCheckpoint`). */
+  checkpoint(): SponsorBooksCheckpoint {
+    const amount = (d: Decimal) => d.valueOf()
+    return [...this.#books.values()].map(b => ({
+      sponsorId: b.sponsorId, name: b.name, createdAt: b.createdAt, granted: amount(b.granted), reserved: amount(b.reserved), paid: amount(b.paid),
+      returned: amount(b.returned), available: amount(b.available),
+      pools: [...b.pools].map(([contestId, p]) => [contestId, { name: p.name, reserved: amount(p.reserved), paid: amount(p.paid), reservedAt: p.reservedAt, closed: p.closed }]),
+      ledger: b.ledger as unknown as Record<string, unknown>[],
+    }))
+  }
+
+  /** Takes up a checkpoint written at `position`, on books that hold nothing yet; every amount is read before anything changes. */
+  async restore(json: unknown, position: number): Promise<void> {
+    if (this.position !== 0 || this.#books.size > 0) throw new Error('a checkpoint is restored into books that hold nothing')
+    const books: Books[] = checked(SponsorBooksCheckpoint, 'sponsor books', json).map(b => ({
+      ...b, granted: new Decimal(b.granted), reserved: new Decimal(b.reserved), paid: new Decimal(b.paid), returned: new Decimal(b.returned), available: new Decimal(b.available),
+      pools: new Map(b.pools.map(([contestId, p]) => [contestId, { ...p, reserved: new Decimal(p.reserved), paid: new Decimal(p.paid) }])),
+      ledger: b.ledger as unknown as SponsorLedgerRowDto[],
+    }))
+    for (const b of books) this.#books.set(b.sponsorId, b)
+    this.resumeAt(position)
   }
 
   list(): SponsorDto[] {
