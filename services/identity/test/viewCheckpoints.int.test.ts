@@ -31,7 +31,7 @@ t.test('identity\'s views restored from a checkpoint at any position read as a f
       const before = make()
       log.slice(0, cut).forEach(event => before.apply(event))
       const restored = make()
-      await restored.restore(JSON.parse(JSON.stringify(before.checkpoint())), before.position, h.store)
+      await restored.restore(JSON.parse(JSON.stringify(before.checkpoint())), before.position)
       log.slice(cut).forEach(event => restored.apply(event))
       if (JSON.stringify(restored.checkpoint()) !== wholeJson) {
         t.fail(`${name}: restored after ${cut} events differs from the whole fold`)
@@ -43,7 +43,7 @@ t.test('identity\'s views restored from a checkpoint at any position read as a f
 
   // The reads the lookups and owners serve, which the users view works out again on restore.
   const users = new UsersView()
-  await users.restore(JSON.parse(JSON.stringify((() => { const v = new UsersView(); log.forEach(e => v.apply(e)); return v.checkpoint() })())), log.at(-1)!.position, h.store)
+  await users.restore(JSON.parse(JSON.stringify((() => { const v = new UsersView(); log.forEach(e => v.apply(e)); return v.checkpoint() })())), log.at(-1)!.position)
   for (const [kind, key] of [['mobile', '9811200011'], ['username', 'ravi'], ['referral', h.module.view.byId(asha.id)!.referralCode]] as const) {
     t.equal(users.find(kind, key)?.id, h.module.view.find(kind, key)?.id, `found by ${kind} as the live view finds it`)
   }
