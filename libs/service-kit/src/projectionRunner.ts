@@ -112,8 +112,8 @@ export class ProjectionRunner<C> {
     let running = runnersOf.get(this.store)
     if (!running) runnersOf.set(this.store, (running = new Set()))
     running.add(this as ProjectionRunner<unknown>)
-    if (this.#checkpoints && this.projection.position === 0 && this.#seen === 0) await this.#checkpoints.restore(this.store)
     const head = await this.store.headPosition()
+    if (this.#checkpoints && this.projection.position === 0 && this.#seen === 0) await this.#checkpoints.restore(this.store, head)
     this.#seen = Math.max(this.#seen, this.projection.position)
     if (head <= this.#seen) this.#becomeReady()
     const advance = (position: number) => {

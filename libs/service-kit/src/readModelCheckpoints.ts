@@ -57,13 +57,18 @@ export class ReadModelCheckpoints {
     private readonly logger: Pick<Logger, 'warn' | 'info'>,
   ) {}
 
-  /** Restores the newest checkpoint, if any; its position, or 0 when the log must be folded whole. */
-  async restore(streams: StreamReader): Promise<number> {
+  /**
+   * Restores the newest checkpoint, if any; its position, or 0 when the log must be folded whole.
+   * One past the log's `head` is refused: the log lost what the checkpoint holds (events restored
+   * from an older backup than the checkpoint).
+   */
+  async restore(streams: StreamReader, head: number): Promise<number> {
     const { snapshots, name } = this.options
     const { foldVersion } = this.readModel
     try {
       const saved = await snapshots.load(checkpointKey(name), foldVersion)
       if (!saved) return 0
+      if (saved.version > head) throw new RangeError(`checkpoint at ${saved.version} is past the log's head ${head}`)
       await this.readModel.restore(saved.state, saved.version, streams)
       this.#savedAt = saved.version
       this.logger.info({ readModel: name, position: saved.version }, 'read model restored from its checkpoint')

@@ -102,6 +102,17 @@ t.test('a checkpoint that cannot be restored is passed over: the log is folded w
   await started.runner.stop()
 })
 
+t.test('a checkpoint past the head of the log is not used: the log lost what it holds', async t => {
+  const { append, start, snapshots, lines } = setUp(t)
+  await append('a-1', 2)
+  await snapshots.save({ stream: checkpointKey('counts'), version: 50, foldVersion: 'counts-1', state: { 'a-1': 40, 'b-1': 10 } })
+  const started = await start()
+  t.same(started.startedAt, [0])
+  t.same(Object.fromEntries(started.counts.counts), { 'a-1': 2 })
+  t.ok(lines.some(line => line.level === 40 && /checkpoint not restored/.test(line.msg)))
+  await started.runner.stop()
+})
+
 t.test('a checkpoint under another fold version is never read', async t => {
   const { append, start, snapshots } = setUp(t)
   await append('a-1', 4)
