@@ -1,3 +1,5 @@
+import type { Static, TSchema } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
 import type { EventStore, SnapshotStore } from '@arena/eventstore'
 import type { Logger } from 'pino'
 
@@ -38,6 +40,13 @@ export interface CheckpointOptions {
 }
 
 export const DEFAULT_CHECKPOINT_EVERY_MS = 10_000
+
+/** `json` as the checkpoint `schema` describes, or a TypeError naming the first place it is not one. */
+export function checkpointOf<T extends TSchema>(schema: T, foldVersion: string, json: unknown): Static<T> {
+  if (Value.Check(schema, json)) return json
+  const first = Value.Errors(schema, json).First()
+  throw new TypeError(`not a ${foldVersion} checkpoint: ${first?.path ?? ''} ${first?.message ?? ''}`)
+}
 
 /** Checkpoints live beside the command handlers' snapshots, under a name no event stream can have. */
 export const checkpointKey = (name: string): string => `read-model:${name}`

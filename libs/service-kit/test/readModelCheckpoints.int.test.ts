@@ -1,7 +1,8 @@
 import t, { type Test } from 'tap'
 import pino from 'pino'
 import { newId, originating, type RecordedEvent } from '@arena/contracts'
-import { MemoryEventStore, MemorySnapshotStore, type EventStore, type SnapshotStore, type SubscribeAllOptions } from '@arena/eventstore'
+import { MemoryEventStore, MemorySnapshotStore, type SnapshotStore } from '@arena/eventstore'
+import { watchSubscriptions } from '@arena/testing'
 import { checkpointKey, ProjectionRunner, type Checkpointable, type Projection, type StreamReader } from '../src/index'
 
 /** Counts events per stream; its checkpoint is the counts. `restore` refuses anything but an object of counts. */
@@ -30,22 +31,6 @@ class Counts implements Projection<string>, Checkpointable {
   }
 }
 
-/** The store as it is, telling where each subscription of the global log starts. */
-function watched(store: EventStore): { store: EventStore; startedAt: number[] } {
-  const startedAt: number[] = []
-  const subscribeAll = (options: SubscribeAllOptions) => {
-    startedAt.push(options.fromPosition)
-    return store.subscribeAll(options)
-  }
-  const get = (target: EventStore, key: string | symbol) => {
-    if (key === 'subscribeAll') return subscribeAll
-    const value: unknown = Reflect.get(target, key, target)
-    // The store keeps private fields: its methods must run on the store itself.
-    return typeof value === 'function' ? value.bind(target) : value
-  }
-  return { store: new Proxy(store, { get }), startedAt }
-}
-
 function setUp(t: Test) {
   const store = new MemoryEventStore()
   const snapshots = new MemorySnapshotStore()
@@ -56,14 +41,14 @@ function setUp(t: Test) {
     (await store.append(stream, Array.from({ length: count }, () => ({ id: newId(), type: 'Happened', data: {}, metadata: originating('test', '2026-03-01T10:00:00.000Z') })), 'any')).position
   const start = async (options: { snapshots?: SnapshotStore } = {}) => {
     const counts = new Counts()
-    const seen = watched(store)
+    const seen = watchSubscriptions(store)
     const runner = new ProjectionRunner<string>(seen.store, counts, logger, () => {}, () => {}, {
       name: 'counts',
       checkpoints: { snapshots: options.snapshots ?? snapshots, name: 'counts', everyMs: 3_600_000 },
     })
     await runner.start()
     await runner.whenReady()
-    return { runner, counts, startedAt: seen.startedAt }
+    return { runner, counts, startedAt: seen.from }
   }
   return { store, snapshots, lines, append, start }
 }

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import t from 'tap'
+import { foldFingerprint } from '@arena/testing'
 import { CONTESTS_FOLD_VERSION } from '../src/readModel/checkpoint'
 
 // A checkpoint of the contests' read model is only as right as the fold that made it (docs/adr/0035):
@@ -9,18 +8,12 @@ import { CONTESTS_FOLD_VERSION } from '../src/readModel/checkpoint'
 // (services/contest/src/readModel/checkpoint.ts) and put the new fingerprint below under the
 // new name. If it did not (a rename, a refactor), only update the fingerprint.
 const fingerprints: Record<string, string> = {
-  'contests-1': '8290345157b77939',
+  'contests-1': '873694a2b46e893b',
 }
 
 const foldSources = ['../src/readModel/contestsView.ts', '../src/readModel/checkpoint.ts', '../src/domain/state.ts', '../src/domain/events.ts']
 
-/** The code without comments and blank space: editing a comment is not a change of fold. */
-const code = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
-  .replace(/\/\*[\s\S]*?\*\//g, '')
-  .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
-  .replace(/\s+/g, ' ')
-
 t.test('the contests read model fold version names its fold and checkpoint encoding in the code', async t => {
-  const fingerprint = createHash('sha256').update(foldSources.map(code).join('\n')).digest('hex').slice(0, 16)
+  const fingerprint = foldFingerprint(import.meta.url, foldSources)
   t.equal(fingerprint, fingerprints[CONTESTS_FOLD_VERSION], `the fold or its checkpoint changed under ${CONTESTS_FOLD_VERSION}: see the comment at the top of this test`)
 })

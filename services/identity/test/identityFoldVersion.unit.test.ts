@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import t from 'tap'
+import { foldFingerprint } from '@arena/testing'
 import { IDENTITY_FOLD_VERSION } from '../src/readModel/checkpoints'
 
 // A checkpoint of identity's read models is only as right as the fold that made it (docs/adr/0035):
@@ -9,18 +8,12 @@ import { IDENTITY_FOLD_VERSION } from '../src/readModel/checkpoints'
 // (services/identity/src/readModel/checkpoints.ts) and put the new fingerprint below under the
 // new name. If it did not (a rename, a refactor), only update the fingerprint.
 const fingerprints: Record<string, string> = {
-  'identity-1': 'e69b412665fc8710',
+  'identity-1': '926935ced3c8d961',
 }
 
 const foldSources = ['../src/readModel/UsersView.ts', '../src/readModel/KycView.ts', '../src/readModel/lookupKeys.ts', '../src/checkingFairPlay/FairPlayView.ts', '../src/readModel/checkpoints.ts', '../src/domain/user.ts', '../src/domain/kyc.ts', '../src/domain/bank.ts']
 
-/** The code without comments and blank space: editing a comment is not a change of fold. */
-const code = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
-  .replace(/\/\*[\s\S]*?\*\//g, '')
-  .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
-  .replace(/\s+/g, ' ')
-
 t.test('the identity fold version names its fold and checkpoint encoding in the code', async t => {
-  const fingerprint = createHash('sha256').update(foldSources.map(code).join('\n')).digest('hex').slice(0, 16)
+  const fingerprint = foldFingerprint(import.meta.url, foldSources)
   t.equal(fingerprint, fingerprints[IDENTITY_FOLD_VERSION], `the fold or its checkpoint changed under ${IDENTITY_FOLD_VERSION}: see the comment at the top of this test`)
 })

@@ -1,26 +1,12 @@
 import t from 'tap'
 import { ContestEnded, ContestSettled, newId, originating, streams, type NewEvent } from '@arena/contracts'
-import { MemoryEventStore, MemorySnapshotStore, type EventStore, type SubscribeAllOptions } from '@arena/eventstore'
+import { MemoryEventStore, MemorySnapshotStore } from '@arena/eventstore'
 import { checkpointKey } from '@arena/service-kit'
+import { watchSubscriptions } from '@arena/testing'
 import { LEADERBOARD_FOLD_VERSION } from '../src/readModel/checkpoint'
 import { MemoryLeaderboardStore } from '../src/index'
 import { createContest, playerTrades, startLeaderboard } from './support/harness'
 import { tradeScript } from './support/tradeScript'
-
-/** The store as it is, telling where the leaderboard's subscription of the global log starts. */
-function watched(store: EventStore): { store: EventStore; from: number[] } {
-  const from: number[] = []
-  const subscribeAll = (options: SubscribeAllOptions) => {
-    if (options.name === 'leaderboard') from.push(options.fromPosition)
-    return store.subscribeAll(options)
-  }
-  const get = (target: EventStore, key: string | symbol) => {
-    if (key === 'subscribeAll') return subscribeAll
-    const value: unknown = Reflect.get(target, key, target)
-    return typeof value === 'function' ? value.bind(target) : value
-  }
-  return { store: new Proxy(store, { get }), from }
-}
 
 const stamp = (type: string, data: unknown): NewEvent => ({ id: newId(), type, data, metadata: originating('test', '2026-03-01T12:00:00.000Z') })
 const board = async (h: Awaited<ReturnType<typeof startLeaderboard>>, userId: string, contestId: string) => {
@@ -60,7 +46,7 @@ t.test('the leaderboard starts from its checkpoint and the tail, and holds and s
   // Trading goes on while no leaderboard runs.
   await playerTrades(memory, running, 'dave', { orders: 5, fills: [{ symbol: 'ETHUSDT', side: 'Buy', price: '10', amount: '3' }] })
 
-  const restart = watched(memory)
+  const restart = watchSubscriptions(memory, 'leaderboard')
   const second = await startLeaderboard(t, { feed, store: restart.store, snapshots, board: new MemoryLeaderboardStore() })
   await second.module.idle()
   t.same(restart.from, [saved!.version], 'the restart reads the log after the checkpoint, not from its start')
@@ -90,7 +76,7 @@ t.test('a checkpoint with an amount that is not one is not used', async t => {
     stream: checkpointKey('leaderboard'), version: head, foldVersion: LEADERBOARD_FOLD_VERSION,
     state: { contests: [{ contestId, virtualFund: '10000', levels: '', over: false, endAtMs: null, pairs: [], finalPrices: null, invited: null, players: [player] }], names: [], fills: [], prices: [] },
   })
-  const restart = watched(memory)
+  const restart = watchSubscriptions(memory, 'leaderboard')
   const h = await startLeaderboard(t, { feed, store: restart.store, snapshots })
   play(0)
   await h.module.idle()

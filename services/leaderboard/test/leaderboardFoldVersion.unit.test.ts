@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import t from 'tap'
+import { foldFingerprint } from '@arena/testing'
 import { LEADERBOARD_FOLD_VERSION } from '../src/readModel/checkpoint'
 
 // A checkpoint of the leaderboard's read model is only as right as the fold that made it: after a change
@@ -10,18 +9,12 @@ import { LEADERBOARD_FOLD_VERSION } from '../src/readModel/checkpoint'
 // LEADERBOARD_FOLD_VERSION (services/leaderboard/src/readModel/checkpoint.ts) and put the new fingerprint
 // below under the new name. If it did not (a rename, a refactor), only update the fingerprint.
 const fingerprints: Record<string, string> = {
-  'leaderboard-1': '9bce12b02a573f77',
+  'leaderboard-1': 'b64c241ce864e4b3',
 }
 
 const foldSources = ['../src/readModel/portfolioProjection.ts', '../src/readModel/playerBook.ts', '../src/readModel/finalPrices.ts', '../src/readModel/checkpoint.ts', '../src/domain/portfolio.ts']
 
-/** The code without comments and blank space: editing a comment is not a change of fold. */
-const code = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
-  .replace(/\/\*[\s\S]*?\*\//g, '')
-  .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
-  .replace(/\s+/g, ' ')
-
 t.test('the leaderboard fold version names the fold and checkpoint encoding in the code', async t => {
-  const fingerprint = createHash('sha256').update(foldSources.map(code).join('\n')).digest('hex').slice(0, 16)
+  const fingerprint = foldFingerprint(import.meta.url, foldSources)
   t.equal(fingerprint, fingerprints[LEADERBOARD_FOLD_VERSION], `the fold or its checkpoint changed under ${LEADERBOARD_FOLD_VERSION}: see the comment at the top of this test`)
 })

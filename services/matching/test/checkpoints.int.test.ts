@@ -1,26 +1,12 @@
 import t from 'tap'
-import { MemoryEventStore, MemorySnapshotStore, type EventStore, type SubscribeAllOptions } from '@arena/eventstore'
+import { MemoryEventStore, MemorySnapshotStore } from '@arena/eventstore'
 import { checkpointKey } from '@arena/service-kit'
+import { watchSubscriptions } from '@arena/testing'
 import { MATCHING_FOLD_VERSION } from '../src/readModel/checkpoint'
 import { START, createContest, endContest, join, startExchange } from './support/harness'
 import { tradeScript } from './support/tradeScript'
 
 const startMs = Date.parse(START)
-
-/** The store as it is, telling where matching's subscription of the global log starts. */
-function watched(store: EventStore): { store: EventStore; matchingFrom: number[] } {
-  const matchingFrom: number[] = []
-  const subscribeAll = (options: SubscribeAllOptions) => {
-    if (options.name === 'matching') matchingFrom.push(options.fromPosition)
-    return store.subscribeAll(options)
-  }
-  const get = (target: EventStore, key: string | symbol) => {
-    if (key === 'subscribeAll') return subscribeAll
-    const value: unknown = Reflect.get(target, key, target)
-    return typeof value === 'function' ? value.bind(target) : value
-  }
-  return { store: new Proxy(store, { get }), matchingFrom }
-}
 
 type Exchange = Awaited<ReturnType<typeof startExchange>>
 
@@ -84,11 +70,11 @@ t.test('matching starts from its checkpoint: live accounts from their streams, f
   // After the stop, the log moves on: a join the restarted process learns from the tail.
   await join(memory, running, 'carol')
 
-  const restart = watched(memory)
+  const restart = watchSubscriptions(memory, 'matching')
   const second = await startExchange(t, { feed, store: restart.store, snapshots })
   await second.idle()
-  t.equal(restart.matchingFrom.length, 1)
-  t.equal(restart.matchingFrom[0], saved!.version, 'the restart reads the log after the checkpoint, not from its start')
+  t.equal(restart.from.length, 1)
+  t.equal(restart.from[0], saved!.version, 'the restart reads the log after the checkpoint, not from its start')
   t.same(await screens(second, 'alice', finished), before.alice, 'a finished account reads as before the restart')
   t.same(await screens(second, 'bob', finished), before.bob)
   t.same(await screens(second, 'alice', running), before.running, 'the live account as well')
@@ -118,10 +104,10 @@ t.test('a checkpoint naming more of an account than its stream holds is not used
     stream: checkpointKey('matching'), version: head, foldVersion: MATCHING_FOLD_VERSION,
     state: { contests: [], causes: [], breaks: [], accounts: [[`account-${contestId}-alice`, 7]] },
   })
-  const restart = watched(memory)
+  const restart = watchSubscriptions(memory, 'matching')
   const h = await startExchange(t, { feed, store: restart.store, snapshots })
   play(0)
   await h.idle()
-  t.same(restart.matchingFrom, [0], 'folded from the start of the log')
+  t.same(restart.from, [0], 'folded from the start of the log')
   t.match(h.matching.account(contestId, 'alice'), { opened: true }, 'and the account is what its stream says')
 })

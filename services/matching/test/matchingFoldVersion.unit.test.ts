@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import t from 'tap'
+import { foldFingerprint } from '@arena/testing'
 import { MATCHING_FOLD_VERSION } from '../src/readModel/checkpoint'
 
 // A checkpoint of matching's read model is only as right as the fold that made it: after a change
@@ -10,7 +9,7 @@ import { MATCHING_FOLD_VERSION } from '../src/readModel/checkpoint'
 // MATCHING_FOLD_VERSION (services/matching/src/readModel/checkpoint.ts) and put the new fingerprint
 // below under the new name. If it did not (a rename, a refactor), only update the fingerprint.
 const fingerprints: Record<string, string> = {
-  'matching-1': 'e70d6f22117b7711',
+  'matching-1': '191976e11d4445c7',
 }
 
 const foldSources = [
@@ -18,13 +17,7 @@ const foldSources = [
   '../src/readModel/matchingProjection.ts', '../src/readModel/checkpoint.ts',
 ]
 
-/** The code without comments and blank space: editing a comment is not a change of fold. */
-const code = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
-  .replace(/\/\*[\s\S]*?\*\//g, '')
-  .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
-  .replace(/\s+/g, ' ')
-
 t.test('the matching fold version names the fold and checkpoint encoding in the code', async t => {
-  const fingerprint = createHash('sha256').update(foldSources.map(code).join('\n')).digest('hex').slice(0, 16)
+  const fingerprint = foldFingerprint(import.meta.url, foldSources)
   t.equal(fingerprint, fingerprints[MATCHING_FOLD_VERSION], `the fold or its checkpoint changed under ${MATCHING_FOLD_VERSION}: see the comment at the top of this test`)
 })

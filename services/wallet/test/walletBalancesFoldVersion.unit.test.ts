@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import t from 'tap'
+import { foldFingerprint } from '@arena/testing'
 import { WALLET_BALANCES_FOLD_VERSION } from '../src/readModel/balancesCheckpoint'
 
 // A checkpoint of the wallet read model is only as right as the fold that made it (docs/adr/0035):
@@ -9,18 +8,12 @@ import { WALLET_BALANCES_FOLD_VERSION } from '../src/readModel/balancesCheckpoin
 // (services/wallet/src/readModel/balancesCheckpoint.ts) and put the new fingerprint below under the
 // new name. If it did not (a rename, a refactor), only update the fingerprint.
 const fingerprints: Record<string, string> = {
-  'wallet-balances-1': 'd337721e8202792e',
+  'wallet-balances-1': '27307e60bb80e545',
 }
 
 const foldSources = ['../src/readModel/walletBalances.ts', '../src/readModel/transactionRows.ts', '../src/readModel/balancesCheckpoint.ts', '../src/domain/deltas.ts', '../src/domain/events.ts']
 
-/** The code without comments and blank space: editing a comment is not a change of fold. */
-const code = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
-  .replace(/\/\*[\s\S]*?\*\//g, '')
-  .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
-  .replace(/\s+/g, ' ')
-
 t.test('the wallet read model\'s fold version names its fold and checkpoint encoding in the code', async t => {
-  const fingerprint = createHash('sha256').update(foldSources.map(code).join('\n')).digest('hex').slice(0, 16)
+  const fingerprint = foldFingerprint(import.meta.url, foldSources)
   t.equal(fingerprint, fingerprints[WALLET_BALANCES_FOLD_VERSION], `the fold or its checkpoint changed under ${WALLET_BALANCES_FOLD_VERSION}: see the comment at the top of this test`)
 })

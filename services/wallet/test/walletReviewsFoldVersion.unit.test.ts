@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import t from 'tap'
+import { foldFingerprint } from '@arena/testing'
 import { WALLET_REVIEWS_FOLD_VERSION } from '../src/readModel/reviewCheckpoints'
 
 // A checkpoint of the wallet's review views (payout holds, prize holds, sponsor books) is only as right as the fold that made it (docs/adr/0035):
@@ -9,18 +8,12 @@ import { WALLET_REVIEWS_FOLD_VERSION } from '../src/readModel/reviewCheckpoints'
 // (services/wallet/src/readModel/reviewCheckpoints.ts) and put the new fingerprint below under the
 // new name. If it did not (a rename, a refactor), only update the fingerprint.
 const fingerprints: Record<string, string> = {
-  'wallet-reviews-1': '0d21d44decaad523',
+  'wallet-reviews-1': '826858eefbf35cc2',
 }
 
 const foldSources = ['../src/readModel/streamStates.ts', '../src/readModel/payoutHolds.ts', '../src/readModel/prizeHolds.ts', '../src/readModel/sponsorBooks.ts', '../src/readModel/reviewCheckpoints.ts', '../src/domain/payoutHold.ts', '../src/domain/prizeHold.ts']
 
-/** The code without comments and blank space: editing a comment is not a change of fold. */
-const code = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
-  .replace(/\/\*[\s\S]*?\*\//g, '')
-  .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
-  .replace(/\s+/g, ' ')
-
 t.test('the wallet review views fold version names their folds and checkpoint encoding in the code', async t => {
-  const fingerprint = createHash('sha256').update(foldSources.map(code).join('\n')).digest('hex').slice(0, 16)
+  const fingerprint = foldFingerprint(import.meta.url, foldSources)
   t.equal(fingerprint, fingerprints[WALLET_REVIEWS_FOLD_VERSION], `the fold or its checkpoint changed under ${WALLET_REVIEWS_FOLD_VERSION}: see the comment at the top of this test`)
 })

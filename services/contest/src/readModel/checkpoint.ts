@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
 import { ContestTerms, RankedResult } from '@arena/contracts'
+import { checkpointOf } from '@arena/service-kit'
 import type { ContestState } from '../domain/state'
 
 /**
@@ -39,13 +39,7 @@ export const ContestsCheckpoint = Type.Object({
 export type ContestsCheckpoint = Static<typeof ContestsCheckpoint>
 type StateJSON = Static<typeof StateJSON>
 
-export function readCheckpoint(json: unknown): ContestsCheckpoint {
-  if (!Value.Check(ContestsCheckpoint, json)) {
-    const first = Value.Errors(ContestsCheckpoint, json).First()
-    throw new TypeError(`not a ${CONTESTS_FOLD_VERSION} checkpoint: ${first?.path ?? ''} ${first?.message ?? ''}`)
-  }
-  return json
-}
+export const readCheckpoint = (json: unknown): ContestsCheckpoint => checkpointOf(ContestsCheckpoint, CONTESTS_FOLD_VERSION, json)
 
 export function stateToJSON(state: ContestState): StateJSON {
   return {

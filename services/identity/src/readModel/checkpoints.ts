@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { checkpointOf } from '@arena/service-kit'
 
 /**
  * Names identity's read models' folds and their checkpoints' encoding (docs/adr/0035). Change it
@@ -37,10 +37,5 @@ export const FairPlayCheckpoint = Type.Object({
 })
 export type FairPlayCheckpoint = Static<typeof FairPlayCheckpoint>
 
-export function checked<T extends TSchema>(schema: T, name: string, json: unknown): Static<T> {
-  if (!Value.Check(schema, json)) {
-    const first = Value.Errors(schema, json).First()
-    throw new TypeError(`not a ${IDENTITY_FOLD_VERSION} ${name} checkpoint: ${first?.path ?? ''} ${first?.message ?? ''}`)
-  }
-  return json
-}
+/** `json` as `schema` describes it; `name` says which view's checkpoint it is not. */
+export const checked = <T extends TSchema>(schema: T, name: string, json: unknown): Static<T> => checkpointOf(schema, `${IDENTITY_FOLD_VERSION} ${name}`, json)

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { checkpointOf } from '@arena/service-kit'
 
 /**
  * Names the leaderboard's fold and its checkpoint's encoding. Change it with the projection's
@@ -37,10 +37,4 @@ export const LeaderboardCheckpoint = Type.Object({
 })
 export type LeaderboardCheckpoint = Static<typeof LeaderboardCheckpoint>
 
-export function readCheckpoint(json: unknown): LeaderboardCheckpoint {
-  if (!Value.Check(LeaderboardCheckpoint, json)) {
-    const first = Value.Errors(LeaderboardCheckpoint, json).First()
-    throw new TypeError(`not a ${LEADERBOARD_FOLD_VERSION} checkpoint: ${first?.path ?? ''} ${first?.message ?? ''}`)
-  }
-  return json
-}
+export const readCheckpoint = (json: unknown): LeaderboardCheckpoint => checkpointOf(LeaderboardCheckpoint, LEADERBOARD_FOLD_VERSION, json)

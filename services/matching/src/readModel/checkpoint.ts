@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
 import type { RecordedEvent } from '@arena/contracts'
-import type { StreamReader } from '@arena/service-kit'
+import { checkpointOf, type StreamReader } from '@arena/service-kit'
 
 /**
  * Names matching's fold and its checkpoint's encoding. Change it with `evolveAccount`, the read
@@ -32,13 +31,7 @@ export const MatchingCheckpoint = Type.Object({
 })
 export type MatchingCheckpoint = Static<typeof MatchingCheckpoint>
 
-export function readCheckpoint(json: unknown): MatchingCheckpoint {
-  if (!Value.Check(MatchingCheckpoint, json)) {
-    const first = Value.Errors(MatchingCheckpoint, json).First()
-    throw new TypeError(`not a ${MATCHING_FOLD_VERSION} checkpoint: ${first?.path ?? ''} ${first?.message ?? ''}`)
-  }
-  return json
-}
+export const readCheckpoint = (json: unknown): MatchingCheckpoint => checkpointOf(MatchingCheckpoint, MATCHING_FOLD_VERSION, json)
 
 /** Streams read at once while restoring: enough to keep the pool busy, not so many that the start floods it. */
 const READS_AT_ONCE = 16

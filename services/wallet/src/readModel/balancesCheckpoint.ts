@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { checkpointOf } from '@arena/service-kit'
 
 /**
  * Names the wallet read model's fold and its checkpoint's encoding. Change it with
@@ -32,12 +32,9 @@ export const BalancesCheckpoint = Type.Object({
 export type BalancesCheckpoint = Static<typeof BalancesCheckpoint>
 
 export function readBalancesCheckpoint(json: unknown): BalancesCheckpoint {
-  if (!Value.Check(BalancesCheckpoint, json)) {
-    const first = Value.Errors(BalancesCheckpoint, json).First()
-    throw new TypeError(`not a ${WALLET_BALANCES_FOLD_VERSION} checkpoint: ${first?.path ?? ''} ${first?.message ?? ''}`)
-  }
-  for (const [userId, user] of json.users) {
+  const checkpoint = checkpointOf(BalancesCheckpoint, WALLET_BALANCES_FOLD_VERSION, json)
+  for (const [userId, user] of checkpoint.users) {
     for (const [key, index] of user.keys) if (index >= user.rows.length) throw new TypeError(`checkpoint row key ${key} of ${userId} names no row`)
   }
-  return json
+  return checkpoint
 }

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { checkpointOf } from '@arena/service-kit'
 
 /**
  * Names the fold and checkpoint encoding of the wallet's review views: payout holds, prize holds
@@ -22,10 +22,5 @@ export const SponsorBooksCheckpoint = Type.Array(Type.Object({
 }))
 export type SponsorBooksCheckpoint = Static<typeof SponsorBooksCheckpoint>
 
-export function checked<T extends TSchema>(schema: T, name: string, json: unknown): Static<T> {
-  if (!Value.Check(schema, json)) {
-    const first = Value.Errors(schema, json).First()
-    throw new TypeError(`not a ${WALLET_REVIEWS_FOLD_VERSION} ${name} checkpoint: ${first?.path ?? ''} ${first?.message ?? ''}`)
-  }
-  return json
-}
+/** `json` as `schema` describes it; `name` says which view's checkpoint it is not. */
+export const checked = <T extends TSchema>(schema: T, name: string, json: unknown): Static<T> => checkpointOf(schema, `${WALLET_REVIEWS_FOLD_VERSION} ${name}`, json)
