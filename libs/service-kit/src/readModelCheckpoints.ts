@@ -41,6 +41,10 @@ export interface CheckpointOptions {
 
 export const DEFAULT_CHECKPOINT_EVERY_MS = 10_000
 
+/** Checkpoints of the read model `name` where the process keeps snapshots; none (fold the log) where it does not. */
+export const checkpointsIn = (ctx: { snapshots?: SnapshotStore }, name: string): CheckpointOptions | undefined =>
+  ctx.snapshots && { snapshots: ctx.snapshots, name }
+
 /** `json` as the checkpoint `schema` describes, or a TypeError naming the first place it is not one. */
 export function checkpointOf<T extends TSchema>(schema: T, foldVersion: string, json: unknown): Static<T> {
   if (Value.Check(schema, json)) return json

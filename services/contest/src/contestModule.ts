@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { PlayMode } from '@arena/domain'
 import { join } from 'node:path'
-import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
+import { checkpointsIn, ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { ContestAdmin } from './administering/contestAdmin'
 import { LogoStore } from './administering/logoStore'
 import { adminRoutes } from './administering/routes'
@@ -58,7 +58,7 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
   const view = new ContestsView()
   // No change callback: the scheduler drains the view's changes and pushes them itself.
   // Every process folding the contests starts from the shared checkpoint and the log after it (docs/adr/0035).
-  const runner = new ProjectionRunner<void>(store, view, logger, () => {}, undefined, { name: 'contest', skipFailedEvents: true, checkpoints: ctx.snapshots && { snapshots: ctx.snapshots, name: 'contests' } })
+  const runner = new ProjectionRunner<void>(store, view, logger, () => {}, undefined, { name: 'contest', skipFailedEvents: true, checkpoints: checkpointsIn(ctx, 'contests') })
   // A read model this process does not run (not started, or stopped) will never show the append.
   const caughtUpTo = (position: number): Promise<void> => (runner.running ? runner.caughtUpTo(position) : Promise.resolve())
   const commands = new ContestCommands(store, clock, caughtUpTo)

@@ -1,4 +1,4 @@
-import { ProjectionRunner, type HttpApp, type ModuleContext, type ServiceModule, type SessionCheck, type VerifiedTicket } from '@arena/service-kit'
+import { checkpointsIn, ProjectionRunner, type HttpApp, type ModuleContext, type ServiceModule, type SessionCheck, type VerifiedTicket } from '@arena/service-kit'
 import type { IdentityDeps } from './adapters/deps'
 import type { BreakLookup, ProfileExtras } from './ports'
 import { identityCommands } from './adapters/identityCommands'
@@ -115,7 +115,7 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     if (live) ctx.push.endSessions?.(ended.userId, ended.sessionIds)
   }
   // Every process folding a view starts from its shared checkpoint and the log after it (docs/adr/0035).
-  const checkpoints = (name: string) => ctx.snapshots && { snapshots: ctx.snapshots, name }
+  const checkpoints = (name: string) => checkpointsIn(ctx, name)
   const viewRunner = new ProjectionRunner<EndedSessions>(ctx.store, view, ctx.logger, endSockets, undefined, { name: 'identity', checkpoints: checkpoints('identity-users') })
   const kycRunner = new ProjectionRunner<string | undefined>(ctx.store, kyc, ctx.logger, (userId, live) => {
     if (live && userId) options.onKycChange?.(userId)

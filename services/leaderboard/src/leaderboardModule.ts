@@ -1,6 +1,6 @@
 import type { MarketFeed } from '@arena/market-data'
 import { holdShare, type Bus, type KeyShare } from '@arena/bus'
-import { followLog, type ModuleContext, type ServiceModule } from '@arena/service-kit'
+import { checkpointsIn, followLog, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { BoardWriter } from './readModel/boardWriter'
 import { LivePush } from './push/livePush'
 import { PriceWatch } from './adapters/priceWatch'
@@ -100,7 +100,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
   }, {
     name: 'leaderboard',
     // Every process folding the leaderboard starts from the shared checkpoint and the log after it (docs/adr/0035).
-    checkpoints: ctx.snapshots && { snapshots: ctx.snapshots, name: 'leaderboard' },
+    checkpoints: checkpointsIn(ctx, 'leaderboard'),
   })
 
   const idle = async () => {

@@ -9,7 +9,7 @@ import { LEADERBOARD_FOLD_VERSION } from '../src/readModel/checkpoint'
 // LEADERBOARD_FOLD_VERSION (services/leaderboard/src/readModel/checkpoint.ts) and put the new fingerprint
 // below under the new name. If it did not (a rename, a refactor), only update the fingerprint.
 const fingerprints: Record<string, string> = {
-  'leaderboard-1': 'b64c241ce864e4b3',
+  'leaderboard-1': 'e9e4ec256147651f',
 }
 
 const foldSources = ['../src/readModel/portfolioProjection.ts', '../src/readModel/playerBook.ts', '../src/readModel/finalPrices.ts', '../src/readModel/checkpoint.ts', '../src/domain/portfolio.ts']

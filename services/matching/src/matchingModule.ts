@@ -5,7 +5,7 @@ import { consumeEvents, handledVersionName, holdShare, type Bus, type Checkpoint
 import type { AccountState } from './domain/account'
 import { AccountCommands } from './adapters/accountCommands'
 import type { BreakOf, MatchingDeps } from './ports'
-import { followLog, InFlight } from '@arena/service-kit'
+import { checkpointsIn, followLog, InFlight } from '@arena/service-kit'
 import { cancelOrderRoute } from './cancellingOrder/routes'
 import { Matcher } from './filling/matcher'
 import { accountRoutes } from './viewingAccount/routes'
@@ -103,7 +103,7 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
   }, {
     name: 'matching',
     // Every process folding matching's read model starts from the shared checkpoint and the log after it.
-    checkpoints: ctx.snapshots && { snapshots: ctx.snapshots, name: 'matching' },
+    checkpoints: checkpointsIn(ctx, 'matching'),
   })
   // Joins, ends and cancellations arrive from the bus one contest at a time, in the contest's
   // order; each command is awaited (and read back) before the next event, so an end freezes

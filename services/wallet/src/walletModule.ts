@@ -2,7 +2,7 @@ import type { Bus, Subscription } from '@arena/bus'
 import { MemorySnapshotStore } from '@arena/eventstore/memory'
 import type { WithdrawalTdsPolicy } from './domain/commands'
 import { DEFAULT_TDS_POLICY, Decimal, isDecimalString, type PlayMode } from '@arena/domain'
-import { ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
+import { checkpointsIn, ProjectionRunner, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { serveWalletCommands } from './adapters/busCommands'
 import { WalletCommands } from './adapters/walletCommands'
 import { walletSnapshots } from './adapters/walletSnapshots'
@@ -115,7 +115,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
   const kycStatus = options.kycStatus ?? noKycYet
   const pushUserState = userStatePush(ctx.push, view, kycStatus)
   // Every process folding a view starts from its shared checkpoint and the log after it (docs/adr/0035).
-  const checkpoints = (name: string) => ctx.snapshots && { snapshots: ctx.snapshots, name }
+  const checkpoints = (name: string) => checkpointsIn(ctx, name)
   const projection = new ProjectionRunner<string>(
     ctx.store,
     view,

@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { checkpointOf } from '@arena/service-kit'
+import { Decimal } from '../domain/portfolio'
+import { PlayerBook } from './playerBook'
+import type { ContestBook } from './portfolioProjection'
 
 /**
  * Names the leaderboard's fold and its checkpoint's encoding. Change it with the projection's
@@ -38,3 +41,47 @@ export const LeaderboardCheckpoint = Type.Object({
 export type LeaderboardCheckpoint = Static<typeof LeaderboardCheckpoint>
 
 export const readCheckpoint = (json: unknown): LeaderboardCheckpoint => checkpointOf(LeaderboardCheckpoint, LEADERBOARD_FOLD_VERSION, json)
+
+type ContestJSON = LeaderboardCheckpoint['contests'][number]
+
+/** Amounts as decimal strings; `valueOf` keeps a negative zero's sign, as the wallet's snapshots do. */
+export const amounts = (byKey: Map<string, Decimal>): [string, string][] => [...byKey].map(([key, amount]) => [key, amount.valueOf()])
+export const decimals = (entries: [string, string][]): Map<string, Decimal> => new Map(entries.map(([key, amount]) => [key, new Decimal(amount)]))
+
+/** One contest's terms and every player's book as JSON. */
+export function contestToJSON(contest: ContestBook): ContestJSON {
+  return {
+    contestId: contest.contestId, virtualFund: contest.virtualFund.valueOf(), levels: contest.levels, over: contest.over,
+    endAtMs: Number.isFinite(contest.endAtMs) ? contest.endAtMs : null,
+    pairs: [...contest.pairs],
+    finalPrices: contest.finalPrices && amounts(contest.finalPrices),
+    invited: contest.invited && [...contest.invited],
+    players: [...contest.players.values()].map(player => ({
+      userId: player.userId, virtualFund: player.virtualFund.valueOf(), usdt: player.usdt.valueOf(), holdings: amounts(player.holdings),
+      orderCount: player.orderCount, filledTrades: player.filledTrades, frozen: player.frozen, settledValue: player.settledValue?.valueOf() ?? null,
+    })),
+  }
+}
+
+/**
+ * A contest read back from JSON, and its players' holdings for the projection to index (its holder
+ * index groups holders by contest, so they are set once every contest is in place). Throws on an
+ * amount that is not one.
+ */
+export function contestFromJSON(c: ContestJSON): { contest: ContestBook; holdings: [PlayerBook, string, Decimal][] } {
+  const contest: ContestBook = {
+    contestId: c.contestId, virtualFund: new Decimal(c.virtualFund), endAtMs: c.endAtMs ?? Number.POSITIVE_INFINITY, levels: c.levels, pairs: [...c.pairs],
+    over: c.over, finalPrices: c.finalPrices && decimals(c.finalPrices), players: new Map(), invited: c.invited && new Set(c.invited),
+  }
+  const holdings: [PlayerBook, string, Decimal][] = []
+  for (const p of c.players) {
+    const fund = new Decimal(p.virtualFund)
+    // One Decimal for every player at the contest's fund, as the fold shares it.
+    const player = new PlayerBook(c.contestId, p.userId, fund.equals(contest.virtualFund) ? contest.virtualFund : fund)
+    player.setUsdt(new Decimal(p.usdt))
+    for (const [symbol, quantity] of p.holdings) holdings.push([player, symbol, new Decimal(quantity)])
+    Object.assign(player, { orderCount: p.orderCount, filledTrades: p.filledTrades, frozen: p.frozen, settledValue: p.settledValue === null ? null : new Decimal(p.settledValue) })
+    contest.players.set(p.userId, player)
+  }
+  return { contest, holdings }
+}

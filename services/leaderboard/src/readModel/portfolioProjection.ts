@@ -5,7 +5,7 @@ import {
 import { PositionedProjection, type Checkpointable } from '@arena/service-kit'
 import { scaledValueOfHoldings, toScaled } from '@arena/domain'
 import { Decimal, portfolioValue } from '../domain/portfolio'
-import { LEADERBOARD_FOLD_VERSION, readCheckpoint, type LeaderboardCheckpoint } from './checkpoint'
+import { amounts, contestFromJSON, contestToJSON, decimals, LEADERBOARD_FOLD_VERSION, readCheckpoint, type LeaderboardCheckpoint } from './checkpoint'
 import { finalPricesOf } from './finalPrices'
 import { PlayerBook, type Valuation } from './playerBook'
 
@@ -213,17 +213,7 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
   /** The fold as JSON: every contest's terms and books, names, last fills and prices (`LeaderboardCheckpoint`). */
   checkpoint(): LeaderboardCheckpoint {
     return {
-      contests: [...this.contests.values()].map(contest => ({
-        contestId: contest.contestId, virtualFund: contest.virtualFund.valueOf(), levels: contest.levels, over: contest.over,
-        endAtMs: Number.isFinite(contest.endAtMs) ? contest.endAtMs : null,
-        pairs: [...contest.pairs],
-        finalPrices: contest.finalPrices && amounts(contest.finalPrices),
-        invited: contest.invited && [...contest.invited],
-        players: [...contest.players.values()].map(player => ({
-          userId: player.userId, virtualFund: player.virtualFund.valueOf(), usdt: player.usdt.valueOf(), holdings: amounts(player.holdings),
-          orderCount: player.orderCount, filledTrades: player.filledTrades, frozen: player.frozen, settledValue: player.settledValue?.valueOf() ?? null,
-        })),
-      })),
+      contests: [...this.contests.values()].map(contestToJSON),
       names: [...this.names],
       fills: amounts(this.#fills),
       prices: amounts(this.#prices),
@@ -231,35 +221,19 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
   }
 
   /**
-   * Takes up a checkpoint written at `position`, on a projection that has applied nothing: every
-   * amount is read first, so a checkpoint with one it cannot read changes nothing. Values are
-   * worked out by the start-up rebuild, as after a fold.
+   * Takes up a checkpoint written at `position`, on a projection that has applied nothing; one
+   * with an amount it cannot read changes nothing. Values are worked out by the start-up rebuild.
    */
   async restore(json: unknown, position: number): Promise<void> {
     if (this.position !== 0 || this.contests.size > 0) throw new Error('a checkpoint is restored into a projection that has applied nothing')
     const checkpoint = readCheckpoint(json)
-    const contests: ContestBook[] = []
-    const holdings: [PlayerBook, string, Decimal][] = []
-    for (const c of checkpoint.contests) {
-      const contest: ContestBook = {
-        contestId: c.contestId, virtualFund: new Decimal(c.virtualFund), endAtMs: c.endAtMs ?? Number.POSITIVE_INFINITY, levels: c.levels, pairs: [...c.pairs],
-        over: c.over, finalPrices: c.finalPrices && decimals(c.finalPrices), players: new Map(), invited: c.invited && new Set(c.invited),
-      }
-      for (const p of c.players) {
-        const fund = new Decimal(p.virtualFund)
-        const player = new PlayerBook(c.contestId, p.userId, fund.equals(contest.virtualFund) ? contest.virtualFund : fund)
-        player.setUsdt(new Decimal(p.usdt))
-        for (const [symbol, quantity] of p.holdings) holdings.push([player, symbol, new Decimal(quantity)])
-        Object.assign(player, { orderCount: p.orderCount, filledTrades: p.filledTrades, frozen: p.frozen, settledValue: p.settledValue === null ? null : new Decimal(p.settledValue) })
-        contest.players.set(p.userId, player)
-      }
-      contests.push(contest)
-    }
+    // Every amount is read before anything changes.
+    const read = checkpoint.contests.map(contestFromJSON)
     const fills = decimals(checkpoint.fills)
     const prices = decimals(checkpoint.prices)
-    for (const contest of contests) this.contests.set(contest.contestId, contest)
+    for (const { contest } of read) this.contests.set(contest.contestId, contest)
     // After the contests: the holder index groups a contest's holders, and leaves an ended one out.
-    for (const [player, symbol, quantity] of holdings) this.#hold(player, symbol, quantity)
+    for (const [player, symbol, quantity] of read.flatMap(r => r.holdings)) this.#hold(player, symbol, quantity)
     for (const [userId, name] of checkpoint.names) this.names.set(userId, name)
     for (const [symbol, price] of fills) this.#fills.set(symbol, price)
     for (const [symbol, price] of prices) this.#setPrice(symbol, price)
@@ -303,6 +277,3 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
   }
 }
 
-/** Amounts as decimal strings; `valueOf` keeps a negative zero's sign, as the wallet's snapshots do. */
-const amounts = (byKey: Map<string, Decimal>): [string, string][] => [...byKey].map(([key, amount]) => [key, amount.valueOf()])
-const decimals = (entries: [string, string][]): Map<string, Decimal> => new Map(entries.map(([key, amount]) => [key, new Decimal(amount)]))
