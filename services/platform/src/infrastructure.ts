@@ -1,5 +1,6 @@
 import postgres, { type Sql } from 'postgres'
-import { MeasuredEventStore, PostgresEventStore, PostgresSnapshotStore, withoutNagle, type EventStore, type SnapshotStore } from '@arena/eventstore'
+import { MeasuredEventStore, type EventStore, type SnapshotStore } from '@arena/eventstore'
+import { PostgresEventStore, PostgresSnapshotStore, withoutNagle } from '@arena/eventstore/postgres'
 import { InProcessBroker, inProcessBus, kafkaBus, MemoryCheckpointStore, PostgresCheckpointStore, startRelay, type Bus, type CheckpointStore, type Relay } from '@arena/bus'
 import { createFeed, feedConfigFromEnv, type MarketFeed } from '@arena/market-data'
 import type { HealthCheck, Logger, Metrics, Shutdown } from '@arena/service-kit'
@@ -30,11 +31,11 @@ export interface Infrastructure {
  * reverse order: PostgreSQL (embedded unless DATABASE_URL), the event store, the bus (Kafka when
  * KAFKA_BROKERS is set, else in-process), the relay from store to bus, and the market feed.
  */
-export async function openInfrastructure(config: PlatformConfig, dataDir: string, logger: Logger, shutdown: Shutdown, options: { relay: boolean; metrics: Metrics }): Promise<Infrastructure> {
+export async function openInfrastructure(config: PlatformConfig, dataDir: string, logger: Logger, shutdown: Shutdown, options: { relay: boolean; metrics: Metrics; handlesSignals?: boolean }): Promise<Infrastructure> {
   const { metrics } = options
   let databaseUrl = config.DATABASE_URL
   if (!databaseUrl) {
-    const embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT, logger })
+    const embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT, logger, callerHandlesSignals: options.handlesSignals })
     shutdown.add('embedded postgres', embedded.stop)
     databaseUrl = embedded.url
     logger.info({ port: config.EMBEDDED_POSTGRES_PORT }, 'embedded PostgreSQL started')

@@ -4,7 +4,6 @@ import { authGuards, createLogger, createTokenIssuer, Metrics, readModelsCaughtU
 import { marketRoutes, registerWebsocket, SocketRegistry, startGateway, startMarketPush } from '@arena/gateway'
 import { instruments } from '@arena/market-data'
 import type { PlatformConfig } from './config'
-import { leaveSignalsToPlatform } from './embeddedPostgres'
 import { openInfrastructure, type Infrastructure } from './infrastructure'
 import { createModules, type Modules } from './modules'
 import { DemoContest } from './demo/demoContest'
@@ -46,15 +45,12 @@ export interface PlatformOptions {
 export async function startPlatform(config: PlatformConfig, options: PlatformOptions = {}): Promise<RunningPlatform> {
   const logger = options.logger ?? createLogger('arena')
   const shutdown = new Shutdown(logger)
-  if (options.signals) {
-    shutdown.onSignals()
-    leaveSignalsToPlatform()
-  }
+  if (options.signals) shutdown.onSignals()
   try {
     const dataDir = resolve(config.DATA_DIR)
     const secrets = await loadSecrets(dataDir, { jwt: config.JWT_SECRET, identity: config.IDENTITY_SECRET, paymentWebhook: config.PAYMENT_WEBHOOK_SECRET })
     const metrics = options.metrics ?? new Metrics()
-    const infrastructure = await openInfrastructure(config, dataDir, logger, shutdown, { relay: config.ROLE === 'all' || config.ROLE === 'relay', metrics })
+    const infrastructure = await openInfrastructure(config, dataDir, logger, shutdown, { relay: config.ROLE === 'all' || config.ROLE === 'relay', metrics, handlesSignals: options.signals === true })
     const clock = options.clock ?? systemClock
     const issuer = createTokenIssuer({ secret: secrets.jwt, ttlSeconds: config.TOKEN_TTL_SECONDS, now: () => clock.now() })
     const registry = new SocketRegistry()

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { composeMessage, type OtpSender, type OutgoingCode } from './OtpSender'
 
 export interface SmtpOptions {
@@ -10,14 +10,20 @@ export interface SmtpOptions {
 }
 
 export class SmtpSender implements OtpSender {
-  readonly #transport: Transporter
+  #transport?: Promise<Transporter>
 
-  constructor(private readonly options: SmtpOptions) {
-    this.#transport = options.transport ?? nodemailer.createTransport(options.url)
-  }
+  constructor(private readonly options: SmtpOptions) {}
 
   async send(message: OutgoingCode): Promise<void> {
     const { subject, text } = composeMessage(message)
-    await this.#transport.sendMail({ from: this.options.from, to: message.address, subject, text })
+    await (await this.transport()).sendMail({ from: this.options.from, to: message.address, subject, text })
+  }
+
+  /** nodemailer loads on the first mail, not at start: every process imports this module, few send mail. */
+  private transport(): Promise<Transporter> {
+    this.#transport ??= this.options.transport
+      ? Promise.resolve(this.options.transport)
+      : import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(this.options.url))
+    return this.#transport
   }
 }
