@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // The README's first command: the whole product in one process (embedded profile).
-// Installs what is missing, builds the web app when its sources changed, then runs every
-// service in one Node process with PostgreSQL from npm, the in-process bus and the simulated feed.
+// Installs what is missing, builds the web app when its sources changed and the platform's bundle,
+// then runs every service in one Node process with PostgreSQL from npm, the in-process bus and the simulated feed.
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { embeddedProfileEnv } from './lib/embeddedProfile.mjs'
-import { platformArgs } from './lib/platformNode.mjs'
+import { buildPlatform, platformArgs } from './lib/platformNode.mjs'
 import { mustRun } from './lib/run.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -39,10 +39,16 @@ async function main() {
     log('building the web app')
     await mustRun('npm', ['run', 'build', '-w', '@arena/web'], { cwd: root })
   }
-  const child = spawn(process.execPath, platformArgs(join(root, 'services/platform/src/main.ts')), {
+  await buildPlatform()
+  const child = spawn(process.execPath, platformArgs(), {
     cwd: root,
     // The IPC channel closes when this process dies in any way, which tells main.ts to stop too.
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Its own process group: Ctrl-C in the terminal signals the foreground group, which would
+    // otherwise include the embedded PostgreSQL, and it would close its connections before the
+    // modules had stopped (their last checkpoints lost). This process passes the signal on, and
+    // the platform stops PostgreSQL last.
+    detached: true,
     env: embeddedProfileEnv(root),
   })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

@@ -1,6 +1,6 @@
 // Start-up with a long history (issue 15): each process of the cluster profile (the relay, the
-// edge, one worker per module), started as the real thing (`node --import tsx
-// services/platform/src/main.ts` with ROLE/MODULES as scripts/load/cluster.ts starts them), once on
+// edge, one worker per module), started as the real thing (the compiled platform of
+// scripts/lib/platformNode.mjs with ROLE/MODULES, as scripts/load/cluster.ts starts them), once on
 // an empty event store and once on a history of `--events` events (scripts/bench/startup/history.ts),
 // one process at a time. Measured per process: spawn to /api/ready answering 200 (what the load
 // cluster waits for), and resident memory (VmRSS) once it has settled (its CPU idle for a second)
@@ -26,7 +26,7 @@ import { PostgresCheckpointStore } from '@arena/bus'
 import { PostgresEventStore, PostgresSnapshotStore } from '@arena/eventstore/postgres'
 import { checkpointKey } from '@arena/service-kit'
 import { cpuSecondsOf, processNames, type ProcessName } from '../load/cluster'
-import { platformArgs } from '../lib/platformNode.mjs'
+import { buildPlatform, platformArgs } from '../lib/platformNode.mjs'
 import { PrivateKafka } from '../load/kafka'
 import { freePort } from '../load/ports'
 import { benchSetup, loadAverage, machine } from './benchKit'
@@ -134,7 +134,7 @@ async function measure(engines: Engines, role: ProcessName, schema: string, side
   const port = await freePort()
   const logFile = join(engines.runDir, `${role}-${side}.log`)
   const out = openSync(logFile, 'a')
-  // A folder per process: node writes a profile per thread (tsx's loader runs in one of its own), each under its own name.
+  // A folder per process: node writes a profile per thread, each under its own name.
   const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, `${role}-${side}`)}`] : []
   const started = performance.now()
   const child: ChildProcess = spawn(process.execPath, [...flags, ...platformArgs()], { cwd: root, env: engines.env(role, schema, port), stdio: ['ignore', out, out] })
@@ -239,6 +239,7 @@ async function main() {
   let generation: (Omit<HistorySummary, 'samples'> & { note: string }) | { kept: string; events: number } | undefined
   try {
     await engines.start()
+    await buildPlatform()
     await prepare(emptySchema, 0)
     if (keptSchema) {
       const store = await PostgresEventStore.connect({ url: databaseUrl, schema: keptSchema, migrate: false, maxConnections: 1 })

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { closeSync, openSync, readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { platformArgs } from '../lib/platformNode.mjs'
+import { buildPlatform, platformArgs } from '../lib/platformNode.mjs'
 import { PrivateKafka } from './kafka'
 import { freePort } from './ports'
 
@@ -76,7 +76,7 @@ const roleEnv = (role: ProcessName): Record<string, string> =>
   role === 'relay' || role === 'edge' ? { ROLE: role } : { ROLE: 'worker', MODULES: role }
 
 /**
- * Real child processes on loopback, `node --import tsx services/platform/src/main.ts` once per
+ * Real child processes on loopback, the compiled platform (scripts/lib/platformNode.mjs) once per
  * role, sharing one fresh event store schema, a broker of their own and Redis (the schema is the
  * leaderboard's key prefix). Every process gets the same secrets, market seed and market opening
  * (MARKET_EPOCH), so all of them, restarted ones included, see the same prices at the same instant.
@@ -117,6 +117,7 @@ export class Cluster {
     process.on('exit', this.#onExit)
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGALRM'] as const) process.on(signal, this.#onSignal)
     await mkdir(join(this.options.runDir, 'logs'), { recursive: true })
+    await buildPlatform()
     this.kafka = await PrivateKafka.start(this.options.root, join(this.options.runDir, 'kafka'))
     this.#kafkaPid = await this.kafka.pid()
     const names = instanceNames(this.options.replicas)

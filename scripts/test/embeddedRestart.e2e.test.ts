@@ -12,6 +12,7 @@ import Decimal from 'decimal.js'
 import t from 'tap'
 import { createLogger } from '@arena/service-kit'
 import { stopLeftoverServer } from '../../services/platform/src/embeddedPostgres'
+import { buildPlatform, platformArgs } from '../lib/platformNode.mjs'
 import { addContest, adminToken, schedule } from '../load/contest'
 import { Api, sleep } from '../load/http'
 import { Outbox } from '../load/outbox'
@@ -22,6 +23,7 @@ import { Stats } from '../load/stats'
 const root = join(import.meta.dirname, '..', '..')
 // Two PostgreSQL initialisations and three platform starts: minutes on a busy machine, not seconds.
 t.setTimeout(600_000)
+t.before(() => buildPlatform())
 const webhookSecret = randomBytes(24).toString('hex')
 
 interface Started {
@@ -30,11 +32,11 @@ interface Started {
   exited: Promise<number | null>
 }
 
-/** `node --import tsx services/platform/src/main.ts` as `npm start` runs it, with no outside engine. */
+/** The compiled platform as `npm start` runs it (built once in this file), with no outside engine. */
 function startMain(env: NodeJS.ProcessEnv, options: { ipc?: boolean } = {}): Started {
   const { DATABASE_URL: _d, KAFKA_BROKERS: _k, REDIS_URL: _r, ROLE: _o, MODULES: _m, ...inherited } = process.env
   const stdio: ('ignore' | 'pipe' | 'ipc')[] = ['ignore', 'pipe', 'pipe', ...(options.ipc ? ['ipc' as const] : [])]
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/platform/src/main.ts'], { cwd: root, env: { ...inherited, ...env }, stdio })
+  const child = spawn(process.execPath, platformArgs(), { cwd: root, env: { ...inherited, ...env }, stdio })
   let output = ''
   child.stdout!.on('data', chunk => { output += chunk })
   child.stderr!.on('data', chunk => { output += chunk })
