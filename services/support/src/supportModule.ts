@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart'
 import { join } from 'node:path'
-import type { ModuleContext, ServiceModule } from '@arena/service-kit'
+import { checkpointsIn, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { AttachmentStore } from './adapters/attachmentStore'
 import { liveProjection, type ProjectionLifecycle } from './adapters/liveProjection'
 import type { SupportRouteDeps } from './adapters/routeDeps'
@@ -21,7 +21,9 @@ export type SupportModule = ServiceModule & ProjectionLifecycle
 /** Support tickets with a reply thread: routes for the gateway and the read model they use. */
 export function createSupportModule(ctx: ModuleContext): SupportModule {
   const projection = new TicketProjection()
-  const { runner, lifecycle } = liveProjection(ctx, projection, change => pushTicketChange(ctx.push, projection, change), { name: 'support' })
+  // Every process folding the tickets starts from their shared checkpoint and the log after it (docs/adr/0035).
+  const checkpoints = checkpointsIn(ctx, 'support-tickets')
+  const { runner, lifecycle } = liveProjection(ctx, projection, change => pushTicketChange(ctx.push, projection, change), { name: 'support', checkpoints })
   const files = new AttachmentStore(attachmentDir(ctx.dataDir))
   const catchUp = () => runner.caughtUpToHead()
   const deps: SupportRouteDeps = { guards: ctx.guards, commands: new TicketCommands(ctx.store, ctx.clock, runner, files), tickets: new TicketQueries(projection, files, catchUp) }

@@ -2,7 +2,7 @@ import type { Test } from 'tap'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { EventStore } from '@arena/eventstore'
+import type { EventStore, SnapshotStore } from '@arena/eventstore'
 import { MemoryEventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type Role } from '@arena/service-kit'
@@ -48,10 +48,12 @@ export interface Harness {
   /** Sends a request as `token`; a `form` goes as multipart, a `json` body as JSON. */
   call(method: 'GET' | 'POST', url: string, token: string | undefined, body?: { form?: Awaited<ReturnType<typeof multipart>>; json?: unknown }): Promise<{ statusCode: number; json: () => any; body: string; rawPayload: Buffer; headers: Record<string, unknown> }>
   restart(): Promise<Harness>
+  /** Stops the gateway and the module (a read model with checkpoints writes its last one). */
+  close(): Promise<void>
 }
 
-/** The support module behind the real gateway, on the given store (memory by default). */
-export async function startSupport(t: Test, options: { store?: EventStore; dataDir?: string } = {}): Promise<Harness> {
+/** The support module behind the real gateway, on the given store (memory by default); with `snapshots`, its read model keeps checkpoints there. */
+export async function startSupport(t: Test, options: { store?: EventStore; dataDir?: string; snapshots?: SnapshotStore } = {}): Promise<Harness> {
   const store = options.store ?? new MemoryEventStore()
   const clock = new ManualClock('2026-03-01T10:00:00.000Z')
   const issuer = createTokenIssuer({ secret: 'support-tests-secret-support-tests-secret', ttlSeconds: 3600, now: () => clock.now() })
@@ -63,7 +65,7 @@ export async function startSupport(t: Test, options: { store?: EventStore; dataD
     toAll() {},
   }
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'support-')))
-  const module = createSupportModule({ store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir })
+  const module = createSupportModule({ store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir, snapshots: options.snapshots })
   await module.start?.()
   const app = await buildGateway({ logger, health: {}, routes: [module.routes!] })
   const close = closeOnce(() => app.close(), () => module.stop?.())
@@ -83,9 +85,10 @@ export async function startSupport(t: Test, options: { store?: EventStore; dataD
     caughtUp: async () => module.caughtUpTo(await store.headPosition()),
     token: (id, role = 'player', name = `user ${id}`) => issuer.issue({ id, name, role }),
     call: injectCall(app),
+    close,
     async restart() {
       await close()
-      return startSupport(t, { store, dataDir })
+      return startSupport(t, { store, dataDir, snapshots: options.snapshots })
     },
   }
   return harness

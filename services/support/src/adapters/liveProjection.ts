@@ -1,4 +1,4 @@
-import { ProjectionRunner, type ModuleContext } from '@arena/service-kit'
+import { ProjectionRunner, type ModuleContext, type ProjectionRunnerOptions } from '@arena/service-kit'
 import type { PositionedProjection } from '@arena/service-kit'
 
 /** What a module built on one read model answers to the platform. */
@@ -14,8 +14,9 @@ export interface ProjectionLifecycle {
  * A read model kept by the projection runner that pushes its changes only once live: a restart
  * rebuilds it without pushing old changes again. Pushing from the projection rather than the
  * request means every gateway instance reaches its own sockets, whichever instance took the write.
+ * With `checkpoints`, a start restores the newest checkpoint and folds the log after it only.
  */
-export function liveProjection<C>(ctx: ModuleContext, projection: PositionedProjection<C>, push: (change: C) => void, options: { name: string; skipFailedEvents?: boolean }) {
+export function liveProjection<C>(ctx: ModuleContext, projection: PositionedProjection<C>, push: (change: C) => void, options: ProjectionRunnerOptions & { name: string }) {
   const runner = new ProjectionRunner<C>(
     ctx.store,
     projection,

@@ -1,5 +1,6 @@
-import { PositionedProjection } from '@arena/service-kit'
+import { PositionedProjection, type Checkpointable } from '@arena/service-kit'
 import { ReadByUser, ReplyAdded, TicketOpened, TicketResolved, type RecordedEvent, type ReplyBy, type TicketAttachment, type TicketStatus } from '@arena/contracts'
+import { ticketsOf, TICKETS_FOLD_VERSION, type TicketsCheckpoint } from './ticketCheckpoint'
 
 export interface ReplyView {
   replyId: string
@@ -30,9 +31,13 @@ export interface TicketChange {
   ticket: TicketView
 }
 
-/** The support read model, folded from the global log (see PositionedProjection). */
-export class TicketProjection extends PositionedProjection<TicketChange> {
+/**
+ * The support read model, folded from the global log (see PositionedProjection); a process starts
+ * from its checkpoint and the log after it (docs/adr/0035).
+ */
+export class TicketProjection extends PositionedProjection<TicketChange> implements Checkpointable {
   readonly reads = { types: [TicketOpened.type, ReplyAdded.type, TicketResolved.type, ReadByUser.type] }
+  readonly foldVersion = TICKETS_FOLD_VERSION
   #tickets = new Map<string, TicketView>()
   #byOwner = new Map<string, TicketView[]>()
   #files = new Map<string, TicketView>()
@@ -69,6 +74,25 @@ export class TicketProjection extends PositionedProjection<TicketChange> {
       return { type: 'ReadByUser', ticket }
     }
     return undefined
+  }
+
+  /** Every ticket as it is, in opening order: tickets are plain JSON, and the store writes them before they change again. */
+  checkpoint(): TicketsCheckpoint {
+    return { tickets: [...this.#tickets.values()] }
+  }
+
+  /** Takes up a checkpoint written at `position`, on a read model that has applied nothing; the indexes follow from the tickets. */
+  async restore(json: unknown, position: number): Promise<void> {
+    if (this.position !== 0 || this.#tickets.size > 0) throw new Error('a checkpoint is restored into a read model that has applied nothing')
+    for (const ticket of ticketsOf(json)) {
+      this.#tickets.set(ticket.ticketId, ticket)
+      const owned = this.#byOwner.get(ticket.ownerId) ?? []
+      owned.push(ticket)
+      this.#byOwner.set(ticket.ownerId, owned)
+      // Each upload gets a generated name, so a file names one ticket whichever order they come in.
+      for (const { attachment } of [ticket, ...ticket.replies]) if (attachment) this.#files.set(attachment.file, ticket)
+    }
+    this.resumeAt(position)
   }
 
   get(ticketId: string): TicketView | undefined {
