@@ -1,5 +1,5 @@
 import type { Subscription } from '@arena/bus'
-import type { ModuleContext, ServiceModule } from '@arena/service-kit'
+import { checkpointsIn, type ModuleContext, type ServiceModule } from '@arena/service-kit'
 import { liveProjection, type ProjectionLifecycle } from './adapters/liveProjection'
 import { pushNotificationChange } from './push/notificationPush'
 import { readMarks } from './readingNotifications/readMarks'
@@ -28,7 +28,9 @@ export interface NotificationsOptions {
  */
 export function createNotificationsModule(ctx: ModuleContext, options: NotificationsOptions): NotificationsModule {
   const projection = new NotificationProjection()
-  const { runner, lifecycle } = liveProjection(ctx, projection, change => pushNotificationChange(ctx.push, projection, change), { name: 'notifications', skipFailedEvents: true })
+  // Every process folding the notifications starts from their shared checkpoint and the log after it (docs/adr/0035).
+  const checkpoints = checkpointsIn(ctx, 'support-notifications')
+  const { runner, lifecycle } = liveProjection(ctx, projection, change => pushNotificationChange(ctx.push, projection, change), { name: 'notifications', skipFailedEvents: true, checkpoints })
   const markRead = readMarks(ctx.store, ctx.clock, position => runner.caughtUpTo(position))
   // Background work: only where startWorkers ran (the support worker, or the embedded process),
   // never in every edge, though the appends are idempotent (docs/adr/0004-process-roles.md).

@@ -1,7 +1,7 @@
 import type { Test } from 'tap'
 import { newId, originating, streams, type RecordedEvent } from '@arena/contracts'
 import { handledVersionName, inProcessEvents, type CheckpointStore } from '@arena/bus'
-import { MemoryEventStore, type EventStore } from '@arena/eventstore'
+import { MemoryEventStore, type EventStore, type SnapshotStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type Role } from '@arena/service-kit'
 import { closeOnce, ManualClock } from '@arena/testing'
@@ -12,16 +12,16 @@ const logger = createLogger('notifications-test', { level: 'silent' })
 /**
  * The notification centre behind the real gateway, its worker fed by the relay over the
  * in-process bus as the embedded profile wires it; facts are appended the way their services
- * write them.
+ * write them. With `snapshots`, its read model keeps checkpoints there.
  */
-export async function startNotifications(t: Test, options: { store?: EventStore } = {}) {
+export async function startNotifications(t: Test, options: { store?: EventStore; snapshots?: SnapshotStore } = {}) {
   const store = options.store ?? new MemoryEventStore()
   const clock = new ManualClock('2026-03-01T10:00:00.000Z')
   const issuer = createTokenIssuer({ secret: 'notification-tests-secret-notification-tests', ttlSeconds: 3600, now: () => clock.now() })
   const pushes: { userId: string; message: PushMessage }[] = []
   const push = { toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }), toTopic() {}, toAll() {} }
   const events = await inProcessEvents(store)
-  const module = createNotificationsModule({ store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' }, { events })
+  const module = createNotificationsModule({ store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent', snapshots: options.snapshots }, { events })
   await module.start?.()
   await module.startWorkers?.()
   const app = await buildGateway({ logger, health: {}, routes: [module.routes!] })

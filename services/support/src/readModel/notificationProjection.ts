@@ -1,5 +1,6 @@
-import { PositionedProjection } from '@arena/service-kit'
+import { PositionedProjection, type Checkpointable } from '@arena/service-kit'
 import { AllNotificationsRead, idOf, NotificationRaised, NotificationsRead, type NotificationDto, type RecordedEvent, type Static } from '@arena/contracts'
+import { NOTIFICATIONS_FOLD_VERSION, notificationsCheckpoint, notificationsOf, type NotificationsCheckpoint } from './notificationCheckpoint'
 import { noticeText, type NotificationText } from './notificationTexts'
 
 export interface NotificationView extends NotificationText {
@@ -23,9 +24,10 @@ export type NotificationChange =
  * once per fact of another module that tells a player something, and the read marks. A
  * notification's id is the id of the fact it came from (what read marks name); its position is
  * the NotificationRaised's own, what "mark all as read" covers. Open orders cancelled at one
- * contest's end come as one notice each and show as one notification counting them.
+ * contest's end come as one notice each and show as one notification counting them. A process
+ * starts from its checkpoint and the log after it (docs/adr/0035).
  */
-export class NotificationProjection extends PositionedProjection<NotificationChange> {
+export class NotificationProjection extends PositionedProjection<NotificationChange> implements Checkpointable {
   #byUser = new Map<string, NotificationView[]>()
   #byId = new Map<string, NotificationView>()
   #readIds = new Map<string, Set<string>>()
@@ -44,6 +46,7 @@ export class NotificationProjection extends PositionedProjection<NotificationCha
   #unread = new Map<string, number>()
 
   readonly reads = { categories: ['notifications'] }
+  readonly foldVersion = NOTIFICATIONS_FOLD_VERSION
 
   protected applyNew(event: RecordedEvent): NotificationChange | undefined {
     const userId = idOf(event.stream)
@@ -117,6 +120,30 @@ export class NotificationProjection extends PositionedProjection<NotificationCha
     this.#byId.set(notification.id, notification)
     if (!this.isRead(notification)) this.#countUnread(userId, 1)
     return { type: 'added', notification }
+  }
+
+  /** Everything held, as JSON (`NotificationsCheckpoint`). */
+  checkpoint(): NotificationsCheckpoint {
+    return notificationsCheckpoint({
+      byUser: this.#byUser, byId: this.#byId, readIds: this.#readIds, readUpTo: this.#readUpTo, readUpToSource: this.#readUpToSource,
+      cancelledAtEnd: this.#cancelledAtEnd, raisedFrom: this.#raisedFrom, newest: this.#newest, unread: this.#unread,
+    })
+  }
+
+  /** Takes up a checkpoint written at `position`, on a read model that has applied nothing; all of it is checked before any is taken. */
+  async restore(json: unknown, position: number): Promise<void> {
+    if (this.position !== 0 || this.#raisedFrom.size > 0 || this.#unread.size > 0) throw new Error('a checkpoint is restored into a read model that has applied nothing')
+    const state = notificationsOf(json, position)
+    this.#byUser = state.byUser
+    this.#byId = state.byId
+    this.#readIds = state.readIds
+    this.#readUpTo = state.readUpTo
+    this.#readUpToSource = state.readUpToSource
+    this.#cancelledAtEnd = state.cancelledAtEnd
+    this.#raisedFrom = state.raisedFrom
+    this.#newest = state.newest
+    this.#unread = state.unread
+    this.resumeAt(position)
   }
 
   #countUnread(userId: string, by: number): void {
