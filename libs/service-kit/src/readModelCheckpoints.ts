@@ -1,5 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import type { EventStore, SnapshotStore } from '@arena/eventstore'
 import type { Logger } from 'pino'
 
@@ -45,10 +45,18 @@ export const DEFAULT_CHECKPOINT_EVERY_MS = 10_000
 export const checkpointsIn = (ctx: { snapshots?: SnapshotStore }, name: string): CheckpointOptions | undefined =>
   ctx.snapshots && { snapshots: ctx.snapshots, name }
 
+/**
+ * Checks compiled once per schema: a whole-state checkpoint holds a million values, and typebox's
+ * interpreted `Value.Check` took most of a second of a restart for the wallet's (docs/perf/startup.md).
+ */
+const compiledChecks = new WeakMap<TSchema, TypeCheck<TSchema>>()
+
 /** `json` as the checkpoint `schema` describes, or a TypeError naming the first place it is not one. */
 export function checkpointOf<T extends TSchema>(schema: T, foldVersion: string, json: unknown): Static<T> {
-  if (Value.Check(schema, json)) return json
-  const first = Value.Errors(schema, json).First()
+  let check = compiledChecks.get(schema)
+  if (!check) compiledChecks.set(schema, (check = TypeCompiler.Compile(schema)))
+  if (check.Check(json)) return json as Static<T>
+  const first = check.Errors(json).First()
   throw new TypeError(`not a ${foldVersion} checkpoint: ${first?.path ?? ''} ${first?.message ?? ''}`)
 }
 
