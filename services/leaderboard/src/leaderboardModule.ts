@@ -9,6 +9,7 @@ import { leaderboardRoutes } from './viewingLeaderboard/routes'
 import type { LeaderboardStore, NameLookup } from './ports'
 import { PortfolioProjection } from './readModel/portfolioProjection'
 import { ProvisionalPrizes } from './readModel/prizes'
+import { SettledBoards } from './readModel/settledBoards'
 import { eventRoute, streams, topics, type RankingSource, type Standing } from '@arena/contracts'
 import { standingsOf } from './readModel/standings'
 
@@ -33,6 +34,12 @@ export interface LeaderboardOptions {
    * Without it this process writes every row.
    */
   share?: { bus: Pick<Bus, 'subscribe'> }
+  /**
+   * Forget a contest once settled (default true): the read model and its checkpoint hold the
+   * contests not yet settled, and a settled one's screens are read from its stream
+   * (`SettledBoards`). False keeps every contest, as before (tests compare the two).
+   */
+  forgetSettled?: boolean
 }
 
 /** The group whose split of the accounts says which leaderboard worker writes whose rows. */
@@ -53,12 +60,13 @@ export interface LeaderboardModule extends ServiceModule, RankingSource {
  * prices live, writing only the players a change touched.
  */
 export function createLeaderboardModule(ctx: ModuleContext, options: LeaderboardOptions): LeaderboardModule {
-  const projection = new PortfolioProjection()
+  const projection = new PortfolioProjection({ forgetSettled: options.forgetSettled ?? true })
   const writer = new BoardWriter(options.store, projection, options.writesBoard ?? true)
   const fail = (error: unknown) => ctx.logger.warn({ err: error }, 'leaderboard update failed')
   const now = () => ctx.clock.now().getTime()
   const prizes = new ProvisionalPrizes(options.store, projection, now)
-  const live = new LivePush(ctx.push, projection, options.store, options.pushIntervalMs ?? 1000, options.names, fail, prizes)
+  const boards = { projection, store: options.store, prizes, settled: new SettledBoards(ctx.store) }
+  const live = new LivePush(ctx.push, boards, options.pushIntervalMs ?? 1000, options.names, fail)
   let serving = false
   let scheduled = false
   let chain: Promise<void> = Promise.resolve()
@@ -119,7 +127,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
           await runner.whenReady()
           await chain
         })
-        leaderboardRoutes(scoped, ctx.guards, { projection, store: options.store, names: options.names, catchUp: () => runner.caughtUpToHead(), prizes })
+        leaderboardRoutes(scoped, ctx.guards, { ...boards, names: options.names, catchUp: () => runner.caughtUpToHead() })
       })
     },
     async start() {

@@ -74,7 +74,7 @@ t.test('a checkpoint with an amount that is not one is not used', async t => {
   const player = { userId: 'alice', virtualFund: '10000', usdt: 'lots', holdings: [], orderCount: 5, filledTrades: 0, frozen: false, settledValue: null }
   await snapshots.save({
     stream: checkpointKey('leaderboard'), version: head, foldVersion: LEADERBOARD_FOLD_VERSION,
-    state: { contests: [{ contestId, virtualFund: '10000', levels: '', over: false, endAtMs: null, pairs: [], finalPrices: null, invited: null, players: [player] }], names: [], fills: [], prices: [] },
+    state: { contests: [{ contestId, virtualFund: '10000', levels: '', over: false, endAtMs: null, pairs: [], finalPrices: null, invited: null, players: [player] }], settled: [], names: [], fills: [], prices: [] },
   })
   const restart = watchSubscriptions(memory, 'leaderboard')
   const h = await startLeaderboard(t, { feed, store: restart.store, snapshots })

@@ -87,7 +87,9 @@ t.test('a board rebuilt after settlement shows the values settlement recorded, n
   await first.stop()
 
   // Prices are not events: the new process's feed has none, and the ended contest is not watched.
-  const again = await startLeaderboard(t, { feed: script().feed, store: first.store })
+  // A projection that keeps settled contests (one that forgets them reads their screens from the
+  // stream: settledContests.int.test.ts).
+  const again = await startLeaderboard(t, { feed: script().feed, store: first.store, forgetSettled: false })
   await again.module.idle()
   t.same(await ranking(again.board as MemoryLeaderboardStore, contestId), settled, 'not 10000, what alice\'s BTC cost')
   t.match(await again.module.standings(contestId), [{ userId: 'dave', portfolioValue: '10500.00000000' }, { userId: 'alice', portfolioValue: '10200.00000000' }])

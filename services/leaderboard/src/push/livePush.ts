@@ -1,8 +1,8 @@
 import { contestTopic, exchangePushEvents, type LeaderboardPush, type PortfolioPush } from '@arena/contracts'
 import { InFlight, type PushHub } from '@arena/service-kit'
-import type { PlayerBook, PortfolioProjection } from '../readModel/portfolioProjection'
-import type { LeaderboardStore, NameLookup } from '../ports'
-import type { ProvisionalPrizes } from '../readModel/prizes'
+import type { PlayerBook } from '../readModel/portfolioProjection'
+import type { NameLookup } from '../ports'
+import { boardOf, type BoardSources } from '../readModel/boards'
 import { rowsOf } from '../readModel/rows'
 import { ItemThrottle, Throttle } from './throttle'
 
@@ -22,12 +22,10 @@ export class LivePush {
 
   constructor(
     private readonly push: PushHub,
-    private readonly projection: PortfolioProjection,
-    private readonly store: LeaderboardStore,
+    private readonly sources: BoardSources,
     intervalMs: number,
     private readonly names: NameLookup | undefined,
     onError: (error: unknown) => void,
-    private readonly prizes: ProvisionalPrizes,
   ) {
     this.#sending = new InFlight(onError)
     this.#boards = new Throttle(intervalMs)
@@ -58,10 +56,13 @@ export class LivePush {
     await this.#sending.idle()
   }
 
+  /** The first page as it is when the push goes out: from the contest's stream if it was settled (and forgotten) meanwhile. */
   async boardNow(contestId: string): Promise<void> {
-    const ranked = await this.store.page(contestId, 0, PUSHED_ROWS)
-    const prizes = await this.prizes.of(contestId)
-    const data: LeaderboardPush = { contestId, rows: await rowsOf(this.projection, this.names, contestId, ranked, prizes), ranked: await this.store.count(contestId) }
+    const board = await boardOf(this.sources, contestId)
+    if (!board) return
+    const ranked = await board.page(0, PUSHED_ROWS)
+    const prizes = await board.prizes()
+    const data: LeaderboardPush = { contestId, rows: await rowsOf(this.sources.projection, this.names, board, ranked, prizes), ranked: await board.count() }
     this.push.toTopic(contestTopic(contestId), { event: exchangePushEvents.leaderboard, data })
   }
 }

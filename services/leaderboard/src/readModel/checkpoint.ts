@@ -9,7 +9,7 @@ import type { ContestBook } from './portfolioProjection'
  * `applyNew`, `PlayerBook`'s figures, or the shape below: checkpoints under an older name are
  * never read again.
  */
-export const LEADERBOARD_FOLD_VERSION = 'leaderboard-1'
+export const LEADERBOARD_FOLD_VERSION = 'leaderboard-2'
 
 const Str = Type.String()
 const Count = Type.Integer({ minimum: 0 })
@@ -18,6 +18,7 @@ const ByAmount = Type.Array(Type.Tuple([Str, Str]))
 /**
  * What the leaderboard's read model writes down: per contest its terms and per player the cash,
  * quantities and counts fills left (decimal strings), the seat names and the last fill per symbol.
+ * A contest the projection forgot once settled (`forgetSettled`) is only its id in `settled`.
  * Values, board flags and the holder index are worked out again from these, as the start-up
  * rebuild does after a fold.
  */
@@ -34,6 +35,7 @@ export const LeaderboardCheckpoint = Type.Object({
       frozen: Type.Boolean(), settledValue: Type.Union([Str, Type.Null()]),
     })),
   })),
+  settled: Type.Array(Str),
   names: ByAmount,
   fills: ByAmount,
   prices: ByAmount,

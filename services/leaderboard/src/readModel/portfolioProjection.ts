@@ -39,6 +39,8 @@ export interface ContestBook {
 export class PortfolioProjection extends PositionedProjection<true> implements Checkpointable {
   readonly foldVersion = LEADERBOARD_FOLD_VERSION
   readonly contests = new Map<string, ContestBook>()
+  /** Contests settled and forgotten (`forgetSettled`): their screens are read from their streams (`SettledBoards`). */
+  readonly settled = new Set<string>()
   readonly names = new Map<string, string>()
   readonly dirty = new Set<PlayerBook>()
   /** symbol -> contest -> holders. A contest's group is dropped whole when it closes. */
@@ -51,6 +53,10 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
   readonly #scaledPrices = new Map<string, bigint | null>()
   /** Last fill price per symbol: from events alone, so the same on every rebuild. */
   readonly #fills = new Map<string, Decimal>()
+
+  constructor(private readonly options: { forgetSettled?: boolean } = {}) {
+    super()
+  }
 
   priceOf = (symbol: string): Decimal | undefined => this.#prices.get(symbol)
   readonly #scaledPriceOf = (symbol: string): bigint | null | undefined => this.#scaledPrices.get(symbol)
@@ -96,6 +102,8 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
   protected applyNew(event: RecordedEvent): true | undefined {
     if (ContestCreated.is(event) || ContestUpdated.is(event)) {
       const { contestId, virtualFund, endAt, levels, pairs } = event.data
+      // A forgotten contest is not taken up again by a late event (nor by AccountOpened below).
+      if (this.settled.has(contestId)) return undefined
       const contest = this.#contest(contestId, virtualFund)
       Object.assign(contest, { virtualFund: new Decimal(virtualFund), endAtMs: Date.parse(endAt), levels, pairs: [...pairs] })
       if (ContestCreated.is(event) && event.data.joinCode !== undefined) contest.invited = new Set([event.data.createdBy])
@@ -114,6 +122,7 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
       const contest = this.contests.get(event.data.contestId)
       if (!contest) return undefined
       this.#close(contest)
+      if (this.options.forgetSettled) return this.#forget(contest)
       for (const result of event.data.results) {
         const player = contest.players.get(result.userId)
         if (!player) continue
@@ -127,6 +136,7 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
       this.names.set(event.data.userId, event.data.name)
     } else if (AccountOpened.is(event)) {
       const { contestId, userId, virtualFund } = event.data
+      if (this.settled.has(contestId)) return undefined
       const contest = this.#contest(contestId, virtualFund)
       if (contest.players.has(userId)) return undefined
       // One Decimal for the fund of every player who joined at the contest's fund: 100,000 fewer objects held.
@@ -214,6 +224,7 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
   checkpoint(): LeaderboardCheckpoint {
     return {
       contests: [...this.contests.values()].map(contestToJSON),
+      settled: [...this.settled],
       names: [...this.names],
       fills: amounts(this.#fills),
       prices: amounts(this.#prices),
@@ -232,6 +243,7 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
     const fills = decimals(checkpoint.fills)
     const prices = decimals(checkpoint.prices)
     for (const { contest } of read) this.contests.set(contest.contestId, contest)
+    for (const contestId of checkpoint.settled) this.settled.add(contestId)
     // After the contests: the holder index groups a contest's holders, and leaves an ended one out.
     for (const [player, symbol, quantity] of read.flatMap(r => r.holdings)) this.#hold(player, symbol, quantity)
     for (const [userId, name] of checkpoint.names) this.names.set(userId, name)
@@ -265,6 +277,17 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
     contest.over = true
     // A group a tick already marked stays marked: that tick came before the close and still counts.
     for (const groups of this.#holders.values()) groups.delete(contest)
+  }
+
+  /** Drops a settled contest's books, and whatever a flush still had to write of them; the id is kept. */
+  #forget(contest: ContestBook): undefined {
+    this.contests.delete(contest.contestId)
+    this.settled.add(contest.contestId)
+    for (const player of contest.players.values()) this.dirty.delete(player)
+    for (const group of this.#repriced) {
+      if (group.values().next().value?.contestId === contest.contestId) this.#repriced.delete(group)
+    }
+    return undefined
   }
 
   #contest(contestId: string, virtualFund: string): ContestBook {

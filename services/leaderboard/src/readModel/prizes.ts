@@ -1,6 +1,6 @@
 import { parseLevels, qualifiesForPrize, splitPrizes, type PrizeStanding } from '@arena/domain'
-import type { LeaderboardStore } from '../ports'
-import type { PortfolioProjection } from './portfolioProjection'
+import type { LeaderboardStore, RankedRow } from '../ports'
+import type { PlayerBook, PortfolioProjection } from './portfolioProjection'
 
 const PAGE = 100
 
@@ -12,13 +12,22 @@ const PAGE = 100
  */
 export async function provisionalPrizes(store: LeaderboardStore, projection: PortfolioProjection, contestId: string): Promise<Map<string, string>> {
   const contest = projection.contests.get(contestId)
+  if (!contest) return new Map()
+  return prizesOfBoard(contest.levels, contest.players, (offset, limit) => store.page(contestId, offset, limit))
+}
+
+/**
+ * `provisionalPrizes` over any board read in pages, highest first: the store's for a live
+ * contest, a settled contest's as `SettledBoards` ranks it again from its result.
+ */
+export async function prizesOfBoard(levelsText: string, players: ReadonlyMap<string, PlayerBook>, page: (offset: number, limit: number) => Promise<RankedRow[]> | RankedRow[]): Promise<Map<string, string>> {
   let levels: string[] = []
   try {
-    levels = parseLevels(contest?.levels ?? '')
+    levels = parseLevels(levelsText)
   } catch {
     // Malformed levels are the contest service's to refuse; the board just shows no prizes.
   }
-  if (!contest || levels.length === 0) return new Map()
+  if (levels.length === 0) return new Map()
   const standings: PrizeStanding[] = []
   // Pages are separate reads of a board that every tick rewrites: a player whose score moved
   // between two reads shows up on both, and must count once (splitPrizes refuses duplicates).
@@ -26,17 +35,17 @@ export async function provisionalPrizes(store: LeaderboardStore, projection: Por
   let eligible = 0
   let cutScore: number | undefined
   for (let offset = 0; ; offset += PAGE) {
-    const page = await store.page(contestId, offset, PAGE)
-    for (const row of page) {
+    const rows = await page(offset, PAGE)
+    for (const row of rows) {
       if (cutScore !== undefined && row.score < cutScore) return split(levels, standings)
-      const player = contest.players.get(row.member)
+      const player = players.get(row.member)
       if (!player?.value || seen.has(row.member)) continue
       seen.add(row.member)
       const activity = { orders: player.orderCount, filledTrades: player.filledTrades }
       standings.push({ playerId: row.member, score: player.value.toFixed(8), ...activity })
       if (qualifiesForPrize(activity) && ++eligible === levels.length) cutScore = row.score
     }
-    if (page.length < PAGE) return split(levels, standings)
+    if (rows.length < PAGE) return split(levels, standings)
   }
 }
 

@@ -21,11 +21,11 @@ export async function rowOf(projection: PortfolioProjection, names: NameLookup |
   }
 }
 
-/** Board rows (ranks from the store) with the projection's figures beside them. */
-export async function rowsOf(projection: PortfolioProjection, names: NameLookup | undefined, contestId: string, ranked: readonly RankedRow[], prizes: Map<string, string>): Promise<LeaderboardRowDto[]> {
+/** Board rows (ranks from the board) with the players' figures beside them. */
+export async function rowsOf(projection: PortfolioProjection, names: NameLookup | undefined, board: { player(userId: string): PlayerBook | undefined }, ranked: readonly RankedRow[], prizes: Map<string, string>): Promise<LeaderboardRowDto[]> {
   const rows: LeaderboardRowDto[] = []
   for (const entry of ranked) {
-    const player = projection.player(contestId, entry.member)
+    const player = board.player(entry.member)
     if (player) rows.push(await rowOf(projection, names, player, entry.rank, prizes.get(entry.member)))
   }
   return rows

@@ -19,7 +19,7 @@ export interface Pushed {
 }
 
 /** The leaderboard module behind the real gateway; events are appended as matching would. */
-export async function startLeaderboard(t: Test, options: { feed: MarketFeed; store?: EventStore; board?: LeaderboardStore; clock?: ManualClock; writesBoard?: boolean; share?: LeaderboardOptions['share']; snapshots?: SnapshotStore }) {
+export async function startLeaderboard(t: Test, options: { feed: MarketFeed; store?: EventStore; board?: LeaderboardStore; clock?: ManualClock; writesBoard?: boolean; share?: LeaderboardOptions['share']; snapshots?: SnapshotStore; forgetSettled?: boolean }) {
   const store = options.store ?? new MemoryEventStore()
   const board = options.board ?? new MemoryLeaderboardStore()
   const clock = options.clock ?? new ManualClock('2026-03-01T10:00:00.000Z')
@@ -32,7 +32,7 @@ export async function startLeaderboard(t: Test, options: { feed: MarketFeed; sto
   }
   const module = createLeaderboardModule(
     { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent', snapshots: options.snapshots },
-    { feed: options.feed, store: board, pushTimer: false, writesBoard: options.writesBoard, share: options.share },
+    { feed: options.feed, store: board, pushTimer: false, writesBoard: options.writesBoard, share: options.share, forgetSettled: options.forgetSettled },
   )
   await module.start?.()
   const app = await buildGateway({ logger, health: {}, routes: [module.routes!] })

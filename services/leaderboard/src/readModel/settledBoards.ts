@@ -1,0 +1,129 @@
+import { ContestCreated, ContestSettled, ContestUpdated, InviteCodeRedeemed, PlayerJoined, streams, type RecordedEvent } from '@arena/contracts'
+import type { StreamReader } from '@arena/service-kit'
+import { compareRows } from '../adapters/sortedBlocks'
+import { rankRows } from '../adapters/rankRows'
+import { Decimal, isRanked } from '../domain/portfolio'
+import type { RankedRow, ScoreRow } from '../ports'
+import { PlayerBook } from './playerBook'
+import { prizesOfBoard } from './prizes'
+
+/**
+ * A settled contest's board as its stream records it: every player of the result with the value,
+ * counts and fund settlement recorded, and the ranked ones (5 orders or more) in the order the
+ * board store keeps them (value highest first, equal values by user id, equal scores sharing a
+ * rank), so its pages, ranks and totals are those the store gave while the projection held it.
+ */
+export class SettledBoard {
+  /** Ranked players' rows, store order. */
+  readonly #rows: ScoreRow[]
+  #prizes: Promise<Map<string, string>> | undefined
+
+  constructor(
+    readonly contestId: string,
+    readonly levels: string,
+    /** As `ContestBook.invited`: the creator and invitees of a private contest, null for a public one. */
+    readonly invited: ReadonlySet<string> | null,
+    readonly players: ReadonlyMap<string, PlayerBook>,
+  ) {
+    this.#rows = [...players.values()].filter(p => isRanked(p.orderCount)).map(p => ({ member: p.userId, score: p.score() })).sort(compareRows)
+  }
+
+  player(userId: string): PlayerBook | undefined {
+    return this.players.get(userId)
+  }
+
+  maySee(userId: string, admin: boolean): boolean {
+    return admin || this.invited === null || this.invited.has(userId) || this.players.has(userId)
+  }
+
+  page(offset: number, limit: number): RankedRow[] {
+    const rows = this.#rows.slice(offset, offset + limit)
+    if (rows.length === 0) return []
+    const above = this.#rows.findIndex(r => r.score === rows[0]!.score)
+    return rankRows(rows, above + 1, offset)
+  }
+
+  rank(userId: string): RankedRow | undefined {
+    const at = this.#rows.findIndex(r => r.member === userId)
+    return at < 0 ? undefined : this.page(at, 1)[0]
+  }
+
+  count(): number {
+    return this.#rows.length
+  }
+
+  /** The rows' `winner_amount` as the live board showed it (`provisionalPrizes` over this board), worked out once. */
+  prizes(): Promise<Map<string, string>> {
+    this.#prizes ??= prizesOfBoard(this.levels, this.players, (offset, limit) => this.page(offset, limit))
+    return this.#prizes
+  }
+}
+
+/** Folds a contest's stream into its settled board; undefined while the stream holds no ContestSettled. */
+export function settledBoardOf(contestId: string, events: readonly RecordedEvent[]): SettledBoard | undefined {
+  let fund = new Decimal(0)
+  let levels = ''
+  let invited: Set<string> | null = null
+  const funds = new Map<string, string>()
+  let settled: { results: readonly { userId: string; portfolioValue: string; orderCount: number; filledTrades: number }[] } | undefined
+  for (const event of events) {
+    if (ContestCreated.is(event) || ContestUpdated.is(event)) {
+      fund = new Decimal(event.data.virtualFund)
+      levels = event.data.levels
+      if (ContestCreated.is(event) && event.data.joinCode !== undefined) invited = new Set([event.data.createdBy])
+    } else if (InviteCodeRedeemed.is(event)) {
+      invited?.add(event.data.userId)
+    } else if (PlayerJoined.is(event)) {
+      // Matching opens the account once, with the fund of the first join.
+      if (!funds.has(event.data.userId)) funds.set(event.data.userId, event.data.virtualFund)
+    } else if (ContestSettled.is(event)) {
+      settled = event.data
+    }
+  }
+  if (!settled) return undefined
+  const players = new Map<string, PlayerBook>()
+  for (const result of settled.results) {
+    const joined = funds.get(result.userId)
+    const player = new PlayerBook(contestId, result.userId, joined === undefined ? fund : new Decimal(joined))
+    player.orderCount = result.orderCount
+    player.filledTrades = result.filledTrades
+    // As the projection values a settled player: the recorded value.
+    player.revalue(new Decimal(result.portfolioValue))
+    players.set(result.userId, player)
+  }
+  return new SettledBoard(contestId, levels, invited, players)
+}
+
+/**
+ * Settled contests' boards, read from their streams on demand: the projection forgets a contest
+ * once settled (`forgetSettled`), so memory holds the live contests, not every contest ever
+ * played. A settled result never changes, so a board is kept for the next read (the most recent
+ * `remembered` of them); only who may see a private one can grow (a code redeemed late), which
+ * `read(…, true)` picks up.
+ */
+export class SettledBoards {
+  readonly #boards = new Map<string, SettledBoard>()
+
+  constructor(
+    private readonly store: StreamReader,
+    private readonly remembered = 20,
+  ) {}
+
+  async read(contestId: string, fresh = false): Promise<SettledBoard | undefined> {
+    const kept = this.#boards.get(contestId)
+    if (kept) {
+      // Most recently used last, so the oldest read is the first forgotten.
+      this.#boards.delete(contestId)
+      if (!fresh) {
+        this.#boards.set(contestId, kept)
+        return kept
+      }
+    }
+    const board = settledBoardOf(contestId, await this.store.readStream(streams.contest(contestId)))
+    if (board) {
+      this.#boards.set(contestId, board)
+      if (this.#boards.size > this.remembered) this.#boards.delete(this.#boards.keys().next().value!)
+    }
+    return board
+  }
+}
