@@ -62,14 +62,18 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
     late.modules = modules
     shutdown.add('module clients', modules.close)
     // Ready before the first request, which would otherwise wait while the reply group forms,
-    // about a second for the first join of each lane.
-    if (asksTheWallet(config)) await infrastructure.bus.prepareRequests(['wallet'])
+    // about a second for the first join of each lane. It forms while the read models restore:
+    // the join is mostly waiting for the broker.
+    const requestsPrepared = asksTheWallet(config) ? infrastructure.bus.prepareRequests(['wallet']) : Promise.resolve()
+    // Awaited after the modules start; until then a failure must not count as unhandled.
+    requestsPrepared.catch(() => {})
     const running = modules.all.filter(module => readModelsHere(config, module.name))
     for (const module of running) {
       await module.start?.()
       if (workersHere(config, module.name)) await module.startWorkers?.()
       shutdown.add(module.name, () => module.stop?.() ?? Promise.resolve())
     }
+    await requestsPrepared
     const demo = config.DEMO_CONTEST === 'on' && config.ROLE !== 'relay' && workersHere(config, 'contest') ? startDemo(modules, infrastructure, clock, logger, shutdown) : undefined
     await demo?.tick().catch(error => logger.warn({ err: error }, 'demo contest not ready yet; retried every second'))
     const routes: RoutePlugin[] = []

@@ -216,8 +216,16 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
       // Other services' wallet commands are the wallet worker's to serve: served from every process,
       // the edge took a share of them beside its HTTP work, and each process joining or leaving
       // the group paused every partition while it rebalanced (issue 16's join wave).
-      if (options.bus) busSubscription = await serveWalletCommands(options.bus, handlers)
-      if (options.bus && options.bonuses) bonusSubscription = await runRegistrationBonuses(options.bus, handlers, options.bonuses)
+      // Both groups are joined at once: a join is mostly waiting for the broker's rebalance, and
+      // one after the other they were a second of the worker's start.
+      const [commands, bonuses] = await Promise.allSettled([
+        options.bus ? serveWalletCommands(options.bus, handlers) : undefined,
+        options.bus && options.bonuses ? runRegistrationBonuses(options.bus, handlers, options.bonuses) : undefined,
+      ])
+      // Kept before a failure is thrown, so stop() closes whichever did join.
+      if (commands.status === 'fulfilled') busSubscription = commands.value
+      if (bonuses.status === 'fulfilled') bonusSubscription = bonuses.value
+      for (const joined of [commands, bonuses]) if (joined.status === 'rejected') throw joined.reason
       const every = options.tickIntervalMs === undefined ? 1000 : options.tickIntervalMs
       if (every !== null) timer = setInterval(() => void tick().catch(error => ctx.logger.error({ err: error }, 'wallet tick failed; retried on the next one')), every)
     },
