@@ -68,11 +68,14 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
     // Awaited after the modules start; until then a failure must not count as unhandled.
     requestsPrepared.catch(() => {})
     const running = modules.all.filter(module => readModelsHere(config, module.name))
-    for (const module of running) {
-      await module.start?.()
-      if (workersHere(config, module.name)) await module.startWorkers?.()
-      shutdown.add(module.name, () => module.stop?.() ?? Promise.resolve())
+    // The read models restore side by side: each start is mostly reading a checkpoint from the
+    // store, and one after another the edge waited for each in turn.
+    const started = await Promise.allSettled(running.map(module => module.start?.()))
+    for (const [i, module] of running.entries()) {
+      if (started[i]!.status === 'fulfilled') shutdown.add(module.name, () => module.stop?.() ?? Promise.resolve())
     }
+    for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason
+    for (const module of running) if (workersHere(config, module.name)) await module.startWorkers?.()
     await requestsPrepared
     const demo = config.DEMO_CONTEST === 'on' && config.ROLE !== 'relay' && workersHere(config, 'contest') ? startDemo(modules, infrastructure, clock, logger, shutdown) : undefined
     await demo?.tick().catch(error => logger.warn({ err: error }, 'demo contest not ready yet; retried every second'))
