@@ -7,6 +7,9 @@
 // after ready, with the peak (VmHWM) beside it. Target: ready in under 5 s, and resident memory
 // within 1.5x of the same process on the empty history. The relay's checkpoint is put at the end
 // of the log first: publishing a backlog is the relay's work, not its start-up.
+// Only a module's own worker writes its read models' checkpoints, so the edge is measured last and
+// restarts on the checkpoints the workers' runs wrote: `--roles edge` alone measures its restart
+// with none (a cold start again).
 // Prints one JSON object on stdout (progress and a table on stderr). Needs DATABASE_URL and
 // REDIS_URL; KAFKA_BROKERS too, else it starts a broker of its own from infra/kafka as the load test does.
 //   node --import tsx scripts/bench/startup.ts [--events 1000000] [--roles edge,matching] [--runs 1]
@@ -41,8 +44,11 @@ const flag = (name: string) => {
   const i = process.argv.indexOf(`--${name}`)
   return i === -1 ? undefined : process.argv[i + 1]
 }
-const roles = (flag('roles')?.split(',') ?? [...processNames]) as ProcessName[]
-for (const role of roles) if (!processNames.includes(role)) throw new Error(`unknown role ${role}; roles: ${processNames.join(', ')}`)
+const asked = (flag('roles')?.split(',') ?? [...processNames]) as ProcessName[]
+for (const role of asked) if (!processNames.includes(role)) throw new Error(`unknown role ${role}; roles: ${processNames.join(', ')}`)
+// The edge last: only each module's own worker writes its read models' checkpoints (ADR 0035),
+// so an edge restarts from what the workers' runs before it left, as in a running cluster.
+const roles = [...asked.filter(role => role !== 'edge'), ...asked.filter(role => role === 'edge')]
 const keptSchema = flag('schema')
 const keep = process.argv.includes('--keep')
 const profileDir = flag('profile-dir')
@@ -198,6 +204,35 @@ async function clearCheckpoints(schema: string): Promise<void> {
   }
 }
 
+/** A read model's checkpoint row, as a worker's run left it. */
+interface CheckpointRow { stream: string; fold_version: string; version: number; state: string }
+
+/** The read models' checkpoints of `schema` as they stand. */
+async function readCheckpoints(schema: string): Promise<CheckpointRow[]> {
+  const store = await PostgresEventStore.connect({ url: databaseUrl, schema, migrate: false, maxConnections: 1 })
+  try {
+    return await store.sql.unsafe<CheckpointRow[]>(`SELECT stream, fold_version, version, state FROM ${schema}.snapshots WHERE stream LIKE $1`, [checkpointKey('%')])
+  } finally {
+    await store.close()
+  }
+}
+
+/** Puts checkpoints back, as the workers of a running cluster would have left them. */
+async function writeCheckpoints(schema: string, rows: readonly CheckpointRow[]): Promise<void> {
+  const store = await PostgresEventStore.connect({ url: databaseUrl, schema, migrate: false, maxConnections: 1 })
+  try {
+    for (const row of rows) {
+      await store.sql.unsafe(
+        `INSERT INTO ${schema}.snapshots (stream, fold_version, version, state) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (stream, fold_version) DO UPDATE SET version = EXCLUDED.version, state = EXCLUDED.state`,
+        [row.stream, row.fold_version, row.version, row.state],
+      )
+    }
+  } finally {
+    await store.close()
+  }
+}
+
 async function dropSchema(schema: string): Promise<void> {
   const store = await PostgresEventStore.connect({ url: databaseUrl, schema, migrate: false, maxConnections: 1 })
   try {
@@ -255,6 +290,9 @@ async function main() {
     }
     const historyEvents = generation.events
     const results = []
+    // What each worker's runs wrote, by stream and fold version: the edge writes no checkpoint, so
+    // its restart is measured on what the workers measured before it left (in a cluster, they run).
+    const workersWrote = new Map<string, CheckpointRow>()
     for (const role of roles) {
       const empty: Side[] = []
       const cold: Side[] = []
@@ -267,7 +305,9 @@ async function main() {
         cold.push(await measure(engines, role, historySchema, 'cold'))
         log(`${role} history, cold: ready ${cold.at(-1)!.readyMs} ms, ${cold.at(-1)!.rssMb} MB (peak ${cold.at(-1)!.peakRssMb} MB)`)
         // As a running cluster restarts or adds a replica: the stopped process left its checkpoints.
+        if (role === 'edge') await writeCheckpoints(historySchema, [...workersWrote.values()])
         history.push(await measure(engines, role, historySchema, 'history'))
+        for (const row of await readCheckpoints(historySchema)) workersWrote.set(`${row.stream} ${row.fold_version}`, row)
         log(`${role} history: ready ${history.at(-1)!.readyMs} ms, ${history.at(-1)!.rssMb} MB (peak ${history.at(-1)!.peakRssMb} MB)`)
       }
       const e = medianSide(empty)

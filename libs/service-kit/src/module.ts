@@ -47,6 +47,12 @@ export interface ModuleContext {
   dataDir: string
   /** Where command handlers keep snapshots of long streams, beside `store`'s events (default: in memory). */
   snapshots?: SnapshotStore
+  /**
+   * Whether this process writes the module's read-model checkpoints (default true). The platform
+   * gives the module's own worker (and the embedded profile's one process) true, every other
+   * process that folds its read models false: they restore what the worker wrote.
+   */
+  writesCheckpoints?: boolean
 }
 
 /**

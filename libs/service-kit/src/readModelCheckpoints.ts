@@ -37,13 +37,23 @@ export interface CheckpointOptions {
   name: string
   /** Writes this process's state when it has moved on and this long has passed since the last (default 10 s). */
   everyMs?: number
+  /**
+   * False: restores the checkpoint but never writes one. In the cluster only the module's own
+   * worker writes (a whole-state checkpoint is a JSON.stringify of the whole read model, which an
+   * edge would pay beside its requests every 10 s); the others start from what it wrote.
+   */
+  writes?: boolean
 }
 
 export const DEFAULT_CHECKPOINT_EVERY_MS = 10_000
 
-/** Checkpoints of the read model `name` where the process keeps snapshots; none (fold the log) where it does not. */
-export const checkpointsIn = (ctx: { snapshots?: SnapshotStore }, name: string): CheckpointOptions | undefined =>
-  ctx.snapshots && { snapshots: ctx.snapshots, name }
+/**
+ * Checkpoints of the read model `name` where the process keeps snapshots, written where the
+ * context says this process writes them (`ModuleContext.writesCheckpoints`); none (fold the log)
+ * where it keeps no snapshots.
+ */
+export const checkpointsIn = (ctx: { snapshots?: SnapshotStore; writesCheckpoints?: boolean }, name: string): CheckpointOptions | undefined =>
+  ctx.snapshots && { snapshots: ctx.snapshots, name, writes: ctx.writesCheckpoints ?? true }
 
 /**
  * Checks compiled once per schema: a whole-state checkpoint holds a million values, and typebox's
@@ -102,6 +112,7 @@ export class ReadModelCheckpoints {
 
   /** Saves now and then from here on, whenever the read model has moved past the last checkpoint. */
   keep(position: () => number): void {
+    if (this.options.writes === false) return
     const every = this.options.everyMs ?? DEFAULT_CHECKPOINT_EVERY_MS
     void this.save(position)
     this.#timer = setInterval(() => void this.save(position), every)
@@ -115,6 +126,7 @@ export class ReadModelCheckpoints {
    * model that changes its objects in place cannot write a state of a later position.
    */
   save(position: () => number): Promise<void> {
+    if (this.options.writes === false) return this.#saving
     this.#saving = this.#saving.then(() => this.#write(position()))
     return this.#saving
   }

@@ -39,12 +39,12 @@ function setUp(t: Test) {
   t.teardown(() => store.close())
   const append = async (stream: string, count = 1) =>
     (await store.append(stream, Array.from({ length: count }, () => ({ id: newId(), type: 'Happened', data: {}, metadata: originating('test', '2026-03-01T10:00:00.000Z') })), 'any')).position
-  const start = async (options: { snapshots?: SnapshotStore } = {}) => {
+  const start = async (options: { snapshots?: SnapshotStore; writes?: boolean } = {}) => {
     const counts = new Counts()
     const seen = watchSubscriptions(store)
     const runner = new ProjectionRunner<string>(seen.store, counts, logger, () => {}, () => {}, {
       name: 'counts',
-      checkpoints: { snapshots: options.snapshots ?? snapshots, name: 'counts', everyMs: 3_600_000 },
+      checkpoints: { snapshots: options.snapshots ?? snapshots, name: 'counts', everyMs: 3_600_000, writes: options.writes },
     })
     await runner.start()
     await runner.whenReady()
@@ -74,6 +74,21 @@ t.test('a read model starts from its checkpoint and folds only the log after it'
   t.equal(second.counts.applied, 1, 'and applies only that tail')
   t.same(Object.fromEntries(second.counts.counts), { 'a-1': 5, 'b-1': 2, 'c-1': 1 }, 'the same state a fold of the whole log gives')
   await second.runner.stop()
+})
+
+t.test('a process that does not write checkpoints restores the one another wrote, and leaves it as it was', async t => {
+  const { append, start, snapshots } = setUp(t)
+  await append('a-1', 3)
+  const writer = await start()
+  await writer.runner.stop()
+  t.equal((await snapshots.load(checkpointKey('counts'), 'counts-1'))?.version, 3, 'the writer saved its state')
+
+  await append('b-1', 2)
+  const reader = await start({ writes: false })
+  t.same(reader.startedAt, [3], "the reader starts from the writer's checkpoint")
+  t.same(Object.fromEntries(reader.counts.counts), { 'a-1': 3, 'b-1': 2 })
+  await reader.runner.stop()
+  t.equal((await snapshots.load(checkpointKey('counts'), 'counts-1'))?.version, 3, 'neither when ready nor when it stops does the reader write')
 })
 
 t.test('a checkpoint that cannot be restored is passed over: the log is folded whole', async t => {

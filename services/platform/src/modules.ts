@@ -67,7 +67,9 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   // Identity and the wallet read each other's read side (profile wallets, KYC in the per-user
   // push); the wallet is built with identity's ports, so identity reaches it through a late reference.
   const late: { wallet?: WalletModule; contest?: ContestModule } = {}
-  const identity = createIdentityModule(ctx, {
+  // A module's read-model checkpoints are written by its own worker alone (docs/adr/0035).
+  const own = (module: string): ModuleContext => ({ ...ctx, writesCheckpoints: workersHere(config, module) })
+  const identity = createIdentityModule(own('identity'), {
     secret: secrets.identity,
     publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
     limits: { perIpPerHour: config.OTP_PER_IP_PER_HOUR, perIpAndAddressPerHour: config.OTP_PER_IP_AND_ADDRESS_PER_HOUR },
@@ -79,7 +81,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     bus,
     breakOf: async userId => (late.wallet ? late.wallet.handlers.breakOf(userId, ctx.clock.now().toISOString()) : null),
   })
-  const wallet = createWalletModule(ctx, {
+  const wallet = createWalletModule(own('wallet'), {
     payoutEligibility: identity.payoutEligibility,
     webhookSecret: secrets.paymentWebhook,
     bus,
@@ -111,19 +113,19 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   const names = (userId: string) => identity.view.byId(userId)?.name
   // The workers writing a shared (Redis) board are replicas, each writing its share of the accounts (docs/adr/0033).
   const share = config.REDIS_URL && workersHere(config, 'leaderboard') ? { bus } : undefined
-  const leaderboard = createLeaderboardModule(ctx, { feed, store: boards, names, pushTimer: timers, writesBoard: writesBoard(config), share })
+  const leaderboard = createLeaderboardModule(own('leaderboard'), { feed, store: boards, names, pushTimer: timers, writesBoard: writesBoard(config), share })
   // The break in force is read from the wallet's stream (the store), so every process agrees.
   const breakOf = (userId: string) => wallet.handlers.breakOf(userId, ctx.clock.now().toISOString())
   // Orders check it against matching's own read model of the log, brought up to a head read after
   // the order arrived: the same answer without a read of the wallet's stream per order.
   // Joins and ends reach the accounts from the bus, as any module's events reach another's (docs/adr/0028).
   const events = { bus, versions: infrastructure.checkpoints ?? new MemoryCheckpointStore() }
-  const matching = createMatchingModule(ctx, { feed, events })
+  const matching = createMatchingModule(own('matching'), { feed, events })
   // The notification worker keeps its handled versions in memory: a fact met again after a restart
   // is passed over by the centre's read model, or appended again under its derived id (a no-op),
   // and a version written to PostgreSQL per resting fill cost more than that redelivery (ADR 0029).
   const notificationEvents = { bus, versions: new MemoryCheckpointStore() }
-  const contest = createContestModule(ctx, {
+  const contest = createContestModule(own('contest'), {
     wallet: config.KAFKA_BROKERS ? walletOverBus(bus, { service: 'wallet', timeoutMs: 10_000 }) : walletInProcess(command => handleWalletCommand(wallet.handlers, command)),
     // Identity says null for "not known yet"; the contest port says undefined.
     players: {
@@ -143,7 +145,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   return {
     identity, wallet, contest, matching, leaderboard,
     // Notifications are written by support's worker from the facts on the bus (docs/adr/0029).
-    all: [identity, wallet, createSupportModule(ctx), contest, matching, leaderboard, createNotificationsModule(ctx, { events: notificationEvents })],
+    all: [identity, wallet, createSupportModule(own('support')), contest, matching, leaderboard, createNotificationsModule(own('notifications'), { events: notificationEvents })],
     close: async () => { await redis?.quit() },
   }
 }
