@@ -7,9 +7,9 @@
 // after ready, with the peak (VmHWM) beside it. Target: ready in under 5 s, and resident memory
 // within 1.5x of the same process on the empty history. The relay's checkpoint is put at the end
 // of the log first: publishing a backlog is the relay's work, not its start-up.
-// Only a module's own worker writes its read models' checkpoints, so the edge is measured last and
-// restarts on the checkpoints the workers' runs wrote: `--roles edge` alone measures its restart
-// with none (a cold start again).
+// Only a module's own worker writes its read models' checkpoints, so every role's cold start runs
+// first, then every role's restart on the checkpoints those wrote (a running cluster's): with
+// `--roles edge` alone the edge's restart finds none and folds the log whole again.
 // Prints one JSON object on stdout (progress and a table on stderr). Needs DATABASE_URL and
 // REDIS_URL; KAFKA_BROKERS too, else it starts a broker of its own from infra/kafka as the load test does.
 //   node --import tsx scripts/bench/startup.ts [--events 1000000] [--roles edge,matching] [--runs 1]
@@ -44,11 +44,8 @@ const flag = (name: string) => {
   const i = process.argv.indexOf(`--${name}`)
   return i === -1 ? undefined : process.argv[i + 1]
 }
-const asked = (flag('roles')?.split(',') ?? [...processNames]) as ProcessName[]
-for (const role of asked) if (!processNames.includes(role)) throw new Error(`unknown role ${role}; roles: ${processNames.join(', ')}`)
-// The edge last: only each module's own worker writes its read models' checkpoints (ADR 0035),
-// so an edge restarts from what the workers' runs before it left, as in a running cluster.
-const roles = [...asked.filter(role => role !== 'edge'), ...asked.filter(role => role === 'edge')]
+const roles = (flag('roles')?.split(',') ?? [...processNames]) as ProcessName[]
+for (const role of roles) if (!processNames.includes(role)) throw new Error(`unknown role ${role}; roles: ${processNames.join(', ')}`)
 const keptSchema = flag('schema')
 const keep = process.argv.includes('--keep')
 const profileDir = flag('profile-dir')
@@ -290,26 +287,38 @@ async function main() {
     }
     const historyEvents = generation.events
     const results = []
-    // What each worker's runs wrote, by stream and fold version: the edge writes no checkpoint, so
-    // its restart is measured on what the workers measured before it left (in a cluster, they run).
-    const workersWrote = new Map<string, CheckpointRow>()
-    for (const role of roles) {
-      const empty: Side[] = []
-      const cold: Side[] = []
-      const history: Side[] = []
-      for (let run = 0; run < runs; run++) {
+    // Pass 1, per role: the empty start, then the cold one (no checkpoint of any read model). Only a
+    // module's own worker writes its read models' checkpoints (ADR 0035), so what each cold run
+    // wrote is kept: together they are the checkpoints a running cluster has.
+    const clusterWrote = new Map<string, CheckpointRow>()
+    const keepWritten = async () => {
+      for (const row of await readCheckpoints(historySchema)) clusterWrote.set(`${row.stream} ${row.fold_version}`, row)
+    }
+    const sides = new Map(roles.map(role => [role, { empty: [] as Side[], cold: [] as Side[], history: [] as Side[] }]))
+    for (let run = 0; run < runs; run++) {
+      for (const role of roles) {
+        const { empty, cold } = sides.get(role)!
         empty.push(await measure(engines, role, emptySchema, 'empty'))
         log(`${role} empty: ready ${empty.at(-1)!.readyMs} ms, ${empty.at(-1)!.rssMb} MB`)
-        // Cold: no read model has written a checkpoint of this history yet.
         await clearCheckpoints(historySchema)
         cold.push(await measure(engines, role, historySchema, 'cold'))
         log(`${role} history, cold: ready ${cold.at(-1)!.readyMs} ms, ${cold.at(-1)!.rssMb} MB (peak ${cold.at(-1)!.peakRssMb} MB)`)
-        // As a running cluster restarts or adds a replica: the stopped process left its checkpoints.
-        if (role === 'edge') await writeCheckpoints(historySchema, [...workersWrote.values()])
-        history.push(await measure(engines, role, historySchema, 'history'))
-        for (const row of await readCheckpoints(historySchema)) workersWrote.set(`${row.stream} ${row.fold_version}`, row)
-        log(`${role} history: ready ${history.at(-1)!.readyMs} ms, ${history.at(-1)!.rssMb} MB (peak ${history.at(-1)!.peakRssMb} MB)`)
+        await keepWritten()
       }
+    }
+    // Pass 2, per role: a restart (or a new replica) in a running cluster, which finds every read
+    // model's checkpoint as the workers wrote it.
+    for (let run = 0; run < runs; run++) {
+      for (const role of roles) {
+        const { history } = sides.get(role)!
+        await writeCheckpoints(historySchema, [...clusterWrote.values()])
+        history.push(await measure(engines, role, historySchema, 'history'))
+        log(`${role} history: ready ${history.at(-1)!.readyMs} ms, ${history.at(-1)!.rssMb} MB (peak ${history.at(-1)!.peakRssMb} MB)`)
+        await keepWritten()
+      }
+    }
+    for (const role of roles) {
+      const { empty, cold, history } = sides.get(role)!
       const e = medianSide(empty)
       const h = medianSide(history)
       const c = medianSide(cold)
@@ -331,7 +340,7 @@ async function main() {
       machine: { ...machine(), loadAverage1m: { before: loadBefore, after: loadAverage() } },
       kafka: engines.kafka ? 'own broker (infra/kafka)' : engines.brokers,
       history: generation,
-      method: 'one process at a time, spawn to /api/ready 200 (polled every 25 ms); RSS = VmRSS once CPU < 10% of a core for 1 s after ready (peak = VmHWM); the relay starts at the end of the log; cold = the first start on the history with no read-model checkpoint, history = the next start, after the cold one stopped and left its checkpoints (what a restart or a new replica of a running cluster finds); met is judged on history',
+      method: 'one process at a time, spawn to /api/ready 200 (polled every 25 ms); RSS = VmRSS once CPU < 10% of a core for 1 s after ready (peak = VmHWM); the relay starts at the end of the log; cold = the first start on the history with no read-model checkpoint; history = a start after every role had its cold run, on the checkpoints those runs wrote (the worker of each module writes those of its own read models), what a restart or a new replica of a running cluster finds; met is judged on history',
       runsPerSide: runs,
       results,
       met: results.every(r => r.met),
