@@ -8,6 +8,9 @@ import { PostgresEventStore } from '@arena/eventstore/postgres'
 import { createLogger } from '@arena/service-kit'
 import { ManualClock, needs, platformPlace } from '@arena/testing'
 import { platformConfig, startPlatform } from '../../services/platform/src/index'
+import type { RecordedEvent } from '@arena/contracts'
+import { PortfolioProjection } from '../../services/leaderboard/src/readModel/portfolioProjection'
+import { standingsOf } from '../../services/leaderboard/src/readModel/standings'
 import { writeHistory } from '../bench/startup/history'
 
 t.setTimeout(180_000)
@@ -42,7 +45,13 @@ t.test('the startup bench\'s history folds in every read model without a skipped
   }
 
   t.same(errors, [], 'no read model skipped an event or failed')
-  const standings = await platform.leaderboard.standings(settled.contestId)
+  // The platform's leaderboard forgets a contest once settled (ADR 0035); the fold that keeps it
+  // ranks it from its accounts' events, as the leaderboard did before settlement.
+  const kept = new PortfolioProjection({ forgetSettled: false })
+  for (let from = 0, page: RecordedEvent[]; (page = await platform.infrastructure.store.readAll(from, 1000)).length > 0; from = page.at(-1)!.position) {
+    for (const event of page) kept.apply(event)
+  }
+  const standings = standingsOf(kept, settled.contestId)
   t.same(
     standings.map(s => ({ userId: s.userId, portfolioValue: s.portfolioValue, orderCount: s.orderCount, filledTrades: s.filledTrades, frozen: s.accountFrozen })),
     settled.results.map(r => ({ userId: r.userId, portfolioValue: r.portfolioValue, orderCount: r.orderCount, filledTrades: r.filledTrades, frozen: true })),
