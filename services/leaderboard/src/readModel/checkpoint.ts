@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { checkpointOf } from '@arena/service-kit'
 import { Decimal } from '../domain/portfolio'
 import { PlayerBook } from './playerBook'
-import type { ContestBook } from './portfolioProjection'
+import type { ContestBook } from './contestBook'
 
 /**
  * Names the leaderboard's fold and its checkpoint's encoding. Change it with the projection's

@@ -6,28 +6,11 @@ import { PositionedProjection, type Checkpointable } from '@arena/service-kit'
 import { scaledValueOfHoldings, toScaled } from '@arena/domain'
 import { Decimal, portfolioValue } from '../domain/portfolio'
 import { amounts, contestFromJSON, contestToJSON, decimals, LEADERBOARD_FOLD_VERSION, readCheckpoint, type LeaderboardCheckpoint } from './checkpoint'
+import type { ContestBook } from './contestBook'
 import { finalPricesOf } from './finalPrices'
 import { PlayerBook, type Valuation } from './playerBook'
 
-export { PlayerBook, type Valuation }
-
-export interface ContestBook {
-  contestId: string
-  virtualFund: Decimal
-  endAtMs: number
-  levels: string
-  pairs: string[]
-  /** Ended or cancelled: values are final, ticks no longer move them. */
-  over: boolean
-  /** What its players are valued at once ContestEnded recorded prices (see finalPricesOf): a rebuild ranks as it ended. */
-  finalPrices: Map<string, Decimal> | null
-  players: Map<string, PlayerBook>
-  /**
-   * A private contest's creator and those who redeemed its code (its players are in `players`);
-   * null for a public contest. See `maySee`.
-   */
-  invited: Set<string> | null
-}
+export { PlayerBook, type Valuation, type ContestBook }
 
 /**
  * The leaderboard's fold of the global log: per player the cash and quantities fills left them
