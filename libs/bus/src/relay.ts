@@ -39,9 +39,14 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   const stopping = new AbortController()
   const pause = pauseUnless(stopping.signal)
   let position = await options.checkpoints.load(name)
-  let buffer: RecordedEvent[] = []
-  let flushing: Promise<void> = Promise.resolve()
+  const buffer: RecordedEvent[] = []
+  /** The rounds running, one after another, while anything is buffered. */
+  let publishing: Promise<void> | undefined
+  /** A round that failed for good (only while closing): nothing after it may be published. */
+  let failed: { error: unknown } | undefined
   let scheduled = false
+  /** Store deliveries waiting for the buffer to drop below a round (reading ahead no further). */
+  const readers: (() => void)[] = []
   const waiters = new Set<{ position: number; resolve: () => void }>()
 
   async function untilStored(step: () => Promise<void>): Promise<void> {
@@ -76,15 +81,33 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     }
   }
 
-  // Rounds run one after another, so a key's events reach the broker in order across rounds;
-  // after a failed round none follows, or the checkpoint could jump over its events.
-  function flush(): Promise<void> {
+  // Rounds run one after another, so a key's events reach the broker in order across rounds, and
+  // each round takes everything buffered while the one before it ran: a publish stalled by a
+  // broker restart is followed by a few rounds of up to `batchSize`, not by one queued round per
+  // store delivery (thousands of small rounds, each a broker and a checkpoint round trip, which
+  // held consumers tens of seconds behind the log once the broker was back).
+  function publishBuffered(): Promise<void> {
     scheduled = false
-    if (buffer.length === 0) return flushing
-    const events = buffer
-    buffer = []
-    flushing = flushing.then(() => publishRound(events))
-    return flushing
+    if (failed) return Promise.reject(failed.error)
+    if (!publishing && buffer.length > 0) {
+      publishing = (async () => {
+        try {
+          while (buffer.length > 0) {
+            const events = buffer.splice(0, batchSize)
+            for (const wake of readers.splice(0)) wake()
+            await publishRound(events)
+          }
+        } catch (error) {
+          // After a failed round none follows, or the checkpoint could jump over its events.
+          failed = { error }
+          for (const wake of readers.splice(0)) wake()
+          throw error
+        } finally {
+          publishing = undefined
+        }
+      })()
+    }
+    return publishing ?? Promise.resolve()
   }
 
   // Where reading got to (ahead of `position` while rounds are pending): a store failure
@@ -101,15 +124,15 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
         failures = 0
         buffer.push(event)
         if (buffer.length >= batchSize) {
+          void publishBuffered().catch(() => {})
           // Read the next round while this one publishes, but no further ahead than that.
-          const previous = flushing
-          void flush().catch(() => {})
-          return previous
+          if (buffer.length >= batchSize && !failed) await new Promise<void>((resolve) => readers.push(resolve))
+          return
         }
         // Whatever the store delivers in one go lands in one round.
         if (!scheduled) {
           scheduled = true
-          setImmediate(() => flush().catch(() => {}))
+          setImmediate(() => publishBuffered().catch(() => {}))
         }
       },
       onError: (error) => {
@@ -136,7 +159,7 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
       stopping.abort()
       clearTimeout(restart)
       await subscription.close()
-      await flush().catch(() => {})
+      await publishBuffered().catch(() => {})
     },
   }
 }

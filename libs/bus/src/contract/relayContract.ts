@@ -70,6 +70,48 @@ export function relayContract(t: Test, factory: BusContractFactory, names: Retur
     t.equal(relay.position, head, 'the checkpoint reached the head of the log')
   })
 
+  t.test('events stored while a publish stalls go out in full rounds once it returns, not one round each', async (t) => {
+    const buses = busesFor(t, factory)
+    const bus = await buses.connect()
+    const category = names.category('stall')
+    const store = new MemoryEventStore()
+    t.teardown(() => store.close())
+    let release!: () => void
+    const brokerBack = new Promise<void>((resolve) => (release = resolve))
+    const rounds: number[] = []
+    // A broker restart: the first publish returns only once the broker is back.
+    const restarting: Pick<Bus, 'publish'> = {
+      publish: async (topic, messages) => {
+        rounds.push(messages.length)
+        if (rounds.length === 1) await brokerBack
+        return bus.publish(topic, messages)
+      },
+    }
+    const relay = await startRelay({ store, bus: restarting, checkpoints: new MemoryCheckpointStore(), batchSize: 100 })
+    t.teardown(() => relay.close())
+    await store.append(`${category}-user0`, [deposited(0)], 'any')
+    await eventually('the first round is publishing', () => rounds.length === 1, factory.deadlineMs)
+    let head = 0
+    for (let i = 1; i <= 250; i++) {
+      head = (await store.append(`${category}-user${i % 5}`, [deposited(i)], 'any')).position
+      // Each append its own delivery, as appends from many requests are.
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    release()
+    await relay.caughtUp(head)
+
+    t.equal(rounds.reduce((sum, n) => sum + n, 0), 251, 'every event published once')
+    t.ok(rounds.every((n) => n <= 100), `no round above the batch size (${rounds.join(', ')})`)
+    // Before, each store delivery during the stall queued a round of its own (251 rounds of 1).
+    t.equal(rounds[1], 100, 'the round after the stalled one took a full batch of what was stored meanwhile')
+    t.ok(rounds.length < 125, `the 250 events went out in ${rounds.length - 1} rounds after the stalled one, not one each`)
+    const { received } = await consume(bus, category, names.group('stall'))
+    await eventually('251 events arrive', () => received.length >= 251, factory.deadlineMs)
+    const versions = firstSeenVersions(received)
+    t.same([...versions.keys()].sort(), oneTo(5).map((n) => `${category}-user${n % 5}`).sort(), 'every stream')
+    t.same(versions.get(`${category}-user1`), oneTo(50), 'each stream in version order')
+  })
+
   t.test('a relay killed mid-way and restarted resumes from its checkpoint and loses nothing', async (t) => {
     const buses = busesFor(t, factory)
     const bus = await buses.connect()

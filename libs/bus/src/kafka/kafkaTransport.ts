@@ -60,7 +60,11 @@ export class KafkaTransport implements Transport {
       brokers: options.brokers,
       logLevel: logLevel.WARN,
       logCreator: quietLogCreator,
-      retry: { initialRetryTime: 100, retries: 8 },
+      // Waits between attempts stay short: with kafkajs's doubling (to 30 s by default) a client
+      // slept up to 12 s past a restarted broker's return, and the relay's producer held every
+      // consumer that long behind the log. About 18 s of tries before a send fails or a consumer
+      // restarts.
+      retry: { initialRetryTime: 100, maxRetryTime: 1_000, retries: 20 },
       ...options.kafka,
     })
   }
