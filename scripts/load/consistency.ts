@@ -24,8 +24,8 @@ export interface CheckReport {
 }
 
 /**
- * Waits until settlement is recorded, every prize is awarded and every player's sign-up bonus is
- * credited (the bonus saga runs over Kafka, so after a broker restart it may trail the contest),
+ * Waits until settlement is recorded, every prize is awarded, every joined player's account is
+ * opened and frozen, and every player's sign-up bonus is credited (the bonus saga runs over Kafka, so after a broker restart it may trail the contest),
  * or the deadline; then replays. What is still missing at the deadline is lost.
  */
 async function settledReplay(input: CheckInput): Promise<Replay> {
@@ -36,7 +36,10 @@ async function settledReplay(input: CheckInput): Promise<Replay> {
     const settled = fresh.contest.find(e => e.type === 'ContestSettled')
     const winners = ((settled?.data.results ?? []) as { prize: string }[]).filter(r => new Decimal(r.prize).greaterThan(0)).length
     const awarded = fresh.contest.filter(e => e.type === 'PrizeAwarded').length
-    const frozen = [...fresh.accounts.values()].every(a => a.frozen)
+    // A join the seat-payment retry finished just before the end opens its account after it: wait for
+    // matching to open and freeze it rather than report a late account as a lost one.
+    const joinedIds = fresh.contest.filter(e => e.type === 'PlayerJoined').map(e => e.data.userId as string)
+    const frozen = [...fresh.accounts.values()].every(a => a.frozen) && joinedIds.every(id => fresh.accounts.get(id)?.frozen)
     const bonused = known.every(p => bonusesOf(fresh, p) > 0)
     if ((settled && awarded >= winners && frozen && bonused) || Date.now() > deadline) return fresh
     await sleep(1_000)
