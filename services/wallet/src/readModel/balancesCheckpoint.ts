@@ -3,25 +3,24 @@ import { checkpointOf } from '@arena/service-kit'
 
 /**
  * Names the wallet read model's fold and its checkpoint's encoding. Change it with
- * `WalletBalances.apply`, the history rows (`rowChange`) or the shape below: checkpoints under an
+ * `WalletBalances.apply` or the shape below: checkpoints under an
  * older name are never read again. The two-admin threshold is part of the name where it is used
  * (`WalletBalances.foldVersion`): the queue rows record the approvals each amount needs.
  */
-export const WALLET_BALANCES_FOLD_VERSION = 'wallet-balances-1'
+export const WALLET_BALANCES_FOLD_VERSION = 'wallet-balances-2'
 
 const Str = Type.String()
 const Row = Type.Record(Str, Type.Unknown())
 
 /**
- * The wallet read model as JSON: per user the three balances (decimal strings) and the history
- * rows, with the key each row is settled by; the admin queues in the order they were filed. Rows
- * are the DTOs the calls return, written as they are.
+ * The wallet read model as JSON: per user the three balances and the referral bonuses earned
+ * (decimal strings); the admin queues in the order they were filed, their rows the DTOs the calls
+ * return, written as they are. History rows are not in it: they are read from each player's stream.
  */
 export const BalancesCheckpoint = Type.Object({
   users: Type.Array(Type.Tuple([Str, Type.Object({
     wallets: Type.Object({ cash: Str, winning: Str, reward: Str }),
-    rows: Type.Array(Row),
-    keys: Type.Array(Type.Tuple([Str, Type.Integer({ minimum: 0 })])),
+    referrals: Str,
   })])),
   deposits: Type.Array(Row),
   byReference: Type.Array(Type.Tuple([Str, Type.Array(Str)])),
@@ -32,9 +31,5 @@ export const BalancesCheckpoint = Type.Object({
 export type BalancesCheckpoint = Static<typeof BalancesCheckpoint>
 
 export function readBalancesCheckpoint(json: unknown): BalancesCheckpoint {
-  const checkpoint = checkpointOf(BalancesCheckpoint, WALLET_BALANCES_FOLD_VERSION, json)
-  for (const [userId, user] of checkpoint.users) {
-    for (const [key, index] of user.keys) if (index >= user.rows.length) throw new TypeError(`checkpoint row key ${key} of ${userId} names no row`)
-  }
-  return checkpoint
+  return checkpointOf(BalancesCheckpoint, WALLET_BALANCES_FOLD_VERSION, json)
 }

@@ -1,8 +1,16 @@
-import type { TransactionDto } from '@arena/contracts'
+import type { RecordedEvent, TransactionDto } from '@arena/contracts'
 import { Decimal } from '@arena/domain'
-import type { WalletEvent } from '../domain/events'
+import { isWalletEventType, toWalletEvent, type WalletEvent } from '../domain/events'
 
 export type WalletName = 'cash' | 'winning' | 'reward'
+
+/** The history tables the spec's calls read: everything, one wallet's moves, referrals, withdrawals. */
+export type HistoryTable = 'all' | WalletName | 'referral' | 'withdrawals'
+
+/** Contest names by id, for rows whose own event does not carry the name. */
+export interface ContestNames {
+  get(contestId: string): string | undefined
+}
 
 /** A history row plus what it moved in each wallet, so one row can serve every wallet's table. */
 export interface TransactionRow extends TransactionDto {
@@ -30,7 +38,7 @@ export function transactionIdOf(event: WalletEvent, eventId: string): string {
 }
 
 /** `key` is stable across the row's life (deposit or withdrawal id), so settling finds it. */
-export function rowChange(event: WalletEvent, eventId: string, date: string, contestNames: Map<string, string>): RowChange {
+export function rowChange(event: WalletEvent, eventId: string, date: string, contestNames: ContestNames): RowChange {
   const txId = transactionIdOf(event, eventId)
   const base = { tx_id: txId, date, contest_id: null, bank_detail_id: null, reject: null, status: 'success' as const }
   switch (event.type) {
@@ -97,4 +105,52 @@ export function rowChange(event: WalletEvent, eventId: string, date: string, con
       throw new Error(`unknown wallet event ${JSON.stringify(never)}`)
     }
   }
+}
+
+/**
+ * A player's history rows, oldest first, folded from their wallet stream when asked for: rows are
+ * history, not live state, so no process keeps every player's in memory or in its checkpoint (the
+ * balances and the admin queues stay in the read model). `contestNames` knows the names other
+ * players' fees carried; names this stream's own fees carry come first.
+ */
+export function historyRows(events: readonly RecordedEvent[], contestNames: ContestNames): TransactionRow[] {
+  const rows: TransactionRow[] = []
+  const byKey = new Map<string, TransactionRow>()
+  const ownNames = new Map<string, string>()
+  const names: ContestNames = { get: contestId => ownNames.get(contestId) ?? contestNames.get(contestId) }
+  for (const recorded of events) {
+    if (!isWalletEventType(recorded.type)) continue
+    let event: WalletEvent
+    try {
+      event = toWalletEvent(recorded)
+    } catch {
+      // As the read model does (skipFailedEvents): one malformed event does not hide the rest.
+      continue
+    }
+    if (event.type === 'EntryFeeDebited' && event.data.contestName) ownNames.set(event.data.contestId, event.data.contestName)
+    const change = rowChange(event, recorded.id, recorded.metadata.at, names)
+    if (change.kind === 'add') {
+      rows.push(change.row)
+      byKey.set(change.key, change.row)
+    } else if (change.kind === 'settle') {
+      const row = byKey.get(change.key)
+      if (row) Object.assign(row, { status: change.status, reject: change.reject }, change.patch)
+    }
+  }
+  return rows
+}
+
+/** One table of the history, newest first, with each row's amount as it moved the table's wallet. */
+export function historyTable(rows: readonly TransactionRow[], table: HistoryTable): TransactionDto[] {
+  const out: TransactionDto[] = []
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const { parts, ...dto } = rows[i]!
+    if (table === 'all') out.push(dto)
+    else if (table === 'referral' || table === 'withdrawals') {
+      if (dto.txStatus === (table === 'referral' ? 'referral' : 'withdral')) out.push(dto)
+    } else if (!new Decimal(parts[table]).isZero() && !(table === 'reward' && dto.txStatus === 'referral')) {
+      out.push({ ...dto, amount: parts[table] })
+    }
+  }
+  return out
 }

@@ -4,24 +4,25 @@ import { addWallets, balancesDto, walletDeltas, zeroWallets, type Wallets } from
 import { isWalletEventType, toWalletEvent, type WalletEvent } from '../domain/events'
 import { defaultWalletLimits } from '../domain/limits'
 import { depositGstSplit } from '../domain/rule133'
-import { rowChange, type TransactionRow, type WalletName } from './transactionRows'
+import type { ContestNames, HistoryTable } from './transactionRows'
 import { readBalancesCheckpoint, WALLET_BALANCES_FOLD_VERSION, type BalancesCheckpoint } from './balancesCheckpoint'
 
-/** The history tables the spec's calls read: everything, one wallet's moves, referrals, withdrawals. */
-export type HistoryTable = 'all' | WalletName | 'referral' | 'withdrawals'
+export type { HistoryTable }
 
 interface UserView {
   wallets: Wallets
-  rows: TransactionRow[]
-  byKey: Map<string, TransactionRow>
+  /** The referral bonuses earned so far (profile-data's `Rebalance`). */
+  referrals: Decimal
 }
 
 type Status = 'pending' | 'success' | 'rejected'
 
 /**
- * The wallets as users and admins read them, folded from the global log: balances, history rows
- * and the admin queues of deposits, withdrawals and unmatched payments. `position` is the last
- * event applied, so a writer can wait until its own append shows (read-your-writes).
+ * The wallets as users and admins read them, folded from the global log: balances and the admin
+ * queues of deposits, withdrawals and unmatched payments. A player's history rows are not kept:
+ * they are folded from the player's stream when asked for (`historyRows`), with the contest names
+ * known here. `position` is the last event applied, so a writer can wait until its own append
+ * shows (read-your-writes).
  */
 export class WalletBalances {
   position = 0
@@ -42,17 +43,13 @@ export class WalletBalances {
     return `${WALLET_BALANCES_FOLD_VERSION}:${new Decimal(this.twoAdminAbove).toFixed()}`
   }
 
-  /** The read model as JSON (`BalancesCheckpoint`); rows are written as the calls return them. */
+  /** The read model as JSON (`BalancesCheckpoint`); queue rows are written as the calls return them. */
   checkpoint(): BalancesCheckpoint {
     return {
-      users: [...this.#users].map(([userId, view]) => {
-        const index = new Map(view.rows.map((row, i) => [row, i]))
-        return [userId, {
-          wallets: { cash: view.wallets.cash.valueOf(), winning: view.wallets.winning.valueOf(), reward: view.wallets.reward.valueOf() },
-          rows: view.rows as unknown as Record<string, unknown>[],
-          keys: [...view.byKey].map(([key, row]) => [key, index.get(row)!] as [string, number]),
-        }]
-      }),
+      users: [...this.#users].map(([userId, view]) => [userId, {
+        wallets: { cash: view.wallets.cash.valueOf(), winning: view.wallets.winning.valueOf(), reward: view.wallets.reward.valueOf() },
+        referrals: view.referrals.valueOf(),
+      }]),
       deposits: [...this.#deposits.values()] as unknown as Record<string, unknown>[],
       byReference: [...this.#byReference],
       withdrawals: [...this.#withdrawals.values()] as unknown as Record<string, unknown>[],
@@ -66,12 +63,10 @@ export class WalletBalances {
     if (this.position !== 0 || this.#users.size > 0) throw new Error('a checkpoint is restored into a read model that has applied nothing')
     // The store reads a checkpoint back as a fresh copy, so its rows can be changed in place from here on.
     const checkpoint = readBalancesCheckpoint(json)
-    const users = checkpoint.users.map(([userId, user]) => {
-      const rows = user.rows as unknown as TransactionRow[]
+    for (const [userId, user] of checkpoint.users) {
       const wallets = { cash: new Decimal(user.wallets.cash), winning: new Decimal(user.wallets.winning), reward: new Decimal(user.wallets.reward) }
-      return [userId, { wallets, rows, byKey: new Map(user.keys.map(([key, i]) => [key, rows[i]!])) }] as const
-    })
-    for (const [userId, view] of users) this.#users.set(userId, view)
+      this.#users.set(userId, { wallets, referrals: new Decimal(user.referrals) })
+    }
     for (const row of checkpoint.deposits as unknown as DepositRowDto[]) this.#deposits.set(row._id, row)
     for (const [key, ids] of checkpoint.byReference) this.#byReference.set(key, ids)
     for (const row of checkpoint.withdrawals as unknown as WithdrawalRowDto[]) this.#withdrawals.set(row._id, row)
@@ -92,7 +87,8 @@ export class WalletBalances {
       const walletEvent = toWalletEvent(event)
       const view = this.#user(userId)
       view.wallets = addWallets(view.wallets, walletDeltas(walletEvent))
-      this.#history(view, walletEvent, event)
+      if (walletEvent.type === 'BonusCredited' && walletEvent.data.kind === 'referral') view.referrals = view.referrals.plus(walletEvent.data.amount)
+      if (walletEvent.type === 'EntryFeeDebited' && walletEvent.data.contestName) this.#contestNames.set(walletEvent.data.contestId, walletEvent.data.contestName)
       this.#queues(userId, walletEvent, event.metadata.at)
       return userId
     } finally {
@@ -106,24 +102,12 @@ export class WalletBalances {
 
   /** The balances plus the referral bonuses earned so far, for profile-data. */
   profileFields(userId: string): WalletProfileDto {
-    const referrals = this.history(userId, 'referral').reduce((sum, row) => sum.plus(row.amount), new Decimal(0))
-    return { ...this.balances(userId), Rebalance: referrals.toFixed(2) }
+    return { ...this.balances(userId), Rebalance: (this.#users.get(userId)?.referrals ?? new Decimal(0)).toFixed(2) }
   }
 
-  /** Newest first, with each row's amount as it moved the table's wallet. */
-  history(userId: string, table: HistoryTable): TransactionDto[] {
-    const rows = this.#users.get(userId)?.rows ?? []
-    const out: TransactionDto[] = []
-    for (let i = rows.length - 1; i >= 0; i--) {
-      const { parts, ...dto } = rows[i]!
-      if (table === 'all') out.push(dto)
-      else if (table === 'referral' || table === 'withdrawals') {
-        if (dto.txStatus === (table === 'referral' ? 'referral' : 'withdral')) out.push(dto)
-      } else if (!new Decimal(parts[table]).isZero() && !(table === 'reward' && dto.txStatus === 'referral')) {
-        out.push({ ...dto, amount: parts[table] })
-      }
-    }
-    return out
+  /** The contest names the fees so far carried, for history rows whose event has none. */
+  get contestNames(): ContestNames {
+    return this.#contestNames
   }
 
   deposits(status?: Status): DepositRowDto[] {
@@ -176,20 +160,8 @@ export class WalletBalances {
 
   #user(userId: string): UserView {
     let view = this.#users.get(userId)
-    if (!view) this.#users.set(userId, (view = { wallets: zeroWallets(), rows: [], byKey: new Map() }))
+    if (!view) this.#users.set(userId, (view = { wallets: zeroWallets(), referrals: new Decimal(0) }))
     return view
-  }
-
-  #history(view: UserView, event: WalletEvent, recorded: RecordedEvent): void {
-    if (event.type === 'EntryFeeDebited' && event.data.contestName) this.#contestNames.set(event.data.contestId, event.data.contestName)
-    const change = rowChange(event, recorded.id, recorded.metadata.at, this.#contestNames)
-    if (change.kind === 'add') {
-      view.rows.push(change.row)
-      view.byKey.set(change.key, change.row)
-    } else if (change.kind === 'settle') {
-      const row = view.byKey.get(change.key)
-      if (row) Object.assign(row, { status: change.status, reject: change.reject }, change.patch)
-    }
   }
 
   #queues(userId: string, event: WalletEvent, date: string): void {
