@@ -1,4 +1,4 @@
-import { categoryOf, idOf, userEventTypes, type LoginRecordedData, type RecordedEvent, type UserEvent } from '@arena/contracts'
+import { categoryOf, idOf, userEventTypes, type RecordedEvent, type UserEvent } from '@arena/contracts'
 import type { Checkpointable, Projection } from '@arena/service-kit'
 import { checked, IDENTITY_FOLD_VERSION, UsersCheckpoint } from './checkpoints'
 import { evolveUser, initialUser, isLockedOut, type UserState } from '../domain/user'
@@ -11,14 +11,14 @@ export interface EndedSessions {
 }
 
 /**
- * Users, their lookups and login history, folded in memory from the global log. Rebuilt from
- * position 0 at every start; a write waits for its own position here before it answers.
+ * Users and their lookups, folded in memory from the global log, from a checkpoint and the log
+ * after it; a write waits for its own position here before it answers. Login histories are read
+ * from each user's stream (`loginHistory`).
  */
 export class UsersView implements Projection<EndedSessions>, Checkpointable {
   readonly foldVersion = IDENTITY_FOLD_VERSION
   readonly #users = new Map<string, UserState>()
   readonly #lookups = new Map<LookupKind, Map<string, string>>()
-  readonly #logins = new Map<string, LoginRecordedData[]>()
   readonly #imageOwners = new Map<string, string>()
   #position = 0
   readonly reads = { categories: ['user'] }
@@ -44,13 +44,6 @@ export class UsersView implements Projection<EndedSessions>, Checkpointable {
     return id === undefined ? undefined : this.#users.get(id)
   }
 
-  /** Newest first. */
-  loginHistory(userId: string, page: number, size: number): { items: LoginRecordedData[]; total: number } {
-    const all = this.#logins.get(userId) ?? []
-    const newestFirst = all.slice().reverse()
-    return { items: newestFirst.slice((page - 1) * size, page * size), total: all.length }
-  }
-
   imageOwner(file: string): string | undefined {
     return this.#imageOwners.get(file)
   }
@@ -67,14 +60,13 @@ export class UsersView implements Projection<EndedSessions>, Checkpointable {
     return { items: matches.slice((page - 1) * size, page * size), total: matches.length }
   }
 
-  /** Users and login histories as JSON (`UsersCheckpoint`). */
+  /** Users as JSON (`UsersCheckpoint`). */
   checkpoint(): UsersCheckpoint {
     return {
       users: [...this.#users].map(([id, user]) => {
         const { roles, sessions, sessionStarts, ...state } = user
         return [id, { roles: [...roles], sessions: [...sessions], sessionStarts: [...sessionStarts], state }]
       }),
-      logins: [...this.#logins] as unknown as UsersCheckpoint['logins'],
     }
   }
 
@@ -88,7 +80,6 @@ export class UsersView implements Projection<EndedSessions>, Checkpointable {
       for (const [kind, key] of lookupKeys(user)) this.#index(kind).set(key, id)
       if (user.profileImage) this.#imageOwners.set(user.profileImage, id)
     }
-    for (const [id, logins] of checkpoint.logins) this.#logins.set(id, logins as unknown as LoginRecordedData[])
     this.#position = position
   }
 
@@ -99,11 +90,6 @@ export class UsersView implements Projection<EndedSessions>, Checkpointable {
     const [oldKeys, newKeys] = [lookupKeys(before), lookupKeys(after)]
     for (const [kind, key] of oldKeys) if (newKeys.get(kind) !== key) this.#index(kind).delete(key)
     for (const [kind, key] of newKeys) this.#index(kind).set(key, userId)
-    if (event.type === 'LoginRecorded') {
-      const list = this.#logins.get(userId) ?? []
-      list.push(event.data)
-      this.#logins.set(userId, list)
-    }
     if (before.profileImage !== after.profileImage) {
       if (before.profileImage) this.#imageOwners.delete(before.profileImage)
       if (after.profileImage) this.#imageOwners.set(after.profileImage, userId)

@@ -6,17 +6,16 @@ import { checkpointOf } from '@arena/service-kit'
  * with `evolveUser`, `evolveKyc`, `evolveBank`, a view's `apply` or a shape below: checkpoints
  * under an older name are never read again.
  */
-export const IDENTITY_FOLD_VERSION = 'identity-1'
+export const IDENTITY_FOLD_VERSION = 'identity-2'
 
 const Str = Type.String()
 const Entries = <T extends TSchema>(value: T) => Type.Array(Type.Tuple([Str, value]))
 /** A state the fold made of strings, booleans, nulls and plain objects: written as it is. */
 const Plain = Type.Record(Str, Type.Unknown())
 
-/** Users with their roles and sessions as lists, and each one's login history. Lookups and image owners are worked out again from the users. */
+/** Users with their roles and sessions as lists. Lookups and image owners are worked out again from the users. */
 export const UsersCheckpoint = Type.Object({
   users: Entries(Type.Object({ roles: Type.Array(Str), sessions: Entries(Str), sessionStarts: Entries(Str), state: Plain })),
-  logins: Entries(Type.Array(Plain)),
 })
 export type UsersCheckpoint = Static<typeof UsersCheckpoint>
 

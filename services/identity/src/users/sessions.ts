@@ -7,6 +7,7 @@ import { isAdmin, type UserState } from '../domain/user'
 import { IdentityError } from '../domain/errors'
 import { applyToUser } from './userWrites'
 import type { IdentityDeps } from '../adapters/deps'
+import { loginHistory } from '../readModel/loginHistory'
 
 /** Blocked and deleted users get no new session, whatever proof they bring. */
 export function assertCanSignIn(user: UserState): void {
@@ -27,7 +28,7 @@ export async function startSession(deps: IdentityDeps, user: UserState, client: 
     login: loginRecorded ? null : describeClient(client, deps.geo, new Date(cause.at)),
   }, cause)
   const token = await deps.issuer.issue({ id: user.id, name: user.name, role: isAdmin(user) ? 'admin' : 'player', sessionId })
-  const { items } = deps.view.loginHistory(user.id, 1, deps.limits.loginHistoryPageSize)
+  const { items } = await loginHistory(deps.store, user.id, 1, deps.limits.loginHistoryPageSize)
   deps.push.toUser(user.id, { event: 'loginHistoryData', data: items })
   return token
 }
