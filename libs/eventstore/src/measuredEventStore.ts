@@ -55,6 +55,11 @@ export class MeasuredEventStore implements EventStore {
     return this.inner.readStream(stream, fromVersion)
   }
 
+  readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    if (this.inner.readStreams) return this.inner.readStreams(streams)
+    return readOneByOne(this.inner, streams)
+  }
+
   readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]> {
     return this.inner.readAll(fromPosition, limit)
   }
@@ -92,4 +97,15 @@ export class MeasuredEventStore implements EventStore {
   close(): Promise<void> {
     return this.inner.close()
   }
+}
+
+/** A store without `readStreams`, a few streams at a time. */
+async function readOneByOne(store: Pick<EventStore, 'readStream'>, streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+  const byStream = new Map<string, RecordedEvent[]>()
+  for (let start = 0; start < streams.length; start += 16) {
+    const batch = streams.slice(start, start + 16)
+    const read = await Promise.all(batch.map(stream => store.readStream(stream)))
+    batch.forEach((stream, i) => byStream.set(stream, read[i]!))
+  }
+  return byStream
 }

@@ -85,6 +85,12 @@ export interface EventStore {
   append(stream: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>
   /** Events of one stream with version >= fromVersion (default 1), in order. */
   readStream(stream: string, fromVersion?: number): Promise<RecordedEvent[]>
+  /**
+   * Optional: several whole streams in one read, each in version order (a stream with no events
+   * maps to []). Restoring a read model's live streams (matching's open accounts) reads hundreds,
+   * one round trip each without it; a store that leaves it out is read stream by stream.
+   */
+  readStreams?(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>>
   /** A page of the global log: events with position > fromPosition, in order, at most `limit`. */
   readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]>
   /** Catch-up from a position, then live; never skips an event committed after a later one. */

@@ -4,7 +4,7 @@ import type { EventStore, SnapshotStore } from '@arena/eventstore'
 import type { Logger } from 'pino'
 
 /** The streams a restore may read: what the checkpoint names rather than holds (live accounts, say). */
-export type StreamReader = Pick<EventStore, 'readStream'>
+export type StreamReader = Pick<EventStore, 'readStream' | 'readStreams'>
 
 /**
  * A read model that writes down what it holds and starts again from it, so a process starts on

@@ -35,6 +35,24 @@ export function eventStoreContract(t: Test, factory: EventStoreFactory): void {
     t.same(await store.readStream(newStream()), [], 'a stream never written to reads as empty')
   })
 
+  withStore('several streams read at once come back whole, each in version order, when the store can', async (t, { store }) => {
+    if (!store.readStreams) {
+      t.pass('this store reads stream by stream (readStreams is optional)')
+      return
+    }
+    const [a, b, untouched] = [newStream(), newStream(), newStream()]
+    await store.append(a, deposits(2), 0)
+    await store.append(b, deposits(1), 0)
+    await store.append(a, deposits(1), 2)
+    const read = await store.readStreams([a, untouched, b])
+    t.same([...read.keys()], [a, untouched, b], 'one entry per stream asked for, in the order asked')
+    t.same(read.get(a)!.map(e => e.version), [1, 2, 3])
+    t.same(read.get(a), await store.readStream(a), 'the same events readStream gives')
+    t.same(read.get(b), await store.readStream(b))
+    t.same(read.get(untouched), [], 'a stream never written to reads as empty')
+    t.same([...(await store.readStreams([])).keys()], [])
+  })
+
   withStore('an append with a stale expected version is rejected and writes nothing', async (t, { store }) => {
     const stream = newStream()
     await store.append(stream, deposits(2), 0)

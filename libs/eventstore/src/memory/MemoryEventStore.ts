@@ -44,6 +44,11 @@ export class MemoryEventStore implements EventStore {
     return this.log.readStream(stream, fromVersion)
   }
 
+  async readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    this.#assertOpen()
+    return new Map(streams.map(stream => [stream, this.log.readStream(stream, 1)]))
+  }
+
   async readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]> {
     this.#assertOpen()
     return this.log.readAll(fromPosition, limit)

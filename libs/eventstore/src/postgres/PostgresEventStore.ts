@@ -112,6 +112,17 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded)
   }
 
+  async readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    this.#assertOpen()
+    const byStream = new Map(streams.map(stream => [stream, [] as RecordedEvent[]]))
+    if (streams.length === 0) return byStream
+    const rows = await this.sql<RecordRow[]>`
+      SELECT position, stream, version, id, type, data, metadata FROM ${this.#table}
+      WHERE stream = ANY(${[...byStream.keys()]}::text[]) ORDER BY stream, version`
+    for (const row of rows) byStream.get(row.stream)!.push(toRecorded(row))
+    return byStream
+  }
+
   /** Positions are granted one transaction at a time (see schema.ts), so a plain range read is gap-safe. */
   async readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]> {
     this.#assertOpen()
