@@ -15,7 +15,8 @@
 //   node --import tsx scripts/bench/startup.ts [--events 1000000] [--roles edge,matching] [--runs 1]
 //     [--keep] [--schema <kept history schema>] [--profile-dir DIR]
 // --keep leaves the history schema in place and names it; --schema measures on one kept before
-// (no generation). --profile-dir writes CPU profiles of each process's life (node --cpu-prof) into
+// (no generation); --restarts-only (with --schema) skips the cold starts and restarts every role on
+// the checkpoints the kept schema holds, a minute's check of a change to restoring. --profile-dir writes CPU profiles of each process's life (node --cpu-prof) into
 // DIR/<role>-<side>/, one per thread: the largest is the main thread's (read it with
 // `node scripts/bench/fanoutCpuTop.mjs <file>`).
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -49,6 +50,8 @@ for (const role of roles) if (!processNames.includes(role)) throw new Error(`unk
 const keptSchema = flag('schema')
 const keep = process.argv.includes('--keep')
 const profileDir = flag('profile-dir')
+const restartsOnly = process.argv.includes('--restarts-only')
+if (restartsOnly && !keptSchema) throw new Error('--restarts-only needs --schema: the checkpoints of a kept history')
 
 const TARGET = { readyMs: 5000, rssRatio: 1.5 }
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -61,6 +64,13 @@ function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN)
   return { rssMb: round(kb('VmRSS') / 1024), peakRssMb: round(kb('VmHWM') / 1024) }
+}
+
+/** `nodejs_heap_size_used_bytes` from the process's /metrics, in MB (NaN when it has none). */
+async function heapUsedOf(port: number): Promise<number> {
+  const text = await fetch(`http://127.0.0.1:${port}/metrics`).then(r => r.text(), () => '')
+  const bytes = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? Number.NaN)
+  return round(bytes / 1024 / 1024)
 }
 
 /**
@@ -86,6 +96,8 @@ interface Side {
   settleMs: number
   rssMb: number
   peakRssMb: number
+  /** The V8 heap in use (the process's /metrics): what it holds, where RSS also counts pages the heap has freed but kept. */
+  heapUsedMb: number
   /** Error lines the process logged up to the measurement: 0, or the history is not one the product folds. */
   errorsLogged: number
 }
@@ -158,10 +170,11 @@ async function measure(engines: Engines, role: ProcessName, schema: string, side
     const cpuSecondsToReady = cpuSecondsOf(child.pid) ?? Number.NaN
     const settleMs = await settle(child.pid!)
     const memory = memoryOf(child.pid!)
+    const heapUsedMb = await heapUsedOf(port)
     // A read model that skipped an event (or any other error) means the history is not one the product folds.
     const errors = readFileSync(logFile, 'utf8').split('\n').filter(line => /"level":(50|60)/.test(line))
     if (errors.length) log(`${role} on ${side} logged ${errors.length} errors, the first: ${errors[0]!.slice(0, 500)}`)
-    return { readyMs: Math.round(readyMs), cpuSecondsToReady: round(cpuSecondsToReady, 2), settleMs: Math.round(settleMs), ...memory, errorsLogged: errors.length }
+    return { readyMs: Math.round(readyMs), cpuSecondsToReady: round(cpuSecondsToReady, 2), settleMs: Math.round(settleMs), ...memory, heapUsedMb, errorsLogged: errors.length }
   } finally {
     child.kill('SIGTERM')
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
@@ -259,6 +272,7 @@ const medianSide = (sides: Side[]): Side => ({
   settleMs: median(sides.map(s => s.settleMs)),
   rssMb: median(sides.map(s => s.rssMb)),
   peakRssMb: median(sides.map(s => s.peakRssMb)),
+  heapUsedMb: median(sides.map(s => s.heapUsedMb)),
   errorsLogged: Math.max(...sides.map(s => s.errorsLogged)),
 })
 
@@ -295,11 +309,13 @@ async function main() {
       for (const row of await readCheckpoints(historySchema)) clusterWrote.set(`${row.stream} ${row.fold_version}`, row)
     }
     const sides = new Map(roles.map(role => [role, { empty: [] as Side[], cold: [] as Side[], history: [] as Side[] }]))
+    if (restartsOnly) await keepWritten()
     for (let run = 0; run < runs; run++) {
       for (const role of roles) {
         const { empty, cold } = sides.get(role)!
         empty.push(await measure(engines, role, emptySchema, 'empty'))
         log(`${role} empty: ready ${empty.at(-1)!.readyMs} ms, ${empty.at(-1)!.rssMb} MB`)
+        if (restartsOnly) continue
         await clearCheckpoints(historySchema)
         cold.push(await measure(engines, role, historySchema, 'cold'))
         log(`${role} history, cold: ready ${cold.at(-1)!.readyMs} ms, ${cold.at(-1)!.rssMb} MB (peak ${cold.at(-1)!.peakRssMb} MB)`)
@@ -321,18 +337,18 @@ async function main() {
       const { empty, cold, history } = sides.get(role)!
       const e = medianSide(empty)
       const h = medianSide(history)
-      const c = medianSide(cold)
+      const c = cold.length > 0 ? medianSide(cold) : undefined
       const ratio = { ready: round(h.readyMs / e.readyMs, 2), rss: round(h.rssMb / e.rssMb, 2) }
       results.push({
         role, empty: e, history: { events: historyEvents, ...h }, ratio, target: TARGET,
         met: h.readyMs < TARGET.readyMs && ratio.rss <= TARGET.rssRatio,
-        cold: { ...c, ratio: { ready: round(c.readyMs / e.readyMs, 2), rss: round(c.rssMb / e.rssMb, 2) } },
+        cold: c && { ...c, ratio: { ready: round(c.readyMs / e.readyMs, 2), rss: round(c.rssMb / e.rssMb, 2) } },
         ...(runs > 1 && { runs: { empty, cold, history } }),
       })
     }
     const table = [
-      'role         empty ready   cold ready   history ready   ready x   empty RSS   cold RSS   history RSS (peak)   RSS x   met',
-      ...results.map(r => `${r.role.padEnd(12)} ${`${r.empty.readyMs} ms`.padStart(11)}   ${`${r.cold.readyMs} ms`.padStart(10)}   ${`${r.history.readyMs} ms`.padStart(13)}   ${String(r.ratio.ready).padStart(7)}   ${`${r.empty.rssMb} MB`.padStart(9)}   ${`${r.cold.rssMb} MB`.padStart(8)}   ${`${r.history.rssMb} MB (${r.history.peakRssMb})`.padStart(18)}   ${String(r.ratio.rss).padStart(5)}   ${r.met ? 'yes' : 'no'}`),
+      'role         empty ready   cold ready   history ready   ready x   empty RSS   cold RSS   history RSS (peak)   RSS x   heap empty / history   met',
+      ...results.map(r => `${r.role.padEnd(12)} ${`${r.empty.readyMs} ms`.padStart(11)}   ${(r.cold ? `${r.cold.readyMs} ms` : '-').padStart(10)}   ${`${r.history.readyMs} ms`.padStart(13)}   ${String(r.ratio.ready).padStart(7)}   ${`${r.empty.rssMb} MB`.padStart(9)}   ${(r.cold ? `${r.cold.rssMb} MB` : '-').padStart(8)}   ${`${r.history.rssMb} MB (${r.history.peakRssMb})`.padStart(18)}   ${String(r.ratio.rss).padStart(5)}   ${`${r.empty.heapUsedMb} / ${r.history.heapUsedMb} MB`.padStart(20)}   ${r.met ? 'yes' : 'no'}`),
     ]
     console.error(table.join('\n'))
     process.stdout.write(`${JSON.stringify({
@@ -340,7 +356,7 @@ async function main() {
       machine: { ...machine(), loadAverage1m: { before: loadBefore, after: loadAverage() } },
       kafka: engines.kafka ? 'own broker (infra/kafka)' : engines.brokers,
       history: generation,
-      method: 'one process at a time, spawn to /api/ready 200 (polled every 25 ms); RSS = VmRSS once CPU < 10% of a core for 1 s after ready (peak = VmHWM); the relay starts at the end of the log; cold = the first start on the history with no read-model checkpoint; history = a start after every role had its cold run, on the checkpoints those runs wrote (the worker of each module writes those of its own read models), what a restart or a new replica of a running cluster finds; met is judged on history',
+      method: 'one process at a time, spawn to /api/ready 200 (polled every 25 ms); RSS = VmRSS once CPU < 10% of a core for 1 s after ready (peak = VmHWM), heap = nodejs_heap_size_used_bytes then; the relay starts at the end of the log; cold = the first start on the history with no read-model checkpoint; history = a start after every role had its cold run, on the checkpoints those runs wrote (the worker of each module writes those of its own read models), what a restart or a new replica of a running cluster finds; met is judged on history',
       runsPerSide: runs,
       results,
       met: results.every(r => r.met),
