@@ -16,6 +16,7 @@ import { END_GRACE_MS } from './scheduling/endingPrices'
 import { replayRoutes } from './replaying/routes'
 import { Scheduler } from './scheduling/scheduler'
 import { ContestsView } from './readModel/contestsView'
+import { SettledContests } from './readModel/settledContests'
 import { CodeAttempts } from './inviting/codeAttempts'
 import { PrivateContests } from './inviting/privateContests'
 import { privateRoutes } from './inviting/routes'
@@ -70,6 +71,7 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
   const attempts = new CodeAttempts(clock)
   const privateContests = new PrivateContests({ commands, view, clock, attempts, playMode })
   const evidence = new Evidence(store)
+  const settled = new SettledContests(store)
   const scheduler = new Scheduler({ ...base, evidence, fairPlay: options.fairPlay, ranking: options.ranking, prices: options.prices, endGraceMs: options.endGraceMs ?? END_GRACE_MS, view, join, push })
   let timer: NodeJS.Timeout | undefined
   let ticking: Promise<void> | undefined
@@ -88,12 +90,12 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
       await app.register(async scoped => {
         await scoped.register(multipart, { throwFileSizeLimit: false })
         scoped.addHook('onRequest', async () => runner.whenReady())
-        viewRoutes(scoped, { guards, view, ranking: options.ranking, logos, clock, playMode })
+        viewRoutes(scoped, { guards, view, ranking: options.ranking, settled, logos, clock, playMode })
         participateRoutes(scoped, { guards, join, commands, view, clock, attempts })
         adminRoutes(scoped, { guards, admin, commands, view, clock })
         privateRoutes(scoped, { guards, privateContests, view })
         bannerRoutes(scoped, { guards, banners: new LogoStore(bannerDir(ctx.dataDir)) })
-        replayRoutes(scoped, { guards, view, store })
+        replayRoutes(scoped, { guards, view, store, settled })
         evidenceRoutes(scoped, { guards, view, evidence })
       })
     },

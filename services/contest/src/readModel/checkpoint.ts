@@ -5,9 +5,10 @@ import type { ContestState } from '../domain/state'
 
 /**
  * Names the contest read model's fold and its checkpoint's encoding. Change it with `evolve`,
- * `ContestsView.apply` or the shape below: checkpoints under an older name are never read again.
+ * `ContestsView.apply`, `SettledTotals` or the shape below: checkpoints under an older name are
+ * never read again.
  */
-export const CONTESTS_FOLD_VERSION = 'contests-1'
+export const CONTESTS_FOLD_VERSION = 'contests-2'
 
 const Str = Type.String()
 const Ticked = Type.Object({ cash: Type.Boolean(), winning: Type.Boolean(), reward: Type.Boolean() })
@@ -32,9 +33,13 @@ export const ContestsCheckpoint = Type.Object({
     names: Type.Array(Type.Tuple([Str, Str])),
     heldAt: Type.Array(Type.Tuple([Str, Str])),
     createdAt: Str,
+    /** Its results and names were let go: read from its stream (ContestRow.finished). */
+    finished: Type.Boolean(),
   })),
   codes: Type.Array(Type.Tuple([Str, Str])),
   excludedStates: Type.Array(Str),
+  /** The global leaderboard's sums per player (SettledTotals). */
+  totals: Type.Array(Type.Tuple([Str, Type.Object({ fund: Str, value: Str, orders: Type.Integer({ minimum: 0 }), won: Str, name: Str })])),
 })
 export type ContestsCheckpoint = Static<typeof ContestsCheckpoint>
 type StateJSON = Static<typeof StateJSON>

@@ -4,6 +4,7 @@ import { HttpError, principalOf, type Guards } from '@arena/service-kit'
 import { asHttp } from '../adapters/httpRefusal'
 import { ContestRefused, contestMessages } from '../domain/errors'
 import type { ContestsView } from '../readModel/contestsView'
+import type { SettledContests } from '../readModel/settledContests'
 import { contestTimeline, playerKey } from './contestTimeline'
 import { maySee } from '../domain/state'
 import { anyObject, dataReply, params, routeSchema, Type } from '@arena/contracts'
@@ -12,6 +13,8 @@ export interface ReplayRouteDeps {
   guards: Guards
   view: ContestsView
   store: Pick<EventStore, 'readStream'>
+  /** A finished contest's results and names, from its stream. */
+  settled: SettledContests
 }
 
 export const replayMessages = {
@@ -29,7 +32,8 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayRouteDeps): void 
   const { guards, view, store } = deps
   app.get<{ Params: { id: string } }>('/api/contests/:id/replay', { schema: routeSchema('contest', { description: 'A settled contest replayed from its events', params: params({ id: Type.String() }), response: dataReply(anyObject('frames of the replay')) }), preHandler: guards.authenticate }, async request =>
     asHttp(async () => {
-      const row = view.get(request.params.id)
+      const listed = view.get(request.params.id)
+      const row = listed && (await deps.settled.whole(listed))
       const viewer = principalOf(request)
       // A private contest is unknown to whoever holds no code for it, here as everywhere.
       if (!row?.state.terms || !maySee(row.state, viewer.id, viewer.role === 'admin')) throw new ContestRefused('notFound', contestMessages.notFound)

@@ -1,5 +1,5 @@
 import type { LeaderboardRowDto } from '@arena/contracts'
-import { countsAsPlayer, Decimal, formatLeaderboardPercent, formatUsdt, rankByScore } from '@arena/domain'
+import { countsAsPlayer, formatLeaderboardPercent, formatUsdt, rankByScore } from '@arena/domain'
 import type { Result } from '../domain/state'
 import type { RankingSource } from '../ports'
 import { settlementResults } from '../settling/settlementResults'
@@ -29,24 +29,11 @@ export async function contestLeaderboard(contest: ContestRow, ranking: RankingSo
 
 /**
  * The global leaderboard, from every settled contest's recorded result: per player the gain over
- * all the funds they played with and the prizes they won, ranked by that gain.
+ * all the funds they played with and the prizes they won, ranked by that gain. The view sums the
+ * results as contests settle (`SettledTotals`).
  */
 export function globalLeaderboard(view: ContestsView): LeaderboardRowDto[] {
-  const totals = new Map<string, { fund: Decimal; value: Decimal; orders: number; won: Decimal; name: string }>()
-  for (const contest of view.all()) {
-    // Private contests are played among friends, and practice contests the platform runs itself
-    // (creator `system:…`) are played against simulated traders: neither belongs in the public ranking.
-    if (contest.state.phase !== 'settled' || contest.state.joinCode !== undefined || contest.state.createdBy.startsWith('system:')) continue
-    for (const r of contest.state.results ?? []) {
-      if (!countsAsPlayer({ orders: r.orderCount })) continue
-      const t = totals.get(r.userId) ?? { fund: new Decimal(0), value: new Decimal(0), orders: 0, won: new Decimal(0), name: '' }
-      totals.set(r.userId, {
-        fund: t.fund.plus(contest.state.terms!.virtualFund), value: t.value.plus(r.portfolioValue), orders: t.orders + r.orderCount,
-        won: t.won.plus(r.prize), name: contest.names.get(r.userId) ?? t.name,
-      })
-    }
-  }
-  const players = [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const players = [...view.totals.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   const ranked = rankByScore(players, ([, t]) => t.value.minus(t.fund).dividedBy(t.fund).times(100))
   return ranked.map(({ rank, item: [userId, t] }) => {
     const gain = t.value.minus(t.fund).dividedBy(t.fund).times(100)

@@ -12,12 +12,15 @@ import { contestDto } from '../readModel/contestDto'
 import { contestList, dashboardTotals, LIST_TYPES, type ListType } from '../readModel/contestLists'
 import type { ContestRow, ContestsView } from '../readModel/contestsView'
 import { contestLeaderboard, globalLeaderboard } from './leaderboardRows'
+import type { SettledContests } from '../readModel/settledContests'
 import { anyObject, dataReply, field, FileReply, form, params, publicApi, publicRouteSchema, query, reply, routeSchema, rows, Type } from '@arena/contracts'
 
 export interface ViewRouteDeps {
   guards: Guards
   view: ContestsView
   ranking: RankingSource
+  /** A finished contest's results, from its stream. */
+  settled: SettledContests
   logos: LogoStore
   clock: Clock
   playMode: PlayMode
@@ -25,7 +28,7 @@ export interface ViewRouteDeps {
 
 /** Reading contests: the spec's detail and leaderboard calls, the four lists, totals and server time. */
 export function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): void {
-  const { guards, view, ranking, logos, clock } = deps
+  const { guards, view, ranking, settled, logos, clock } = deps
   const authenticated = { preHandler: guards.authenticate }
 
   // Public: every page (landing, wallet, contest cards) asks which product this deployment runs.
@@ -59,7 +62,7 @@ export function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): void {
     asHttp(async () => {
       const contest = contestOf(request, 'contestId', '_id', 'contest_id')
       const caller = principalOf(request)
-      const rows = await contestLeaderboard(contest, ranking)
+      const rows = await contestLeaderboard(await settled.whole(contest), ranking)
       const insider = caller.role === 'admin' || contest.state.players.has(caller.id)
       return { status: true, data: insider ? rows : rows.map(publicLeaderboardRow) }
     }),
