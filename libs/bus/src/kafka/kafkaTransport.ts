@@ -124,7 +124,10 @@ export class KafkaTransport implements Transport {
     this.#members.set(consumer, leave)
     try {
       await whileTopicsSettle(() => consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning }))
-      const ready = joinedAndPositioned(consumer, { fetches: !options.holdOnly })
+      // Read from the beginning (or from a committed offset), nothing published after the join can
+      // be missed: only a group that starts at the end waits for the first fetch to fix where that
+      // is, which long-polls up to maxWaitTimeMs on a quiet topic (half a second of every worker's start).
+      const ready = joinedAndPositioned(consumer, { fetches: !options.holdOnly && !options.fromBeginning })
       await consumer.run({
         autoCommit: false,
         eachBatchAutoResolve: false,
