@@ -51,6 +51,16 @@ const log: RecordedEvent[] = history.map(([stream, event], i) => {
   return { id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, stream, version: versions.get(stream)!, position: i + 1, type: event.type, data: event.data, metadata: { correlationId: 'x', causationId: null, actor: 'a', at: `2026-03-01T10:${String(i).padStart(2, '0')}:00.000Z` } } as RecordedEvent
 })
 
+/** A view restored from the checkpoint of a fold of the log's first `cut` events, then fed the rest. */
+async function restoredAt(cut: number): Promise<ContestsView> {
+  const before = new ContestsView()
+  log.slice(0, cut).forEach(event => before.apply(event))
+  const restored = new ContestsView()
+  await restored.restore(JSON.parse(JSON.stringify(before.checkpoint())), cut)
+  log.slice(cut).forEach(event => restored.apply(event))
+  return restored
+}
+
 const reads = (view: ContestsView) => ({ checkpoint: view.checkpoint(), byCode: view.byCode('JOINCODE1')?.state.contestId, excluded: view.excludedStates, position: view.position })
 
 t.test('a contests checkpoint taken after any event, restored and fed the rest, reads as the whole fold', async t => {
@@ -59,14 +69,7 @@ t.test('a contests checkpoint taken after any event, restored and fed the rest, 
   t.match(whole.get('k1'), { finished: true, state: { phase: 'settled', results: [] } }, 'the history reaches settlement, sealed and paid: the results are let go')
   t.match(whole.get('k3'), { finished: true, state: { phase: 'settled' } })
   t.equal(whole.get('k2')?.state.phase, 'cancelled')
-  for (let cut = 0; cut <= log.length; cut++) {
-    const before = new ContestsView()
-    log.slice(0, cut).forEach(event => before.apply(event))
-    const restored = new ContestsView()
-    await restored.restore(JSON.parse(JSON.stringify(before.checkpoint())), cut)
-    log.slice(cut).forEach(event => restored.apply(event))
-    t.same(reads(restored), reads(whole), `cut after ${cut} events`)
-  }
+  for (let cut = 0; cut <= log.length; cut++) t.same(reads(await restoredAt(cut)), reads(whole), `cut after ${cut} events`)
 })
 
 t.test('a contests checkpoint that is not one is refused before anything changes', async t => {
@@ -89,14 +92,7 @@ t.test('a finished contest reads the same with its results let go: lists, its re
   log.forEach(event => keeping.apply(event))
   const kept = await reads(keeping)
   t.same(await reads(forgetting), kept, 'as a fold that keeps every result')
-  for (let cut = 0; cut <= log.length; cut++) {
-    const before = new ContestsView()
-    log.slice(0, cut).forEach(event => before.apply(event))
-    const restored = new ContestsView()
-    await restored.restore(JSON.parse(JSON.stringify(before.checkpoint())), cut)
-    log.slice(cut).forEach(event => restored.apply(event))
-    t.same(await reads(restored), kept, `restored from a checkpoint after ${cut} events`)
-  }
+  for (let cut = 0; cut <= log.length; cut++) t.same(await reads(await restoredAt(cut)), kept, `restored from a checkpoint after ${cut} events`)
   t.same(kept.results[1]!.map(row => [row.user_id, row.name, row.winner_amount]), [['u5', 'u5', '300.00'], ['u1', 'u1', '0.00']], 'the result page: ranked players with their names and prizes')
   t.same(kept.global.map(row => [row.user_id, row.rank]), [['u5', 1], ['u1', 2]], 'the public contest counts, the private one does not, nor an unranked player')
   t.equal(forgetting.checkpoint().contests.find(c => c.contestId === 'k3')!.state.results!.length, 0, 'the checkpoint holds no results of a finished contest')

@@ -1,4 +1,4 @@
-import { PaymentUnmatched, categoryOf, idOf, type DepositRowDto, type EarlierReferenceDto, type PlayerDepositDto, type RecordedEvent, type TransactionDto, type UnmatchedPaymentDto, type WalletBalanceDto, type WalletProfileDto, type WithdrawalRowDto } from '@arena/contracts'
+import { PaymentUnmatched, categoryOf, idOf, type DepositRowDto, type EarlierReferenceDto, type PlayerDepositDto, type RecordedEvent, type UnmatchedPaymentDto, type WalletBalanceDto, type WalletProfileDto, type WithdrawalRowDto } from '@arena/contracts'
 import { Decimal, normalizeReference } from '@arena/domain'
 import { addWallets, balancesDto, walletDeltas, zeroWallets, type Wallets } from '../domain/deltas'
 import { isWalletEventType, toWalletEvent, type WalletEvent } from '../domain/events'
