@@ -1,13 +1,14 @@
 import postgres, { type Sql } from 'postgres'
 import type { NewEvent, RecordedEvent } from '@arena/contracts'
 import { catchUpSubscription, type LogPage } from '../catchUpSubscription'
-import { eventFilter, filtering } from '../eventFilter'
+import { eventFilter } from '../eventFilter'
 import { OpenSubscriptions } from '../openSubscriptions'
 import { ChangeSignal } from '../changeSignal'
 import { decideAppends, validateAppend, type AppendRequest } from '../decideAppends'
 import type { AppendResult, EventFilter, EventStore, ExpectedVersion, SubscribeAllOptions, Subscription } from '../port'
 import { NoticeWatch } from './appendNotices'
-import { decoded, toRecorded, type RawRow, type RecordRow, type SharedPage } from './logRows'
+import { decoded, type SharedPage } from './logRows'
+import { readAll, readFiltered, readRaw, readStream, readStreams, type LogTable } from './logReads'
 import { GroupCommit } from './GroupCommit'
 import { assertSchemaName, channelOf, migrate } from './schema'
 import { withoutNagle } from './noDelaySocket'
@@ -53,6 +54,7 @@ export class PostgresEventStore implements EventStore {
   readonly #sharedReads = new Map<string, { generation: number; page: Promise<SharedPage> }>()
   readonly #writer: GroupCommit<AppendRequest, AppendResult>
   readonly #table: postgres.Helper<string>
+  readonly #log: LogTable
   #listening: Promise<unknown> | undefined
   #closed = false
   #readsAtHead = 0
@@ -63,6 +65,7 @@ export class PostgresEventStore implements EventStore {
     private readonly options: PostgresEventStoreOptions,
   ) {
     this.#table = sql(`${schema}.events`)
+    this.#log = { sql, table: this.#table }
     this.#notices = new NoticeWatch(options.pollMs ?? 1000)
     this.#signal = new ChangeSignal({ minIntervalMs: options.wakeIntervalMs ?? DEFAULT_WAKE_INTERVAL_MS })
     this.#writer = new GroupCommit(group => writeAppends(sql, schema, group), {
@@ -106,30 +109,17 @@ export class PostgresEventStore implements EventStore {
 
   async readStream(stream: string, fromVersion = 1): Promise<RecordedEvent[]> {
     this.#assertOpen()
-    const rows = await this.sql<RecordRow[]>`
-      SELECT position, stream, version, id, type, data, metadata FROM ${this.#table}
-      WHERE stream = ${stream} AND version >= ${fromVersion} ORDER BY version`
-    return rows.map(toRecorded)
+    return readStream(this.#log, stream, fromVersion)
   }
 
   async readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
     this.#assertOpen()
-    const byStream = new Map(streams.map(stream => [stream, [] as RecordedEvent[]]))
-    if (streams.length === 0) return byStream
-    const rows = await this.sql<RecordRow[]>`
-      SELECT position, stream, version, id, type, data, metadata FROM ${this.#table}
-      WHERE stream = ANY(${[...byStream.keys()]}::text[]) ORDER BY stream, version`
-    for (const row of rows) byStream.get(row.stream)!.push(toRecorded(row))
-    return byStream
+    return readStreams(this.#log, streams)
   }
 
-  /** Positions are granted one transaction at a time (see schema.ts), so a plain range read is gap-safe. */
   async readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]> {
     this.#assertOpen()
-    const rows = await this.sql<RecordRow[]>`
-      SELECT position, stream, version, id, type, data, metadata FROM ${this.#table}
-      WHERE position > ${fromPosition} ORDER BY position LIMIT ${limit}`
-    return rows.map(toRecorded)
+    return readAll(this.#log, fromPosition, limit)
   }
 
   subscribeAll(options: SubscribeAllOptions): Subscription {
@@ -195,31 +185,9 @@ export class PostgresEventStore implements EventStore {
     return page
   }
 
-  /**
-   * A page of the events `filter` passes, filtered in SQL so the others are neither sent nor
-   * decoded. The head is read in the same statement (one snapshot), so a short page has looked
-   * through the whole log up to it: with positions granted one transaction at a time, nothing at
-   * or below that head can still appear.
-   */
   async #readFiltered(fromPosition: number, limit: number, filter: EventFilter): Promise<LogPage> {
     this.#assertOpen()
-    const categories = [...(filter.categories ?? [])]
-    const types = [...(filter.types ?? [])]
-    const passes = filtering(filter)
-      ? this.sql`AND (split_part(stream, '-', 1) = ANY(${categories}::text[]) OR type = ANY(${types}::text[]))`
-      : this.sql``
-    const rows = await this.sql<(Partial<RecordRow> & { head: string })[]>`
-      SELECT h.head, e.position, e.stream, e.version, e.id, e.type, e.data, e.metadata
-      FROM (SELECT coalesce(max(position), 0) AS head FROM ${this.#table}) h
-      LEFT JOIN LATERAL (
-        SELECT position, stream, version, id, type, data, metadata FROM ${this.#table}
-        WHERE position > ${fromPosition} ${passes}
-        ORDER BY position LIMIT ${limit}
-      ) e ON true
-      ORDER BY e.position`
-    const events = rows.filter(row => row.position !== null && row.position !== undefined).map(row => toRecorded(row as RecordRow))
-    const head = Number(rows[0]?.head ?? fromPosition)
-    return { events, through: events.length === limit ? events.at(-1)!.position : Math.max(head, fromPosition) }
+    return readFiltered(this.#log, fromPosition, limit, filter)
   }
 
   /** Whether this process still passes over appends by their notices (ADR 0030); false for good once anything was unknown. */
@@ -232,22 +200,10 @@ export class PostgresEventStore implements EventStore {
     return this.#readsAtHead
   }
 
-  /** The whole log after `fromPosition` with data and metadata left as JSON text, and the head. */
   async #readRaw(fromPosition: number, limit: number): Promise<SharedPage> {
     this.#assertOpen()
     this.#readsAtHead++
-    const rows = await this.sql<(Partial<RawRow> & { head: string })[]>`
-      SELECT h.head, e.position, e.stream, e.version, e.id, e.type, e.data::text AS data, e.metadata::text AS metadata
-      FROM (SELECT coalesce(max(position), 0) AS head FROM ${this.#table}) h
-      LEFT JOIN LATERAL (
-        SELECT position, stream, version, id, type, data, metadata FROM ${this.#table}
-        WHERE position > ${fromPosition}
-        ORDER BY position LIMIT ${limit}
-      ) e ON true
-      ORDER BY e.position`
-    const found = rows.filter((row): row is RawRow & { head: string } => row.position !== null && row.position !== undefined)
-    const head = Number(rows[0]?.head ?? fromPosition)
-    return { rows: found, through: Math.max(head, fromPosition), full: found.length === limit }
+    return readRaw(this.#log, fromPosition, limit)
   }
 
   async headPosition(): Promise<number> {
