@@ -1,4 +1,5 @@
 import type { NewEvent, RecordedEvent } from '@arena/contracts'
+import { readStreamsOf } from './readStreamsOf'
 import { WrongExpectedVersion, type AppendResult, type EventStore, type ExpectedVersion, type SubscribeAllOptions, type Subscription } from './port'
 
 export type AppendOutcome = 'ok' | 'conflict' | 'error'
@@ -56,8 +57,7 @@ export class MeasuredEventStore implements EventStore {
   }
 
   readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
-    if (this.inner.readStreams) return this.inner.readStreams(streams)
-    return readOneByOne(this.inner, streams)
+    return readStreamsOf(this.inner, streams)
   }
 
   readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]> {
@@ -97,15 +97,4 @@ export class MeasuredEventStore implements EventStore {
   close(): Promise<void> {
     return this.inner.close()
   }
-}
-
-/** A store without `readStreams`, a few streams at a time. */
-async function readOneByOne(store: Pick<EventStore, 'readStream'>, streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
-  const byStream = new Map<string, RecordedEvent[]>()
-  for (let start = 0; start < streams.length; start += 16) {
-    const batch = streams.slice(start, start + 16)
-    const read = await Promise.all(batch.map(stream => store.readStream(stream)))
-    batch.forEach((stream, i) => byStream.set(stream, read[i]!))
-  }
-  return byStream
 }

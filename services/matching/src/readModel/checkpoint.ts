@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { RecordedEvent } from '@arena/contracts'
 import { checkpointOf, type StreamReader } from '@arena/service-kit'
+import { readStreamsOf } from '@arena/eventstore'
 
 /**
  * Names matching's fold and its checkpoint's encoding. Change it with `evolveAccount`, the read
@@ -34,13 +35,11 @@ export type MatchingCheckpoint = Static<typeof MatchingCheckpoint>
 export const readCheckpoint = (json: unknown): MatchingCheckpoint => checkpointOf(MatchingCheckpoint, MATCHING_FOLD_VERSION, json)
 
 /**
- * Streams read in one go while restoring: one query each where the store reads several at once
- * (`readStreams`), else this many single reads side by side, enough to keep the pool busy without
- * flooding it. One at a time, 16 side by side, a restart of the bench history spent 1.2 s waiting
- * on its live accounts' streams.
+ * Streams read in one go while restoring: one query where the store reads several at once
+ * (`readStreams`). One at a time, 16 side by side, a restart of the bench history spent 1.2 s
+ * waiting on its live accounts' streams.
  */
 const STREAMS_PER_READ = 500
-const READS_AT_ONCE = 16
 
 /**
  * The events of each named account up to the version the checkpoint recorded, in the global
@@ -49,10 +48,9 @@ const READS_AT_ONCE = 16
  */
 export async function accountEventsAt(accounts: MatchingCheckpoint['accounts'], streams: StreamReader): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = []
-  const perRead = streams.readStreams ? STREAMS_PER_READ : READS_AT_ONCE
-  for (let start = 0; start < accounts.length; start += perRead) {
-    const batch = accounts.slice(start, start + perRead)
-    const read = await readEach(batch.map(([stream]) => stream), streams)
+  for (let start = 0; start < accounts.length; start += STREAMS_PER_READ) {
+    const batch = accounts.slice(start, start + STREAMS_PER_READ)
+    const read = await readStreamsOf(streams, batch.map(([stream]) => stream))
     for (const [stream, version] of batch) {
       const upTo = read.get(stream)!.filter(event => event.version <= version)
       if (upTo.length !== version) throw new RangeError(`checkpoint names ${stream} at version ${version}, the store has ${upTo.length} events of it`)
@@ -60,10 +58,4 @@ export async function accountEventsAt(accounts: MatchingCheckpoint['accounts'], 
     }
   }
   return events.sort((a, b) => a.position - b.position)
-}
-
-async function readEach(names: string[], streams: StreamReader): Promise<Map<string, RecordedEvent[]>> {
-  if (streams.readStreams) return streams.readStreams(names)
-  const read = await Promise.all(names.map(stream => streams.readStream(stream)))
-  return new Map(names.map((stream, i) => [stream, read[i]!]))
 }
