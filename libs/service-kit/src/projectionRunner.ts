@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@arena/contracts'
 import type { EventFilter, EventStore, Subscription } from '@arena/eventstore'
 import type { Logger } from 'pino'
 import { FreshHead } from './freshHead'
-import { ReadModelCheckpoints, type Checkpointable, type CheckpointOptions } from './readModelCheckpoints'
+import { ReadModelCheckpoints, type CheckpointAt, type Checkpointable, type CheckpointOptions } from './readModelCheckpoints'
 
 export interface Projection<C> {
   readonly position: number
@@ -144,7 +144,7 @@ export class ProjectionRunner<C> {
     await this.#subscription?.close()
     this.#subscription = undefined
     // A read model that failed may hold a state no fold would give: write nothing of it.
-    if (this.#checkpoints && this.#ready && !this.#failure) await this.#checkpoints.close(() => this.projection.position)
+    if (this.#checkpoints && this.#ready && !this.#failure) await this.#checkpoints.close(() => this.#standing())
   }
 
   /**
@@ -185,10 +185,16 @@ export class ProjectionRunner<C> {
     }
   }
 
+  /** What a checkpoint taken now stands for: the read model's state is that of the log up to `seen`. */
+  #standing(): CheckpointAt {
+    const applied = this.projection.position
+    return { applied, seen: Math.max(this.#seen, applied) }
+  }
+
   #becomeReady(): void {
     this.#ready = true
     this.#markReady()
-    this.#checkpoints?.keep(() => (this.#failure ? 0 : this.projection.position))
+    this.#checkpoints?.keep(() => (this.#failure ? { applied: 0, seen: 0 } : this.#standing()))
     this.#safely(() => this.onReady(), `${this.#logPrefix}on-ready work failed`)
   }
 

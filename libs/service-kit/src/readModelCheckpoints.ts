@@ -48,6 +48,25 @@ export interface CheckpointOptions {
 export const DEFAULT_CHECKPOINT_EVERY_MS = 10_000
 
 /**
+ * How far the log may move past a checkpoint without the read model changing before it is
+ * written again anyway. A read model of a sparse category (prize holds, say) may not change for a
+ * million events: a checkpoint left at its last change would have every restart look through all
+ * of them again (the edge's 0.4 s in docs/perf/startup.md, run J).
+ */
+export const CHECKPOINT_LOOKED_THROUGH_GAP = 10_000
+
+/**
+ * Where a read model stands: `applied`, the position of the last event it applied (its own
+ * `position`); `seen`, how far it has looked through the log (applied, or passed over by its
+ * filter). A checkpoint is written at `seen`: its state is the read model's at every position
+ * between the two.
+ */
+export interface CheckpointAt {
+  applied: number
+  seen: number
+}
+
+/**
  * Checkpoints of the read model `name` where the process keeps snapshots, written where the
  * context says this process writes them (`ModuleContext.writesCheckpoints`); none (fold the log)
  * where it keeps no snapshots.
@@ -78,7 +97,10 @@ export const checkpointKey = (name: string): string => `read-model:${name}`
  * never a wrong state: a checkpoint that cannot be restored is logged and the log folded whole.
  */
 export class ReadModelCheckpoints {
+  /** The position the last checkpoint written or read is at. */
   #savedAt = 0
+  /** The read model's own position when it was: a later one means its state has changed since. */
+  #savedApplied = 0
   #saving: Promise<void> = Promise.resolve()
   #timer: NodeJS.Timeout | undefined
 
@@ -102,6 +124,7 @@ export class ReadModelCheckpoints {
       if (saved.version > head) throw new RangeError(`checkpoint at ${saved.version} is past the log's head ${head}`)
       await this.readModel.restore(saved.state, saved.version, streams)
       this.#savedAt = saved.version
+      this.#savedApplied = saved.version
       this.logger.info({ readModel: name, position: saved.version }, 'read model restored from its checkpoint')
       return saved.version
     } catch (error) {
@@ -110,8 +133,11 @@ export class ReadModelCheckpoints {
     }
   }
 
-  /** Saves now and then from here on, whenever the read model has moved past the last checkpoint. */
-  keep(position: () => number): void {
+  /**
+   * Saves now and then from here on, whenever the read model has changed since the last
+   * checkpoint, or the log has moved `CHECKPOINT_LOOKED_THROUGH_GAP` past it.
+   */
+  keep(position: () => CheckpointAt): void {
     if (this.options.writes === false) return
     const every = this.options.everyMs ?? DEFAULT_CHECKPOINT_EVERY_MS
     void this.save(position)
@@ -120,20 +146,23 @@ export class ReadModelCheckpoints {
   }
 
   /**
-   * Writes the state at `position()` unless a checkpoint at or past it was written or read
-   * already. One save at a time: the state is taken when its turn comes, in the same tick as the
+   * Writes the state at `position().seen` unless the read model has not changed since the last
+   * checkpoint and the log has moved less than the gap past it. One save at a time: the state is taken when its turn comes, in the same tick as the
    * store's `save` writes it to JSON (every adapter does so before its first await), so a read
    * model that changes its objects in place cannot write a state of a later position.
    */
-  save(position: () => number): Promise<void> {
+  save(position: () => CheckpointAt): Promise<void> {
     if (this.options.writes === false) return this.#saving
     this.#saving = this.#saving.then(() => this.#write(position()))
     return this.#saving
   }
 
-  async #write(position: number): Promise<void> {
-    if (position <= this.#savedAt) return
+  async #write({ applied, seen }: CheckpointAt): Promise<void> {
+    const changed = applied > this.#savedApplied
+    if (seen <= this.#savedAt || (!changed && seen - this.#savedAt < CHECKPOINT_LOOKED_THROUGH_GAP)) return
+    const position = Math.max(seen, applied)
     this.#savedAt = position
+    this.#savedApplied = applied
     const { snapshots, name } = this.options
     try {
       await snapshots.save({ stream: checkpointKey(name), version: position, foldVersion: this.readModel.foldVersion, state: this.readModel.checkpoint() })
@@ -143,7 +172,7 @@ export class ReadModelCheckpoints {
   }
 
   /** Stops saving on a timer, writes the last state, and waits for the saves in flight. */
-  async close(position: () => number): Promise<void> {
+  async close(position: () => CheckpointAt): Promise<void> {
     clearInterval(this.#timer)
     this.#timer = undefined
     await this.save(position)

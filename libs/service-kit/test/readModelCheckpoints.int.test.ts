@@ -3,7 +3,7 @@ import pino from 'pino'
 import { newId, originating, type RecordedEvent } from '@arena/contracts'
 import { MemoryEventStore, MemorySnapshotStore, type SnapshotStore } from '@arena/eventstore'
 import { watchSubscriptions } from '@arena/testing'
-import { checkpointKey, ProjectionRunner, type Checkpointable, type Projection, type StreamReader } from '../src/index'
+import { CHECKPOINT_LOOKED_THROUGH_GAP, checkpointKey, ProjectionRunner, type Checkpointable, type Projection, type StreamReader } from '../src/index'
 
 /** Counts events per stream; its checkpoint is the counts. `restore` refuses anything but an object of counts. */
 class Counts implements Projection<string>, Checkpointable {
@@ -11,6 +11,8 @@ class Counts implements Projection<string>, Checkpointable {
   readonly foldVersion = 'counts-1'
   counts = new Map<string, number>()
   applied = 0
+
+  constructor(readonly reads?: { categories: string[] }) {}
 
   apply(event: RecordedEvent): string | undefined {
     if (event.position <= this.position) return undefined
@@ -39,8 +41,8 @@ function setUp(t: Test) {
   t.teardown(() => store.close())
   const append = async (stream: string, count = 1) =>
     (await store.append(stream, Array.from({ length: count }, () => ({ id: newId(), type: 'Happened', data: {}, metadata: originating('test', '2026-03-01T10:00:00.000Z') })), 'any')).position
-  const start = async (options: { snapshots?: SnapshotStore; writes?: boolean } = {}) => {
-    const counts = new Counts()
+  const start = async (options: { snapshots?: SnapshotStore; writes?: boolean; categories?: string[] } = {}) => {
+    const counts = new Counts(options.categories && { categories: options.categories })
     const seen = watchSubscriptions(store)
     const runner = new ProjectionRunner<string>(seen.store, counts, logger, () => {}, () => {}, {
       name: 'counts',
@@ -89,6 +91,41 @@ t.test('a process that does not write checkpoints restores the one another wrote
   t.same(Object.fromEntries(reader.counts.counts), { 'a-1': 3, 'b-1': 2 })
   await reader.runner.stop()
   t.equal((await snapshots.load(checkpointKey('counts'), 'counts-1'))?.version, 3, 'neither when ready nor when it stops does the reader write')
+})
+
+t.test('a read model of a sparse category is checkpointed at how far it has looked through the log, not at its last event', async t => {
+  const { append, start, snapshots } = setUp(t)
+  const saved = async () => (await snapshots.load(checkpointKey('counts'), 'counts-1'))?.version
+  await append('a-1')
+  const head = await append('b-1', CHECKPOINT_LOOKED_THROUGH_GAP + 5)
+  const first = await start({ categories: ['a'] })
+  t.equal(first.counts.applied, 1, 'one event of its category in the log')
+  t.equal(await saved(), head, 'written at the head it looked through to, not at position 1')
+  await first.runner.stop()
+
+  await append('b-1', 5)
+  const second = await start({ categories: ['a'] })
+  t.same(second.startedAt, [head], 'a restart looks through only what came after')
+  await second.runner.stop()
+  t.equal(await saved(), head, 'unchanged, and the log moved less than the gap: no new checkpoint')
+
+  const later = await append('b-1', CHECKPOINT_LOOKED_THROUGH_GAP)
+  const third = await start({ categories: ['a'] })
+  await third.runner.stop()
+  t.equal(await saved(), later, 'unchanged, but the log moved the gap on: written again, so the next restart does not look through it')
+  t.same(Object.fromEntries(third.counts.counts), { 'a-1': 1 })
+})
+
+t.test('a read model that has applied nothing is checkpointed once the log is a gap long', async t => {
+  const { append, start, snapshots } = setUp(t)
+  const head = await append('b-1', CHECKPOINT_LOOKED_THROUGH_GAP)
+  const first = await start({ categories: ['a'] })
+  await first.runner.stop()
+  t.equal((await snapshots.load(checkpointKey('counts'), 'counts-1'))?.version, head)
+  const second = await start({ categories: ['a'] })
+  t.same(second.startedAt, [head])
+  t.same(Object.fromEntries(second.counts.counts), {})
+  await second.runner.stop()
 })
 
 t.test('a checkpoint that cannot be restored is passed over: the log is folded whole', async t => {
