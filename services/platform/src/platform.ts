@@ -62,10 +62,13 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
     late.modules = modules
     shutdown.add('module clients', modules.close)
     // Ready before the first request, which would otherwise wait while the reply group forms,
-    // about a second for the first join of each lane. It forms while the read models restore:
-    // the join is mostly waiting for the broker.
-    const requestsPrepared = asksTheWallet(config) ? infrastructure.bus.prepareRequests(['wallet']) : Promise.resolve()
-    // Awaited after the modules start; until then a failure must not count as unhandled.
+    // about a second for the first join of each lane. It forms while the read models restore and
+    // the routes compile: the join is mostly waiting for the broker. /api/ready waits for it.
+    let requestsReady = false
+    const requestsPrepared = (asksTheWallet(config) ? infrastructure.bus.prepareRequests(['wallet']) : Promise.resolve()).then(() => {
+      requestsReady = true
+    })
+    // Awaited once the gateway listens; until then a failure must not count as unhandled.
     requestsPrepared.catch(() => {})
     const running = modules.all.filter(module => readModelsHere(config, module.name))
     // The read models restore side by side: each start is mostly reading a checkpoint from the
@@ -76,7 +79,6 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
     }
     for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason
     for (const module of running) if (workersHere(config, module.name)) await module.startWorkers?.()
-    await requestsPrepared
     const demo = config.DEMO_CONTEST === 'on' && config.ROLE !== 'relay' && workersHere(config, 'contest') ? startDemo(modules, infrastructure, clock, logger, shutdown) : undefined
     await demo?.tick().catch(error => logger.warn({ err: error }, 'demo contest not ready yet; retried every second'))
     const routes: RoutePlugin[] = []
@@ -103,7 +105,7 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
       webRoot: routes.length ? config.WEB_ROOT ?? join(import.meta.dirname, '../../../web/dist') : undefined,
       health: infrastructure.health,
       trustProxy: config.TRUST_PROXY,
-      isReady: () => running.every(module => module.isReady?.() ?? true),
+      isReady: () => requestsReady && running.every(module => module.isReady?.() ?? true),
       routes,
       rateLimit: config.RATE_LIMIT_PER_MINUTE === 0 ? false : { max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
       publicUrl: config.PUBLIC_URL,
@@ -116,6 +118,7 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
       },
     })
     shutdown.add('gateway', () => gateway.close())
+    await requestsPrepared
     const { all: _all, close: _close, ...named } = modules
     return { ...named, url: gateway.url, app: gateway.app, infrastructure, metrics, modules: running, demo, close: () => shutdown.run() }
   } catch (error) {
