@@ -36,6 +36,17 @@ export function snapshotStoreContract(t: Test, factory: SnapshotStoreFactory): v
     t.same(await (await reopen()).load(stream, 'wallet-1'), { stream, version: 7, foldVersion: 'wallet-1', state }, 'kept across a restart')
   })
 
+  withStore('a state of megabytes (a read model checkpoint) loads back whole, and the store answers on after it', async (t, { store }) => {
+    const stream = newStream()
+    const state = { rows: Array.from({ length: 40_000 }, (_, i) => ({ id: `user-${i}`, balance: `${i}.50`, name: 'n'.repeat(20) })) }
+    await store.save({ stream, version: 3, foldVersion: 'wallet-1', state })
+    const loads = await Promise.all([store.load(stream, 'wallet-1'), store.load(stream, 'wallet-1')])
+    for (const loaded of loads) t.same(loaded, { stream, version: 3, foldVersion: 'wallet-1', state })
+    const small = newStream()
+    await store.save({ stream: small, version: 1, foldVersion: 'wallet-1', state: walletState('1.00') })
+    t.same((await store.load(small, 'wallet-1'))?.state, walletState('1.00'))
+  })
+
   withStore('a stream without a snapshot loads as undefined', async (t, { store }) => {
     t.equal(await store.load(newStream(), 'wallet-1'), undefined)
   })

@@ -18,6 +18,9 @@ export function snapshotDdl(schema: string): string {
   return DDL.replace(/(?<![\w.'"])eventstore(?=[.;])/g, schema)
 }
 
+/** A state this long (characters of JSON) is read as a large one; see `load`. */
+const LARGE_STATE = 1 << 20
+
 /** Snapshots in one table beside the events (snapshots.sql). */
 export class PostgresSnapshotStore implements SnapshotStore {
   readonly #table: string
@@ -41,9 +44,18 @@ export class PostgresSnapshotStore implements SnapshotStore {
   }
 
   async load(stream: string, foldVersion: string): Promise<StoredSnapshot | undefined> {
-    const [row] = await this.sql<{ version: number; state: string }[]>`
-      SELECT version, state FROM ${this.sql(this.#table)} WHERE stream = ${stream} AND fold_version = ${foldVersion}`
-    return row && { stream, foldVersion, version: row.version, state: JSON.parse(row.state) as unknown }
+    const connection = await this.sql.reserve()
+    try {
+      const [row] = await connection<{ version: number; state: string }[]>`
+        SELECT version, state FROM ${this.sql(this.#table)} WHERE stream = ${stream} AND fold_version = ${foldVersion}`
+      // postgres.js keeps a connection's last read in a buffer until the next one arrives: after a
+      // read model's checkpoint of megabytes, an idle connection held it for good (22 MB of the
+      // identity worker's heap). Any reply on the same connection lets it go.
+      if (row && row.state.length > LARGE_STATE) await connection`SELECT 1`
+      return row && { stream, foldVersion, version: row.version, state: JSON.parse(row.state) as unknown }
+    } finally {
+      connection.release()
+    }
   }
 
   async save(snapshot: StoredSnapshot): Promise<void> {
