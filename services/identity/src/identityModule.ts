@@ -68,6 +68,11 @@ export interface IdentityOptions {
   bus?: Bus
   /** The wallet's break in force, told at sign-in (default: none known). */
   breakOf?: BreakLookup
+  /**
+   * Whether this process keeps the fair-play index (default true). A process that neither serves
+   * the admin page nor settles contests does without it (docs/adr/0004); its `fairPlay` refuses.
+   */
+  fairPlayIndex?: boolean
 }
 
 export interface IdentityModule extends ServiceModule {
@@ -122,7 +127,8 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
   }, undefined, { name: 'identity', checkpoints: checkpoints('identity-kyc') })
   const fairPlayView = new FairPlayView()
   const fairPlayRunner = new ProjectionRunner<void>(ctx.store, fairPlayView, ctx.logger, () => {}, undefined, { name: 'identity-fair-play', checkpoints: checkpoints('identity-fair-play') })
-  const runners = [viewRunner, kycRunner, fairPlayRunner]
+  const keepsFairPlay = options.fairPlayIndex ?? true
+  const runners = keepsFairPlay ? [viewRunner, kycRunner, fairPlayRunner] : [viewRunner, kycRunner]
   const sessionOpen = checkSession({ view })
   // A session started through another edge may not be folded here yet: before refusing a token,
   // catch up with everything committed so far and look again.
@@ -197,7 +203,7 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     declarationCheck: declarationCheck(deps),
     panOf: panOf(deps),
     players: playerDirectory(deps),
-    fairPlay: fairPlayCheck(fairPlay),
+    fairPlay: keepsFairPlay ? fairPlayCheck(fairPlay) : fairPlayNotKept,
     kycCompleteStatus(userId) {
       const user = view.byId(userId)
       return user ? kycProfile(kyc.kyc(userId), user).kycCompleteStatus : 'pending'
@@ -212,6 +218,13 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
       return user.blocked ? 'blocked' : 'active'
     },
   }
+}
+
+/** A process without the fair-play index must not answer "no flags": it says it cannot tell. */
+const fairPlayNotKept: FairPlayCheck = {
+  holdReason: async () => {
+    throw new Error("identity's fair-play index is not kept in this process (fairPlayIndex: false)")
+  },
 }
 
 /**

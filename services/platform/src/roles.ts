@@ -67,3 +67,14 @@ export function readModelsHere(config: Pick<PlatformConfig, 'ROLE' | 'MODULES' |
   const readers = readersOf[moduleName]?.(config)
   return readers === undefined || readers.some(worker => workersHere(config, worker))
 }
+
+/**
+ * Whether this process keeps identity's fair-play index: where its admin page is served (the
+ * edge), where its checkpoints are written (identity's worker) and where settlement holds prizes
+ * on it (the contest's worker). The wallet and leaderboard workers keep identity's users and KYC
+ * without it: 10 MB of checkpoint JSON at 13,000 players (docs/perf/startup.md).
+ */
+export function keepsFairPlayIndex(config: Pick<PlatformConfig, 'ROLE' | 'MODULES'>): boolean {
+  if (config.ROLE === 'all' || config.ROLE === 'edge') return true
+  return workersHere(config, 'identity') || workersHere(config, 'contest')
+}

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { asksTheWallet, readModelsHere, workersHere, writesBoard } from '../src/roles'
+import { asksTheWallet, keepsFairPlayIndex, readModelsHere, workersHere, writesBoard } from '../src/roles'
 
 t.test('background work runs where the role says: everything in the embedded process, a module in its worker', async t => {
   t.ok(workersHere({ ROLE: 'all' }, 'contest'))
@@ -53,6 +53,16 @@ t.test('a worker keeps only the read models its own background work reads', asyn
     t.notOk(readModelsHere(worker(idle), 'matching'), idle)
     t.notOk(readModelsHere(worker(idle), 'leaderboard'), idle)
   }
+})
+
+t.test("identity's fair-play index is kept where it is served, written and read at settlement, not in the other workers keeping identity's views", async t => {
+  t.ok(keepsFairPlayIndex({ ROLE: 'all' }))
+  t.ok(keepsFairPlayIndex({ ROLE: 'edge' }), 'the admin page')
+  t.ok(keepsFairPlayIndex({ ROLE: 'worker', MODULES: 'identity' }), 'writes its checkpoints')
+  t.ok(keepsFairPlayIndex({ ROLE: 'worker', MODULES: 'contest' }), 'prize holds at settlement')
+  t.notOk(keepsFairPlayIndex({ ROLE: 'worker', MODULES: 'wallet' }))
+  t.notOk(keepsFairPlayIndex({ ROLE: 'worker', MODULES: 'leaderboard' }))
+  t.ok(keepsFairPlayIndex({ ROLE: 'worker', MODULES: 'leaderboard,contest' }))
 })
 
 t.test('only the processes that ask the wallet open a reply inbox', async t => {
