@@ -69,10 +69,16 @@ export interface IdentityOptions {
   /** The wallet's break in force, told at sign-in (default: none known). */
   breakOf?: BreakLookup
   /**
-   * Whether this process keeps the fair-play index (default true). A process that neither serves
-   * the admin page nor settles contests does without it (docs/adr/0004); its `fairPlay` refuses.
+   * Which of identity's read models besides the users this process keeps (default: all). A worker
+   * keeps those its own work reads (docs/adr/0004): without KYC, every read of it throws; without
+   * the fair-play index, `fairPlay` refuses rather than answer "no flags".
    */
-  fairPlayIndex?: boolean
+  keeps?: IdentityViews
+}
+
+export interface IdentityViews {
+  kyc: boolean
+  fairPlayIndex: boolean
 }
 
 export interface IdentityModule extends ServiceModule {
@@ -127,8 +133,9 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
   }, undefined, { name: 'identity', checkpoints: checkpoints('identity-kyc') })
   const fairPlayView = new FairPlayView()
   const fairPlayRunner = new ProjectionRunner<void>(ctx.store, fairPlayView, ctx.logger, () => {}, undefined, { name: 'identity-fair-play', checkpoints: checkpoints('identity-fair-play') })
-  const keepsFairPlay = options.fairPlayIndex ?? true
-  const runners = keepsFairPlay ? [viewRunner, kycRunner, fairPlayRunner] : [viewRunner, kycRunner]
+  const keeps: IdentityViews = { kyc: true, fairPlayIndex: true, ...options.keeps }
+  const runners = [viewRunner, ...(keeps.kyc ? [kycRunner] : []), ...(keeps.fairPlayIndex ? [fairPlayRunner] : [])]
+  const kycRead = keeps.kyc ? kyc : notKept<KycView>('KYC view')
   const sessionOpen = checkSession({ view })
   // A session started through another edge may not be folded here yet: before refusing a token,
   // catch up with everything committed so far and look again.
@@ -151,7 +158,7 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     ...ctx,
     view,
     viewCaughtUpTo: position => viewRunner.caughtUpTo(position),
-    kyc,
+    kyc: kycRead,
     kycCaughtUpTo: position => kycRunner.caughtUpTo(position),
     limits,
     commands: identityCommands(ctx.store, limits),
@@ -203,10 +210,10 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     declarationCheck: declarationCheck(deps),
     panOf: panOf(deps),
     players: playerDirectory(deps),
-    fairPlay: keepsFairPlay ? fairPlayCheck(fairPlay) : fairPlayNotKept,
+    fairPlay: keeps.fairPlayIndex ? fairPlayCheck(fairPlay) : fairPlayNotKept,
     kycCompleteStatus(userId) {
       const user = view.byId(userId)
-      return user ? kycProfile(kyc.kyc(userId), user).kycCompleteStatus : 'pending'
+      return user ? kycProfile(kycRead.kyc(userId), user).kycCompleteStatus : 'pending'
     },
     async accountStatus(userId) {
       // A user who just signed up on another instance may not be in this view yet: catch up once.
@@ -223,8 +230,17 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
 /** A process without the fair-play index must not answer "no flags": it says it cannot tell. */
 const fairPlayNotKept: FairPlayCheck = {
   holdReason: async () => {
-    throw new Error("identity's fair-play index is not kept in this process (fairPlayIndex: false)")
+    throw new Error("identity's fair-play index is not kept in this process (keeps.fairPlayIndex: false)")
   },
+}
+
+/** Stands in for a read model this process does not keep: a read throws rather than answer from an empty view. */
+function notKept<T extends object>(name: string): T {
+  return new Proxy({} as T, {
+    get: () => {
+      throw new Error(`identity's ${name} is not kept in this process (keeps)`)
+    },
+  })
 }
 
 /**

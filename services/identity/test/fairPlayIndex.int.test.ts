@@ -20,9 +20,18 @@ t.test('a process keeping the fair-play index holds a prize on what it shows', a
 })
 
 t.test('a process without the fair-play index is ready without it and refuses to say a winner has no flags', async t => {
-  const h = await identityFor(t, { identity: { fairPlayIndex: false } })
+  const h = await identityFor(t, { identity: { keeps: { kyc: true, fairPlayIndex: false } } })
   const asha = await signUpOnDevice(h, '9876500001', 'Asha')
   await signUpOnDevice(h, '9876500002', 'Ravi')
   t.equal(h.module.isReady?.(), true, 'ready: the index is not among its read models')
   await t.rejects(h.module.fairPlay.holdReason(asha), /fair-play index is not kept in this process/)
+})
+
+t.test('a process without the KYC view is ready without it, and a read of KYC throws rather than answer from an empty view', async t => {
+  const h = await identityFor(t, { identity: { keeps: { kyc: false, fairPlayIndex: false } } })
+  const asha = await signUpOnDevice(h, '9876500001', 'Asha')
+  t.equal(h.module.isReady?.(), true)
+  t.equal(h.module.view.byId(asha)?.name, 'Asha', 'the users are kept: the names on the boards')
+  t.throws(() => h.module.kycCompleteStatus(asha), /KYC view is not kept in this process/)
+  await t.rejects(async () => h.module.panOf(asha), /KYC view is not kept in this process/)
 })

@@ -7,7 +7,7 @@ import { createWalletModule, handleWalletCommand, type WalletModule } from '@are
 import { createNotificationsModule, createSupportModule } from '@arena/support'
 import { createContestModule, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
 import { createMatchingModule, type MatchingModule } from '@arena/matching'
-import { keepsFairPlayIndex, workersHere, writesBoard } from './roles'
+import { identityViewsHere, workersHere, writesBoard } from './roles'
 import { createLeaderboardModule, MemoryLeaderboardStore, RedisLeaderboardStore, type LeaderboardModule, type LeaderboardStore } from '@arena/leaderboard'
 import type { PlatformConfig } from './config'
 import type { Infrastructure } from './infrastructure'
@@ -80,7 +80,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     fairPlay: fairPlayRules(config),
     bus,
     breakOf: async userId => (late.wallet ? late.wallet.handlers.breakOf(userId, ctx.clock.now().toISOString()) : null),
-    fairPlayIndex: keepsFairPlayIndex(config),
+    keeps: identityViewsHere(config),
   })
   const wallet = createWalletModule(own('wallet'), {
     payoutEligibility: identity.payoutEligibility,

@@ -69,12 +69,15 @@ export function readModelsHere(config: Pick<PlatformConfig, 'ROLE' | 'MODULES' |
 }
 
 /**
- * Whether this process keeps identity's fair-play index: where its admin page is served (the
- * edge), where its checkpoints are written (identity's worker) and where settlement holds prizes
- * on it (the contest's worker). The wallet and leaderboard workers keep identity's users and KYC
- * without it: 10 MB of checkpoint JSON at 13,000 players (docs/perf/startup.md).
+ * Which of identity's read models besides its users this process keeps (identity keeps its users
+ * wherever it keeps read models: the leaderboard's rows carry the names). KYC: where identity's
+ * routes are served (the edge) and its checkpoints written (its worker), and where the wallet
+ * (payout eligibility, PAN, declarations) and the contest (age and state at a join) read it. The
+ * fair-play index (10 MB of checkpoint JSON at 13,000 players, docs/perf/startup.md): the edge's
+ * admin page, identity's worker, and the contest's settlement, which holds prizes on it.
  */
-export function keepsFairPlayIndex(config: Pick<PlatformConfig, 'ROLE' | 'MODULES'>): boolean {
-  if (config.ROLE === 'all' || config.ROLE === 'edge') return true
-  return workersHere(config, 'identity') || workersHere(config, 'contest')
+export function identityViewsHere(config: Pick<PlatformConfig, 'ROLE' | 'MODULES'>): { kyc: boolean; fairPlayIndex: boolean } {
+  if (config.ROLE === 'all' || config.ROLE === 'edge') return { kyc: true, fairPlayIndex: true }
+  const here = (...modules: string[]) => modules.some(module => workersHere(config, module))
+  return { kyc: here('identity', 'wallet', 'contest'), fairPlayIndex: here('identity', 'contest') }
 }

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { asksTheWallet, keepsFairPlayIndex, readModelsHere, workersHere, writesBoard } from '../src/roles'
+import { asksTheWallet, identityViewsHere, readModelsHere, workersHere, writesBoard } from '../src/roles'
 
 t.test('background work runs where the role says: everything in the embedded process, a module in its worker', async t => {
   t.ok(workersHere({ ROLE: 'all' }, 'contest'))
@@ -55,14 +55,15 @@ t.test('a worker keeps only the read models its own background work reads', asyn
   }
 })
 
-t.test("identity's fair-play index is kept where it is served, written and read at settlement, not in the other workers keeping identity's views", async t => {
-  t.ok(keepsFairPlayIndex({ ROLE: 'all' }))
-  t.ok(keepsFairPlayIndex({ ROLE: 'edge' }), 'the admin page')
-  t.ok(keepsFairPlayIndex({ ROLE: 'worker', MODULES: 'identity' }), 'writes its checkpoints')
-  t.ok(keepsFairPlayIndex({ ROLE: 'worker', MODULES: 'contest' }), 'prize holds at settlement')
-  t.notOk(keepsFairPlayIndex({ ROLE: 'worker', MODULES: 'wallet' }))
-  t.notOk(keepsFairPlayIndex({ ROLE: 'worker', MODULES: 'leaderboard' }))
-  t.ok(keepsFairPlayIndex({ ROLE: 'worker', MODULES: 'leaderboard,contest' }))
+t.test("identity's KYC and fair-play index are kept where they are served, written and read, not in every worker keeping identity's users", async t => {
+  const views = (MODULES: string) => identityViewsHere({ ROLE: 'worker', MODULES })
+  t.same(identityViewsHere({ ROLE: 'all' }), { kyc: true, fairPlayIndex: true })
+  t.same(identityViewsHere({ ROLE: 'edge' }), { kyc: true, fairPlayIndex: true }, 'the routes and the admin page')
+  t.same(views('identity'), { kyc: true, fairPlayIndex: true }, 'writes their checkpoints')
+  t.same(views('contest'), { kyc: true, fairPlayIndex: true }, 'age and state at a join, prize holds at settlement')
+  t.same(views('wallet'), { kyc: true, fairPlayIndex: false }, 'payout eligibility, PAN and declarations')
+  t.same(views('leaderboard'), { kyc: false, fairPlayIndex: false }, 'names only')
+  t.same(views('leaderboard,contest'), { kyc: true, fairPlayIndex: true })
 })
 
 t.test('only the processes that ask the wallet open a reply inbox', async t => {
