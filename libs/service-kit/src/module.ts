@@ -31,6 +31,12 @@ export interface PushHub {
    * a logout, a block or a role change. Optional: hubs without sockets have nothing to close.
    */
   endSessions?(userId: string, sessionIds: readonly string[] | 'all'): void
+  /**
+   * Whether a socket here follows the topic. Optional: a hub that cannot tell is pushed to as if
+   * one did. A push that costs reads to build (a leaderboard page) is skipped where none would get
+   * it: a worker's hub has no sockets at all.
+   */
+  isFollowed?(topic: string): boolean
 }
 
 export type Guards = ReturnType<typeof authGuards>

@@ -29,6 +29,22 @@ t.test('a push is serialised and encoded once, and every follower gets those sam
   t.ok(followers.every(follower => follower.bytes[0] === first), 'one buffer for every socket, not one each')
 })
 
+t.test('a topic is followed while a socket here follows it', async t => {
+  const registry = new SocketRegistry()
+  const [one, two] = [sink(), sink()]
+  t.equal(registry.isFollowed('contest:c1'), false, 'no socket at all: a worker')
+  registry.add(one, 'u1')
+  registry.add(two, 'u2')
+  registry.join(one, 'contest:c1')
+  registry.join(two, 'contest:c1')
+  t.equal(registry.isFollowed('contest:c1'), true)
+  t.equal(registry.isFollowed('contest:c2'), false, 'another contest')
+  registry.remove(one)
+  t.equal(registry.isFollowed('contest:c1'), true, 'one follower left')
+  registry.remove(two)
+  t.equal(registry.isFollowed('contest:c1'), false)
+})
+
 t.test('a user with two sockets gets each push on both, and keeps the other when one closes', async t => {
   const registry = new SocketRegistry()
   const [phone, laptop, other] = [sink(), sink(), sink()]

@@ -53,6 +53,22 @@ t.test('the contest topic gets the first page with gains and the prizes it would
   }, 'bob has no filled trade, so the third prize is nobody\'s yet')
 })
 
+t.test('a board nobody here follows is not built for a push; the players\' own figures still go', async t => {
+  const { feed, play } = btc(['100', '150'])
+  const asked: string[] = []
+  const h = await startLeaderboard(t, { feed, followed: topic => (asked.push(topic), false) })
+  const contestId = await createContest(h.store, { levels: '50,30,20' })
+  play(0)
+  await playerTrades(h.store, contestId, 'alice', { orders: 5, fills: [{ symbol: 'BTCUSDT', side: 'Buy', price: '100', amount: '10' }] })
+  await h.module.idle()
+  h.clock.advance(1000)
+  play(100)
+  await h.module.idle()
+  t.ok(asked.includes(`contest:${contestId}`), 'the hub was asked about the contest topic')
+  t.same(h.pushes.filter(p => p.to === `contest:${contestId}`), [], 'no board push')
+  t.ok(portfolioPushes(h.pushes, 'alice').length > 0, "alice's header figures are pushed to her")
+})
+
 t.test('leaderboard-data pages the ranking with the caller\'s own row; updateLeaderBoard gives the header figures', async t => {
   const { feed, play } = btc(['100', '110'])
   const h = await startLeaderboard(t, { feed })

@@ -111,6 +111,10 @@ export class SocketRegistry implements PushHub {
     broadcast(this.#byTopic.get(topic), message)
   }
 
+  isFollowed(topic: string): boolean {
+    return (this.#byTopic.get(topic)?.size ?? 0) > 0
+  }
+
   toAll(message: PushMessage): void {
     broadcast(this.#members, message)
   }

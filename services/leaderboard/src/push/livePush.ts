@@ -58,6 +58,8 @@ export class LivePush {
 
   /** The first page as it is when the push goes out: from the contest's stream if it was settled (and forgotten) meanwhile. */
   async boardNow(contestId: string): Promise<void> {
+    // A page read from the board, its prizes and names, for no one: a worker has no sockets.
+    if (this.push.isFollowed?.(contestTopic(contestId)) === false) return
     const board = await boardOf(this.sources, contestId)
     if (!board) return
     const ranked = await board.page(0, PUSHED_ROWS)

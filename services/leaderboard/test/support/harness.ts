@@ -19,7 +19,7 @@ export interface Pushed {
 }
 
 /** The leaderboard module behind the real gateway; events are appended as matching would. */
-export async function startLeaderboard(t: Test, options: { feed: MarketFeed; store?: EventStore; board?: LeaderboardStore; clock?: ManualClock; writesBoard?: boolean; share?: LeaderboardOptions['share']; snapshots?: SnapshotStore; forgetSettled?: boolean }) {
+export async function startLeaderboard(t: Test, options: { feed: MarketFeed; store?: EventStore; board?: LeaderboardStore; clock?: ManualClock; writesBoard?: boolean; share?: LeaderboardOptions['share']; snapshots?: SnapshotStore; forgetSettled?: boolean; followed?: (topic: string) => boolean }) {
   const store = options.store ?? new MemoryEventStore()
   const board = options.board ?? new MemoryLeaderboardStore()
   const clock = options.clock ?? new ManualClock('2026-03-01T10:00:00.000Z')
@@ -29,6 +29,7 @@ export async function startLeaderboard(t: Test, options: { feed: MarketFeed; sto
     toUser: (userId: string, message: PushMessage) => void pushes.push({ to: `user:${userId}`, message }),
     toTopic: (topic: string, message: PushMessage) => void pushes.push({ to: topic, message }),
     toAll() {},
+    isFollowed: options.followed,
   }
   const module = createLeaderboardModule(
     { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent', snapshots: options.snapshots },
