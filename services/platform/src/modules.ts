@@ -7,7 +7,7 @@ import { createWalletModule, handleWalletCommand, type WalletModule } from '@are
 import { createNotificationsModule, createSupportModule } from '@arena/support'
 import { createContestModule, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
 import { createMatchingModule, type MatchingModule } from '@arena/matching'
-import { identityViewsHere, workersHere, writesBoard } from './roles'
+import { identityViewsHere, readModelsHere, workersHere, writesBoard } from './roles'
 import { createLeaderboardModule, MemoryLeaderboardStore, RedisLeaderboardStore, type LeaderboardModule, type LeaderboardStore } from '@arena/leaderboard'
 import type { PlatformConfig } from './config'
 import type { Infrastructure } from './infrastructure'
@@ -111,7 +111,8 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     boards = new RedisLeaderboardStore({ redis, prefix: `${config.EVENTSTORE_SCHEMA}:board` })
     infrastructure.health.redis = async () => redis!.ping()
   }
-  const names = (userId: string) => identity.view.byId(userId)?.name
+  // Where identity keeps no read models (the leaderboard worker), the seat names stand in.
+  const names = readModelsHere(config, 'identity') ? (userId: string) => identity.view.byId(userId)?.name : undefined
   // The workers writing a shared (Redis) board are replicas, each writing its share of the accounts (docs/adr/0033).
   const share = config.REDIS_URL && workersHere(config, 'leaderboard') ? { bus } : undefined
   const leaderboard = createLeaderboardModule(own('leaderboard'), { feed, store: boards, names, pushTimer: timers, writesBoard: writesBoard(config), share })

@@ -37,8 +37,10 @@ export function asksTheWallet(config: Pick<PlatformConfig, 'ROLE' | 'MODULES'>):
  * does). A worker folds nothing else: every read model it keeps costs it CPU on each event of that
  * kind (the sign-up wave's users, wallets and seats reached every worker) and memory for the whole
  * history. What reads what:
- * - identity: the wallet (payout eligibility, PAN, KYC status, declarations), the contest
- *   (fair-play holds at settlement) and the leaderboard (the names on its rows);
+ * - identity: the wallet (payout eligibility, PAN, KYC status, declarations) and the contest
+ *   (age and state at a join, fair-play holds at settlement). Not the leaderboard: names are on
+ *   its rows only where a route or a followed push builds them, on an edge (a worker has no
+ *   sockets), and the seat names of its own read model stand in elsewhere;
  * - the leaderboard: the contest, which settles on its standings;
  * - matching: the contest's demo traders, who place orders and read their accounts through it;
  * - wallet, contest, support, notifications: only their own worker (the notification centre's is
@@ -47,7 +49,7 @@ export function asksTheWallet(config: Pick<PlatformConfig, 'ROLE' | 'MODULES'>):
  * A module missing here keeps its read models in every worker.
  */
 const readersOf: Record<string, (config: Pick<PlatformConfig, 'DEMO_CONTEST'>) => string[]> = {
-  identity: () => ['identity', 'wallet', 'contest', 'leaderboard'],
+  identity: () => ['identity', 'wallet', 'contest'],
   wallet: () => ['wallet'],
   contest: () => ['contest'],
   support: () => ['support'],
@@ -70,7 +72,7 @@ export function readModelsHere(config: Pick<PlatformConfig, 'ROLE' | 'MODULES' |
 
 /**
  * Which of identity's read models besides its users this process keeps (identity keeps its users
- * wherever it keeps read models: the leaderboard's rows carry the names). KYC: where identity's
+ * wherever it keeps read models). KYC: where identity's
  * routes are served (the edge) and its checkpoints written (its worker), and where the wallet
  * (payout eligibility, PAN, declarations) and the contest (age and state at a join) read it. The
  * fair-play index (10 MB of checkpoint JSON at 13,000 players, docs/perf/startup.md): the edge's
