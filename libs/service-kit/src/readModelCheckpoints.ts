@@ -147,9 +147,10 @@ export class ReadModelCheckpoints {
 
   /**
    * Writes the state at `position().seen` unless the read model has not changed since the last
-   * checkpoint and the log has moved less than the gap past it. One save at a time: the state is taken when its turn comes, in the same tick as the
-   * store's `save` writes it to JSON (every adapter does so before its first await), so a read
-   * model that changes its objects in place cannot write a state of a later position.
+   * checkpoint and the log has moved less than the gap past it. One save at a time: the state is
+   * taken when its turn comes, in the same tick as the store's `save` writes it to JSON (every
+   * adapter does so before its first await), so a read model that changes its objects in place
+   * cannot write a state of a later position.
    */
   save(position: () => CheckpointAt): Promise<void> {
     if (this.options.writes === false) return this.#saving
