@@ -18,7 +18,7 @@ export function snapshotDdl(schema: string): string {
   return DDL.replace(/(?<![\w.'"])eventstore(?=[.;])/g, schema)
 }
 
-/** A state this long (characters of JSON) is read as a large one; see `load`. */
+/** A state this long (bytes of JSON) is read as a large one (`#loadLarge`). */
 const LARGE_STATE = 1 << 20
 
 /** Snapshots in one table beside the events (snapshots.sql). */
@@ -44,15 +44,29 @@ export class PostgresSnapshotStore implements SnapshotStore {
   }
 
   async load(stream: string, foldVersion: string): Promise<StoredSnapshot | undefined> {
+    // octet_length reads the stored size from the value's header: a large state is not fetched twice.
+    const [row] = await this.sql<{ version: number; state: string | null }[]>`
+      SELECT version, CASE WHEN octet_length(state) <= ${LARGE_STATE} THEN state END AS state
+      FROM ${this.sql(this.#table)} WHERE stream = ${stream} AND fold_version = ${foldVersion}`
+    if (!row) return undefined
+    const found = row.state === null ? await this.#loadLarge(stream, foldVersion) : { version: row.version, state: row.state }
+    return found && { stream, foldVersion, version: found.version, state: JSON.parse(found.state) as unknown }
+  }
+
+  /**
+   * A state of megabytes (a read model's checkpoint), on a connection of its own: postgres.js keeps
+   * a connection's last reply in a buffer until the next one arrives, so an idle connection held
+   * the identity worker's two checkpoints as 22 MB of buffers for good. One more reply on the same
+   * connection lets it go. Only here: a reserved connection does not pipeline, and the small
+   * snapshots of the command handlers are loaded many at a time.
+   */
+  async #loadLarge(stream: string, foldVersion: string): Promise<{ version: number; state: string } | undefined> {
     const connection = await this.sql.reserve()
     try {
       const [row] = await connection<{ version: number; state: string }[]>`
         SELECT version, state FROM ${this.sql(this.#table)} WHERE stream = ${stream} AND fold_version = ${foldVersion}`
-      // postgres.js keeps a connection's last read in a buffer until the next one arrives: after a
-      // read model's checkpoint of megabytes, an idle connection held it for good (22 MB of the
-      // identity worker's heap). Any reply on the same connection lets it go.
-      if (row && row.state.length > LARGE_STATE) await connection`SELECT 1`
-      return row && { stream, foldVersion, version: row.version, state: JSON.parse(row.state) as unknown }
+      await connection`SELECT 1`
+      return row
     } finally {
       connection.release()
     }
