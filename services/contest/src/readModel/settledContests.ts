@@ -1,8 +1,9 @@
 import { streams } from '@arena/contracts'
 import type { EventStore } from '@arena/eventstore'
+import { RecentlyRead } from '@arena/service-kit'
 import { ContestsView, type ContestRow } from './contestsView'
 
-/** Finished contests kept whole after a read, the most recently read first to stay. */
+/** Finished contests kept whole after a read. */
 const KEEP = 20
 
 /**
@@ -12,7 +13,7 @@ const KEEP = 20
  * takes no further events, so a row read once stays right.
  */
 export class SettledContests {
-  readonly #recent = new Map<string, ContestRow>()
+  readonly #recent = new RecentlyRead<string, ContestRow>(KEEP)
 
   constructor(private readonly store: Pick<EventStore, 'readStream'>) {}
 
@@ -21,16 +22,11 @@ export class SettledContests {
     if (!row.finished) return row
     const contestId = row.state.contestId
     const known = this.#recent.get(contestId)
-    if (known) {
-      this.#recent.delete(contestId)
-      this.#recent.set(contestId, known)
-      return known
-    }
+    if (known) return known
     const fold = new ContestsView({ forgetFinished: false })
     for (const event of await this.store.readStream(streams.contest(contestId))) fold.apply(event)
     const whole = fold.get(contestId) ?? row
-    this.#recent.set(contestId, whole)
-    if (this.#recent.size > KEEP) this.#recent.delete(this.#recent.keys().next().value!)
+    this.#recent.keep(contestId, whole)
     return whole
   }
 }

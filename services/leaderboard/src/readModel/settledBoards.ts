@@ -1,5 +1,5 @@
 import { ContestCreated, ContestSettled, ContestUpdated, InviteCodeRedeemed, PlayerJoined, streams, type RecordedEvent } from '@arena/contracts'
-import type { StreamReader } from '@arena/service-kit'
+import { RecentlyRead, type StreamReader } from '@arena/service-kit'
 import { compareRows } from '../adapters/sortedBlocks'
 import { rankRows } from '../adapters/rankRows'
 import { Decimal, isRanked } from '../domain/portfolio'
@@ -102,28 +102,21 @@ export function settledBoardOf(contestId: string, events: readonly RecordedEvent
  * `read(…, true)` picks up.
  */
 export class SettledBoards {
-  readonly #boards = new Map<string, SettledBoard>()
+  readonly #boards: RecentlyRead<string, SettledBoard>
 
   constructor(
     private readonly store: StreamReader,
-    private readonly remembered = 20,
-  ) {}
+    remembered = 20,
+  ) {
+    this.#boards = new RecentlyRead(remembered)
+  }
 
   async read(contestId: string, fresh = false): Promise<SettledBoard | undefined> {
+    if (fresh) this.#boards.forget(contestId)
     const kept = this.#boards.get(contestId)
-    if (kept) {
-      // Most recently used last, so the oldest read is the first forgotten.
-      this.#boards.delete(contestId)
-      if (!fresh) {
-        this.#boards.set(contestId, kept)
-        return kept
-      }
-    }
+    if (kept) return kept
     const board = settledBoardOf(contestId, await this.store.readStream(streams.contest(contestId)))
-    if (board) {
-      this.#boards.set(contestId, board)
-      if (this.#boards.size > this.remembered) this.#boards.delete(this.#boards.keys().next().value!)
-    }
+    if (board) this.#boards.keep(contestId, board)
     return board
   }
 }

@@ -1,5 +1,5 @@
 import { streams } from '@arena/contracts'
-import type { StreamReader } from '@arena/service-kit'
+import { RecentlyRead, type StreamReader } from '@arena/service-kit'
 import { AccountViews } from './accountViews'
 import type { MatchingProjection } from './matchingProjection'
 
@@ -10,32 +10,24 @@ import type { MatchingProjection } from './matchingProjection'
  * kept for the next read (the most recent `remembered` of them).
  */
 export class SettledAccounts {
-  readonly #folds = new Map<string, AccountViews>()
+  readonly #folds: RecentlyRead<string, AccountViews>
 
   constructor(
     private readonly store: StreamReader,
-    private readonly remembered = 1_000,
-  ) {}
+    remembered = 1_000,
+  ) {
+    this.#folds = new RecentlyRead(remembered)
+  }
 
   async read(contestId: string, userId: string): Promise<AccountViews> {
     const stream = streams.account(contestId, userId)
     const kept = this.#folds.get(stream)
-    if (kept) {
-      // Most recently used last, so the oldest read is the first forgotten.
-      this.#folds.delete(stream)
-      this.#folds.set(stream, kept)
-      return kept
-    }
+    if (kept) return kept
     const fold = new AccountViews()
     for (const event of await this.store.readStream(stream)) fold.apply(event)
     // Not frozen yet (a join still opening, after its contest ended): read again next time.
-    if (fold.account(contestId, userId)?.state.frozen) this.#keep(stream, fold)
+    if (fold.account(contestId, userId)?.state.frozen) this.#folds.keep(stream, fold)
     return fold
-  }
-
-  #keep(stream: string, fold: AccountViews): void {
-    this.#folds.set(stream, fold)
-    if (this.#folds.size > this.remembered) this.#folds.delete(this.#folds.keys().next().value!)
   }
 }
 
