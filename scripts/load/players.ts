@@ -53,7 +53,8 @@ export async function retrying(ctx: PlayerContext, attempt: () => Promise<Answer
 export async function signUp(ctx: PlayerContext, player: Player): Promise<boolean> {
   const address = `+91${player.mobile}`
   const deadline = Date.now() + ctx.patienceMs
-  while (Date.now() <= deadline) {
+  // At least one try: with no patience the clock may pass the deadline before the first check.
+  for (let tries = 0; tries === 0 || Date.now() <= deadline; tries++) {
     const before = await ctx.outbox.sent(address)
     const first = await retrying(ctx, () => ctx.api.call('/api/user-registor', { json: { countryCode: '91', mobile: player.mobile }, name: 'sign-up 1', as: player.name }))
     if (first.status === 429) {
