@@ -41,6 +41,8 @@ export interface ContestModuleOptions {
 export interface ContestModule extends ServiceModule {
   /** Moves contests along by the injected clock and pushes what changed; see Scheduler. */
   tick(): Promise<void>
+  /** Resolves once the open seat payments a tick or the start began re-driving have ended. */
+  redrivesEnded(): Promise<void>
   view: ContestsView
   commands: ContestCommands
   join: JoinContest
@@ -86,6 +88,7 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
     commands,
     join,
     tick,
+    redrivesEnded: () => scheduler.redrivesEnded(),
     routes: async app => {
       await app.register(async scoped => {
         await scoped.register(multipart, { throwFileSizeLimit: false })
@@ -108,7 +111,8 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
     // Background work, so one contest worker does it, not every process that serves contest
     // calls (docs/adr/0004-process-roles.md): two schedulers would both end, settle and pay.
     async startWorkers() {
-      await scheduler.redrive(true)
+      // Started, not awaited: with the wallet out of reach each would wait out its timeout.
+      scheduler.redrive(true)
       const every = options.tickIntervalMs === undefined ? 1000 : options.tickIntervalMs
       if (every !== null) {
         timer = setInterval(() => void tick().catch(error => logger.error({ err: error }, 'contest tick failed')), every)
@@ -117,6 +121,7 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
     async stop() {
       clearInterval(timer)
       await ticking
+      await scheduler.redrivesEnded()
       await runner.stop()
     },
     isReady: () => runner.isReady(),

@@ -130,6 +130,7 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
   await contest.start?.()
   // Re-driving open seat payments is background work (startWorkers); the tests tick by hand.
   await contest.startWorkers?.()
+  await contest.redrivesEnded()
   // The edge's per-IP limit is not under test here; hundreds of joins come from one address.
   const app = await buildGateway({ logger, health: {}, rateLimit: false, routes: options.walletRoutes ? [contest.routes!, wallet.routes!] : [contest.routes!] })
   const close = closeOnce(() => app.close(), () => contest.stop?.(), () => wallet.stop?.())

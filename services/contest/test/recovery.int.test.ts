@@ -63,11 +63,42 @@ t.test('the scheduler re-drives an open payment once it is 30 seconds old, not b
   await h.contest.tick()
   h.clock.advance(29_000)
   await h.contest.tick()
+  await h.contest.redrivesEnded()
   t.same((await types(h, `contest-${contestId}`)).slice(1), ['SeatHeld'])
   h.clock.advance(2_000)
   await h.contest.tick()
+  await h.contest.redrivesEnded()
   t.same((await types(h, `contest-${contestId}`)).slice(1), ['SeatHeld', 'PlayerJoined'])
   t.same((await h.balances('u1')).balance, '150.00')
+})
+
+t.test('a re-drive waiting on the wallet holds up no tick: another contest still starts on time', async t => {
+  const { link, h, contestId } = await flakyContest(t)
+  link.mode = 'unreachable'
+  t.equal((await participate(h, contestId, 'u1')).statusCode, 503)
+  const later = await addContest(h, { contestName: 'Early Sprint', startTime: '2026-03-01T15:50', endTime: '2026-03-01T17:30' })
+
+  // The wallet comes back but answers nothing until the gate opens.
+  link.mode = 'ok'
+  let open!: () => void
+  link.gate = new Promise(resolve => (open = resolve))
+  t.teardown(() => open())
+  const arrived = new Promise<void>(resolve => (link.arrived = resolve))
+  h.clock.advance(31_000)
+  await h.contest.tick()
+  await arrived
+
+  // The early contest's start (10:20Z) falls due while the re-drive still waits.
+  h.clock.set('2026-03-01T10:20:00.000Z')
+  await h.contest.tick()
+  t.same((await types(h, `contest-${later}`)).slice(-1), ['ContestStarted'], 'started while the payment waits')
+  t.same((await types(h, `contest-${contestId}`)).slice(1), ['SeatHeld'], 'the seat is still held, not joined')
+
+  link.gate = undefined
+  open()
+  await h.contest.redrivesEnded()
+  t.ok((await types(h, `contest-${contestId}`)).includes('PlayerJoined'), 'and the payment finishes once the wallet answers')
+  t.same((await h.balances('u1')).balance, '150.00', 'charged once')
 })
 
 t.test('a payment still open when the contest is deleted is refunded once it lands', async t => {

@@ -36,6 +36,7 @@ t.test('over the bus, a join pays through the wallet service, and a timed-out re
   // The wallet has served the queued command by now; the re-drive sends the same one again.
   h.clock.advance(31_000)
   await h.contest.tick()
+  await h.contest.redrivesEnded()
   const joined = (await h.store.readStream(`contest-${contestId}`)).filter(e => e.type === 'PlayerJoined').map(e => (e.data as { userId: string }).userId)
   t.same(joined.sort(), ['u1', 'u2'])
   t.same((await h.store.readStream('wallet-u1')).filter(e => e.type === 'EntryFeeDebited').length, 1, 'the fee was taken once')

@@ -14,6 +14,13 @@ import { pushChanges, pushClock } from '../push/contestPush'
 /** A hold with no answer for this long (by the injected clock) is re-driven by the scheduler. */
 export const REDRIVE_AFTER_MS = 30_000
 
+/**
+ * At most this many re-drives run at once; the rest wait for a later tick. During a broker outage
+ * each waits out its request's timeout, so a bound keeps a backlog of holds from flooding the bus
+ * when it comes back.
+ */
+export const REDRIVES_AT_ONCE = 32
+
 export interface SchedulerDeps extends SettleDeps, RefundDeps {
   commands: ContestCommands
   view: ContestsView
@@ -32,32 +39,51 @@ export interface SchedulerDeps extends SettleDeps, RefundDeps {
  * tests move a ManualClock and call `tick()`.
  */
 export class Scheduler {
+  readonly #redrives = new Set<Promise<void>>()
+
   constructor(private readonly deps: SchedulerDeps) {}
 
+  /**
+   * Runs the contests' due steps and starts the due re-drives without waiting for them: a payment
+   * waiting out a wallet timeout must not hold up another contest's end or settlement.
+   */
   async tick(): Promise<void> {
     const { view, clock, push } = this.deps
     const now = clock.now()
     for (const row of view.all()) {
       for (const step of dueSteps(row.state, now)) await this.#run(row.state, step, now)
     }
-    await this.redrive(false)
+    this.redrive(false)
     pushChanges(push, view, view.drain())
     pushClock(push, view, clock.now())
   }
 
-  /** Finishes open seat payments: all of them at start (nobody here is driving them), else the stale ones. */
-  async redrive(all: boolean): Promise<void> {
+  /**
+   * Starts finishing open seat payments: all of them at start (nobody here is driving them), else
+   * the stale ones; a hold already being driven here is left to that run. `redrivesEnded` waits.
+   */
+  redrive(all: boolean): void {
     const { view, join, clock, logger } = this.deps
     const now = clock.now().getTime()
     for (const row of view.all()) {
       for (const hold of row.state.holds.values()) {
+        if (this.#redrives.size >= REDRIVES_AT_ONCE) return
         if (join.isDriving(hold.holdId)) continue
         const heldAt = Date.parse(row.heldAt.get(hold.holdId) ?? clock.now().toISOString())
         if (!all && now - heldAt < REDRIVE_AFTER_MS) continue
         const cause = originating('system:contest', clock.now().toISOString())
-        await join.drive(row.state.contestId, hold, cause).catch(error => logger.warn({ err: error, holdId: hold.holdId }, 'open seat payment re-driven'))
+        const run: Promise<void> = join.drive(row.state.contestId, hold, cause).then(
+          () => {},
+          error => logger.warn({ err: error, holdId: hold.holdId }, 'open seat payment re-driven'),
+        ).finally(() => this.#redrives.delete(run))
+        this.#redrives.add(run)
       }
     }
+  }
+
+  /** Resolves once every re-drive started so far has ended (a stop, a test moving the clock). */
+  async redrivesEnded(): Promise<void> {
+    while (this.#redrives.size > 0) await Promise.all([...this.#redrives])
   }
 
   async #run(state: ContestState, step: Step, now: Date): Promise<void> {
