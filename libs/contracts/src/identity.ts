@@ -178,3 +178,14 @@ export const userEvents = [
 export const claimEvents = [ClaimTaken, ClaimReleased] as const
 export const otpEvents = [OtpIssued, OtpAttemptFailed, OtpVerified] as const
 export const userEventTypes = typesOf(userEvents)
+
+/**
+ * The service name under which other services ask identity's worker what only its read models
+ * know (`topics.commands('identity')`): a worker that keeps none of them asks instead.
+ */
+export const IDENTITY_SERVICE = 'identity'
+
+/** Whether a winner's prize waits for review; the reply's data is a `FairPlayHoldAnswer`. */
+export const AskFairPlayHold = defineMessage('AskFairPlayHold', Type.Object({ userId: Type.String({ minLength: 1 }) }))
+/** The reason naming each fair-play flag on the account, or null when there is none. */
+export const FairPlayHoldAnswer = defineMessage('FairPlayHoldAnswer', Type.Object({ reason: Type.Union([Type.String(), Type.Null()]) }))

@@ -17,6 +17,7 @@ export { endingPrices, END_GRACE_MS, type Ending } from './scheduling/endingPric
 export { sanitizeHtml } from './administering/sanitizeHtml'
 export { walletOverBus, type WalletOverBusOptions } from './adapters/walletOverBus'
 export { walletInProcess } from './adapters/walletInProcess'
+export { fairPlayOverBus, type FairPlayOverBusOptions } from './adapters/fairPlayOverBus'
 export { walletCommands, type WalletTransport } from './adapters/walletReplies'
 export { verifyBundle, type Verdict, type EvidenceSummary } from './evidence/verifyBundle'
 export { evidenceRecords } from './evidence/buildEvidence'

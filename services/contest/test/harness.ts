@@ -8,7 +8,7 @@ import { buildGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type Role } from '@arena/service-kit'
 import { closeOnce, injectCall, ManualClock } from '@arena/testing'
 import { createWalletModule, everyAccountActive, handleWalletCommand, type WalletModule } from '@arena/wallet'
-import { createContestModule, walletInProcess, type ContestModule, type MarketPrices, type PlayerFacts, type RankingSource, type Standing, type WalletCommands } from '../src/index'
+import { createContestModule, walletInProcess, type ContestModule, type FairPlayCheck, type MarketPrices, type PlayerFacts, type RankingSource, type Standing, type WalletCommands } from '../src/index'
 
 const logger = createLogger('contest-test', { level: 'silent' })
 export const START = '2026-03-01T10:00:00.000Z'
@@ -63,6 +63,8 @@ export interface HarnessOptions {
   playMode?: 'paid' | 'free'
   /** Serve the wallet's own routes too (the sponsors admin page, deposits). */
   walletRoutes?: boolean
+  /** Identity's fair-play check at settlement (default: no flags on anyone). */
+  fairPlay?: FairPlayCheck
 }
 
 export type Response = { statusCode: number; json: () => any; body: string }
@@ -125,7 +127,7 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
   })
   await wallet.start?.()
   const serve = (command: Command) => handleWalletCommand(wallet.handlers, command)
-  const contest = createContestModule(ctx, { wallet: (options.wallet ?? walletInProcess)(serve), players, ranking, prices, tickIntervalMs: null, playMode: options.playMode })
+  const contest = createContestModule(ctx, { wallet: (options.wallet ?? walletInProcess)(serve), players, ranking, prices, tickIntervalMs: null, playMode: options.playMode, fairPlay: options.fairPlay })
   late.contest = contest
   await contest.start?.()
   // Re-driving open seat payments is background work (startWorkers); the tests tick by hand.
