@@ -12,7 +12,7 @@ import { isLockedOut } from './domain/user'
 import { ensureAdmin, type AdminAddress, type EnsureAdminResult } from './administeringUsers/ensureAdmin'
 import { KycView } from './readModel/KycView'
 import { UsersView } from './readModel/UsersView'
-import { declarationCheck, panOf, payoutEligibility, playerFacts, type DeclarationCheck, type PayoutEligibility, type PlayerFacts } from './adapters/kycFacts'
+import { declarationCheck, panOf, payoutEligibility, playerFacts, playerFactsFromStreams, type DeclarationCheck, type PayoutEligibility, type PlayerFacts } from './adapters/kycFacts'
 import { playerDirectory, type PlayerDirectory } from './adapters/playerDirectory'
 import { geoipLocator, type GeoLocator } from './adapters/geoLocator'
 import multipart from '@fastify/multipart'
@@ -49,6 +49,7 @@ import { FairPlayView } from './checkingFairPlay/FairPlayView'
 import { checkingFairPlayRoutes } from './checkingFairPlay/routes'
 import type { Bus, Subscription } from '@arena/bus'
 import { runBreakLogouts } from './endingSessions/breakLogouts'
+import { serveFairPlayQuestions } from './checkingFairPlay/fairPlayQuestions'
 
 export interface IdentityOptions {
   /** Keys OTP hashes, sealed tokens and email links; at least 32 characters, stable across restarts. */
@@ -77,6 +78,8 @@ export interface IdentityOptions {
 }
 
 export interface IdentityViews {
+  /** Without the users, every read of them throws, and age and state are read from the user's stream. */
+  users: boolean
   kyc: boolean
   fairPlayIndex: boolean
 }
@@ -133,10 +136,11 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
   }, undefined, { name: 'identity', checkpoints: checkpoints('identity-kyc') })
   const fairPlayView = new FairPlayView()
   const fairPlayRunner = new ProjectionRunner<void>(ctx.store, fairPlayView, ctx.logger, () => {}, undefined, { name: 'identity-fair-play', checkpoints: checkpoints('identity-fair-play') })
-  const keeps: IdentityViews = { kyc: true, fairPlayIndex: true, ...options.keeps }
-  const runners = [viewRunner, ...(keeps.kyc ? [kycRunner] : []), ...(keeps.fairPlayIndex ? [fairPlayRunner] : [])]
+  const keeps: IdentityViews = { users: true, kyc: true, fairPlayIndex: true, ...options.keeps }
+  const runners = [...(keeps.users ? [viewRunner] : []), ...(keeps.kyc ? [kycRunner] : []), ...(keeps.fairPlayIndex ? [fairPlayRunner] : [])]
   const kycRead = keeps.kyc ? kyc : notKept<KycView>('KYC view')
-  const sessionOpen = checkSession({ view })
+  const usersRead = keeps.users ? view : notKept<UsersView>('users view')
+  const sessionOpen = checkSession({ view: usersRead })
   // A session started through another edge may not be folded here yet: before refusing a token,
   // catch up with everything committed so far and look again.
   const checkFreshSession: SessionCheck = async principal => {
@@ -151,12 +155,12 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     view: fairPlayView,
     rules: { ...defaultFairPlayRules, ...options.fairPlay },
     catchUp: () => fairPlayRunner.caughtUpToHead(),
-    nameOf: userId => view.byId(userId)?.name ?? '',
+    nameOf: userId => usersRead.byId(userId)?.name ?? '',
   }
   const hour = 3_600_000
   const deps: IdentityDeps = {
     ...ctx,
-    view,
+    view: usersRead,
     viewCaughtUpTo: position => viewRunner.caughtUpTo(position),
     kyc: kycRead,
     kycCaughtUpTo: position => kycRunner.caughtUpTo(position),
@@ -176,9 +180,10 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     },
   }
   let breakLogouts: Subscription | undefined
+  let fairPlayQuestions: Subscription | undefined
   return {
     name: 'identity',
-    view,
+    view: usersRead,
     routes: async app => {
       await registerIdentityRoutes(app, deps)
       checkingFairPlayRoutes(app, { ...fairPlay, requireAdmin: ctx.guards.requireAdmin })
@@ -192,34 +197,38 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     },
     async startWorkers() {
       if (options.bus) breakLogouts = await runBreakLogouts(options.bus, deps)
+      // Workers that keep no fair-play index (the contest's) ask this one (docs/adr/0004).
+      if (options.bus && keeps.fairPlayIndex) fairPlayQuestions = await serveFairPlayQuestions(options.bus, fairPlayCheck(fairPlay))
     },
     async stop() {
       await breakLogouts?.close()
+      await fairPlayQuestions?.close()
       await Promise.all(runners.map(runner => runner.stop()))
     },
     isReady: () => runners.every(runner => runner.isReady()),
     async isBlocked(userId) {
-      const user = view.byId(userId)
+      const user = usersRead.byId(userId)
       return user !== undefined && isLockedOut(user)
     },
     checkSession: checkFreshSession,
     redeemSocketTicket: ticket => redeemTicket(deps.commands, ticket, ctx.clock.now()),
     ensureAdmin: (address, name) => ensureAdmin(deps, address, name),
     payoutEligibility: payoutEligibility(deps),
-    playerFacts: playerFacts(deps),
+    // Where the users are not kept (the contest worker's demo traders), the declaration is read from the user's stream.
+    playerFacts: keeps.users ? playerFacts(deps) : playerFactsFromStreams(deps),
     declarationCheck: declarationCheck(deps),
     panOf: panOf(deps),
     players: playerDirectory(deps),
     fairPlay: keeps.fairPlayIndex ? fairPlayCheck(fairPlay) : fairPlayNotKept,
     kycCompleteStatus(userId) {
-      const user = view.byId(userId)
+      const user = usersRead.byId(userId)
       return user ? kycProfile(kycRead.kyc(userId), user).kycCompleteStatus : 'pending'
     },
     async accountStatus(userId) {
       // A user who just signed up on another instance may not be in this view yet: catch up once.
-      let user = view.byId(userId)
+      let user = usersRead.byId(userId)
       if (!user) await viewRunner.caughtUpToHead()
-      user ??= view.byId(userId)
+      user ??= usersRead.byId(userId)
       if (!user) return 'unknown'
       if (user.deletedAt !== null) return 'deleted'
       return user.blocked ? 'blocked' : 'active'

@@ -1,4 +1,4 @@
-import { kycGateMessage, kycGateMessages } from '@arena/contracts'
+import { kycGateMessage, kycGateMessages, streams, type PlayerDeclaredData } from '@arena/contracts'
 import { ageOn, calendarDateAt, messages, parseCalendarDate } from '@arena/domain'
 import type { IdentityDeps } from './deps'
 import { gateInput } from '../verifyingKyc/kycProfile'
@@ -47,13 +47,25 @@ export function payoutEligibility(deps: IdentityDeps): PayoutEligibility {
 }
 
 export function playerFacts(deps: IdentityDeps): PlayerFacts {
+  return factsOfDeclaration(deps, async userId => deps.view.byId(userId)?.declaration)
+}
+
+/**
+ * The same facts read from the user's stream, for a process that keeps no users view (the
+ * contest worker, whose demo traders join): the declaration is on the user's own stream.
+ */
+export function playerFactsFromStreams(deps: IdentityDeps): PlayerFacts {
+  return factsOfDeclaration(deps, async userId => (await deps.commands.user.load(streams.user(userId))).declaration)
+}
+
+function factsOfDeclaration(deps: Pick<IdentityDeps, 'clock'>, declarationOf: (userId: string) => Promise<PlayerDeclaredData | null | undefined>): PlayerFacts {
   return {
     async age(userId) {
-      const dob = deps.view.byId(userId)?.declaration?.dob ?? ''
+      const dob = (await declarationOf(userId))?.dob ?? ''
       return parseCalendarDate(dob) ? ageOn(dob, calendarDateAt(deps.clock.now())) : null
     },
     async state(userId) {
-      return deps.view.byId(userId)?.declaration?.state ?? null
+      return (await declarationOf(userId))?.state ?? null
     },
   }
 }
