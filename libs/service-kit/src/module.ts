@@ -37,6 +37,8 @@ export interface PushHub {
    * it: a worker's hub has no sockets at all.
    */
   isFollowed?(topic: string): boolean
+  /** Whether a socket of this user is open here. Optional, as `isFollowed`: a push built from reads is skipped where it would reach nobody. */
+  isConnected?(userId: string): boolean
 }
 
 export type Guards = ReturnType<typeof authGuards>

@@ -45,6 +45,20 @@ t.test('a topic is followed while a socket here follows it', async t => {
   t.equal(registry.isFollowed('contest:c1'), false)
 })
 
+t.test('a user is connected while a socket of theirs is open here', async t => {
+  const registry = new SocketRegistry()
+  const [phone, laptop] = [sink(), sink()]
+  t.equal(registry.isConnected('u1'), false, 'no socket at all: a worker')
+  registry.add(phone, 'u1', 's1')
+  registry.add(laptop, 'u1', 's2')
+  t.equal(registry.isConnected('u1'), true)
+  t.equal(registry.isConnected('u2'), false, 'another user')
+  registry.remove(phone)
+  t.equal(registry.isConnected('u1'), true, 'one socket left')
+  registry.remove(laptop)
+  t.equal(registry.isConnected('u1'), false)
+})
+
 t.test('a user with two sockets gets each push on both, and keeps the other when one closes', async t => {
   const registry = new SocketRegistry()
   const [phone, laptop, other] = [sink(), sink(), sink()]

@@ -53,6 +53,8 @@ export interface WalletTestOptions {
   depositGstRate?: string
   /** The clock's first instant (default 2026-03-01T10:00Z). */
   now?: string
+  /** Users with a socket open here, as the gateway's registry tells (default: the hub cannot tell). */
+  connected?: ReadonlySet<string>
 }
 
 export async function startWallet(t: Test, options: WalletTestOptions = {}): Promise<Harness> {
@@ -60,7 +62,11 @@ export async function startWallet(t: Test, options: WalletTestOptions = {}): Pro
   const clock = new ManualClock(options.now ?? '2026-03-01T10:00:00.000Z')
   const issuer = createTokenIssuer({ secret: 'wallet-tests-secret-wallet-tests-secret', ttlSeconds: 3600, now: () => clock.now() })
   const pushes: Harness['pushes'] = []
-  const push = { toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }), toTopic() {}, toAll() {} }
+  const connected = options.connected
+  const push = {
+    toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }), toTopic() {}, toAll() {},
+    ...(connected ? { isConnected: (userId: string) => connected.has(userId) } : {}),
+  }
   const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' }
   const accounts = { statusOf: async (userId: string) => options.accounts?.[userId] ?? 'active' as const }
   const wallet = createWalletModule(ctx, {

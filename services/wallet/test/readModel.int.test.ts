@@ -30,3 +30,15 @@ t.test('a write made by another instance shows once the read model has caught up
   t.equal(h.wallet.view.balances('u7').winningamount, '12.50')
   t.match(h.pushes, [{ userId: 'u7', message: { event: 'walletBalance', data: { kycCompleteStatus: 'pending' } } }], 'pending without a KYC answer')
 })
+
+t.test('a balance push is built only for a player with a tab open here: a worker asks no KYC for nobody', async t => {
+  const asked: string[] = []
+  const kycStatus = { kycCompleteStatus: (userId: string) => (asked.push(userId), 'complete' as const) }
+  const h = await startWallet(t, { kycStatus, connected: new Set(['u1']) })
+  const at = '2026-02-01T00:00:00.000Z'
+  const done = await h.wallet.handlers.creditBonus({ commandId: 'b1', at, userId: 'u1', bonusId: 'ref', amount: '5', kind: 'referral' })
+  const other = await h.wallet.handlers.creditBonus({ commandId: 'b2', at, userId: 'u2', bonusId: 'ref', amount: '5', kind: 'referral' })
+  await h.wallet.caughtUpTo(Math.max(done.position, other.position))
+  t.same(h.pushes.map(p => p.userId), ['u1'], 'pushed to the connected player only')
+  t.same(asked, ['u1'], 'and KYC asked for nobody else')
+})

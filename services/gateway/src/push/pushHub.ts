@@ -115,6 +115,10 @@ export class SocketRegistry implements PushHub {
     return (this.#byTopic.get(topic)?.size ?? 0) > 0
   }
 
+  isConnected(userId: string): boolean {
+    return this.#byUser.has(userId)
+  }
+
   toAll(message: PushMessage): void {
     broadcast(this.#members, message)
   }
