@@ -5,9 +5,9 @@ import { SharedFeed } from '@arena/market-data'
 import { createIdentityModule, createOtpSender, type IdentityModule } from '@arena/identity'
 import { createWalletModule, handleWalletCommand, type WalletModule } from '@arena/wallet'
 import { createNotificationsModule, createSupportModule } from '@arena/support'
-import { createContestModule, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
+import { createContestModule, fairPlayOverBus, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
 import { createMatchingModule, type MatchingModule } from '@arena/matching'
-import { identityViewsHere, readModelsHere, workersHere, writesBoard } from './roles'
+import { asksIdentity, identityViewsHere, readModelsHere, workersHere, writesBoard } from './roles'
 import { createLeaderboardModule, MemoryLeaderboardStore, RedisLeaderboardStore, type LeaderboardModule, type LeaderboardStore } from '@arena/leaderboard'
 import type { PlatformConfig } from './config'
 import type { Infrastructure } from './infrastructure'
@@ -136,7 +136,8 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
       breakOf,
     },
     ranking: leaderboard,
-    fairPlay: identity.fairPlay,
+    // A contest worker keeps no fair-play index: it asks identity's worker (docs/adr/0004).
+    fairPlay: asksIdentity(config) ? fairPlayOverBus(bus, { clock: ctx.clock }) : identity.fairPlay,
     // The same shared feed the leaderboard values with: ContestEnded records its last prices.
     prices: feed,
     // The scheduler is background work: an edge replica leaves it to the contest worker.

@@ -7,7 +7,7 @@ import type { PlatformConfig } from './config'
 import { openInfrastructure, type Infrastructure } from './infrastructure'
 import { createModules, type Modules } from './modules'
 import { DemoContest } from './demo/demoContest'
-import { asksTheWallet, readModelsHere, workersHere } from './roles'
+import { asksIdentity, asksTheWallet, readModelsHere, workersHere } from './roles'
 import { topicAccess } from './topicAccess'
 import { loadSecrets } from './secrets'
 
@@ -65,7 +65,8 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
     // about a second for the first join of each lane. It forms while the read models restore and
     // the routes compile: the join is mostly waiting for the broker. /api/ready waits for it.
     let requestsReady = false
-    const requestsPrepared = (asksTheWallet(config) ? infrastructure.bus.prepareRequests(['wallet']) : Promise.resolve()).then(() => {
+    const asked = [...(asksTheWallet(config) ? ['wallet'] : []), ...(asksIdentity(config) ? ['identity'] : [])]
+    const requestsPrepared = (asked.length > 0 ? infrastructure.bus.prepareRequests(asked) : Promise.resolve()).then(() => {
       requestsReady = true
     })
     // Awaited once the gateway listens; until then a failure must not count as unhandled.

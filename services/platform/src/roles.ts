@@ -37,10 +37,12 @@ export function asksTheWallet(config: Pick<PlatformConfig, 'ROLE' | 'MODULES'>):
  * does). A worker folds nothing else: every read model it keeps costs it CPU on each event of that
  * kind (the sign-up wave's users, wallets and seats reached every worker) and memory for the whole
  * history. What reads what:
- * - identity: the wallet (payout eligibility, PAN, KYC status, declarations) and the contest
- *   (age and state at a join, fair-play holds at settlement). Not the leaderboard: names are on
- *   its rows only where a route or a followed push builds them, on an edge (a worker has no
- *   sockets), and the seat names of its own read model stand in elsewhere;
+ * - identity: its own worker only. The wallet reads identity's views in its routes alone (payout
+ *   eligibility, PAN, KYC status, declarations, on an edge) and builds a player's push only for a
+ *   socket here, which a worker has not. The contest's worker asks identity's worker over the bus
+ *   for fair-play holds at settlement, and reads a demo trader's age and state from the user's
+ *   stream. Names are on the leaderboard's rows only where a route or a followed push builds
+ *   them, on an edge, and the seat names of its own read model stand in elsewhere;
  * - the leaderboard: the contest, which settles on its standings;
  * - matching: the contest's demo traders, who place orders and read their accounts through it;
  * - wallet, contest, support, notifications: only their own worker (the notification centre's is
@@ -49,7 +51,7 @@ export function asksTheWallet(config: Pick<PlatformConfig, 'ROLE' | 'MODULES'>):
  * A module missing here keeps its read models in every worker.
  */
 const readersOf: Record<string, (config: Pick<PlatformConfig, 'DEMO_CONTEST'>) => string[]> = {
-  identity: () => ['identity', 'wallet', 'contest'],
+  identity: () => ['identity'],
   wallet: () => ['wallet'],
   contest: () => ['contest'],
   support: () => ['support'],
@@ -71,15 +73,18 @@ export function readModelsHere(config: Pick<PlatformConfig, 'ROLE' | 'MODULES' |
 }
 
 /**
- * Which of identity's read models besides its users this process keeps (identity keeps its users
- * wherever it keeps read models). KYC: where identity's
- * routes are served (the edge) and its checkpoints written (its worker), and where the wallet
- * (payout eligibility, PAN, declarations) and the contest (age and state at a join) read it. The
- * fair-play index (10 MB of checkpoint JSON at 13,000 players, docs/perf/startup.md): the edge's
- * admin page, identity's worker, and the contest's settlement, which holds prizes on it.
+ * Which of identity's read models this process keeps: all of them where identity's routes are
+ * served (the edge) and its checkpoints written (its worker), none elsewhere. The users (12 MB of
+ * checkpoint JSON at 13,000 players) and the fair-play index (10 MB, docs/perf/startup.md) were
+ * the wallet and contest workers' largest restore; their few reads are asked of identity's worker
+ * or read from the user's stream instead (`readersOf`).
  */
-export function identityViewsHere(config: Pick<PlatformConfig, 'ROLE' | 'MODULES'>): { kyc: boolean; fairPlayIndex: boolean } {
-  if (config.ROLE === 'all' || config.ROLE === 'edge') return { kyc: true, fairPlayIndex: true }
-  const here = (...modules: string[]) => modules.some(module => workersHere(config, module))
-  return { kyc: here('identity', 'wallet', 'contest'), fairPlayIndex: here('identity', 'contest') }
+export function identityViewsHere(config: Pick<PlatformConfig, 'ROLE' | 'MODULES' | 'DEMO_CONTEST'>): { users: boolean; kyc: boolean; fairPlayIndex: boolean } {
+  const here = readModelsHere(config, 'identity')
+  return { users: here, kyc: here, fairPlayIndex: here }
+}
+
+/** Whether this process asks identity's worker over the bus (a contest worker without identity's views). */
+export function asksIdentity(config: Pick<PlatformConfig, 'ROLE' | 'MODULES' | 'DEMO_CONTEST'>): boolean {
+  return workersHere(config, 'contest') && !identityViewsHere(config).fairPlayIndex
 }

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { asksTheWallet, identityViewsHere, readModelsHere, workersHere, writesBoard } from '../src/roles'
+import { asksIdentity, asksTheWallet, identityViewsHere, readModelsHere, workersHere, writesBoard } from '../src/roles'
 
 t.test('background work runs where the role says: everything in the embedded process, a module in its worker', async t => {
   t.ok(workersHere({ ROLE: 'all' }, 'contest'))
@@ -35,8 +35,8 @@ t.test('a worker keeps only the read models its own background work reads', asyn
   for (const other of ['identity', 'wallet', 'support', 'contest']) t.notOk(readModelsHere(worker('matching'), other), `the matcher reads none of ${other}'s`)
   const kept = (modules: string) => ['identity', 'wallet', 'contest', 'matching', 'leaderboard', 'support', 'notifications'].filter(name => readModelsHere(worker(modules), name))
   t.same(kept('identity'), ['identity'])
-  t.same(kept('wallet'), ['identity', 'wallet'], 'payout eligibility, PAN and KYC status come from identity')
-  t.same(kept('contest'), ['identity', 'contest', 'leaderboard'], 'settlement reads fair play and the standings')
+  t.same(kept('wallet'), ['wallet'], "identity's views are read by the wallet's routes only, on an edge")
+  t.same(kept('contest'), ['contest', 'leaderboard'], 'settlement reads the standings; fair play is asked of identity')
   t.same(kept('leaderboard'), ['leaderboard'], 'names are built on the edge, for routes and followed pushes')
   t.same(kept('support'), ['support', 'notifications'])
   t.same(kept('matching'), ['matching'])
@@ -55,14 +55,20 @@ t.test('a worker keeps only the read models its own background work reads', asyn
   }
 })
 
-t.test("identity's KYC and fair-play index are kept where they are served, written and read, not in every worker keeping identity's users", async t => {
-  const views = (MODULES: string) => identityViewsHere({ ROLE: 'worker', MODULES })
-  t.same(identityViewsHere({ ROLE: 'all' }), { kyc: true, fairPlayIndex: true })
-  t.same(identityViewsHere({ ROLE: 'edge' }), { kyc: true, fairPlayIndex: true }, 'the routes and the admin page')
-  t.same(views('identity'), { kyc: true, fairPlayIndex: true }, 'writes their checkpoints')
-  t.same(views('contest'), { kyc: true, fairPlayIndex: true }, 'age and state at a join, prize holds at settlement')
-  t.same(views('wallet'), { kyc: true, fairPlayIndex: false }, 'payout eligibility, PAN and declarations')
-  t.same(views('leaderboard,contest'), { kyc: true, fairPlayIndex: true })
+t.test("identity's views are kept where they are served and written; the contest worker asks identity's worker instead", async t => {
+  const config = (MODULES: string) => ({ ROLE: 'worker' as const, MODULES, DEMO_CONTEST: 'on' as const })
+  const all = { users: true, kyc: true, fairPlayIndex: true }
+  const none = { users: false, kyc: false, fairPlayIndex: false }
+  t.same(identityViewsHere({ ROLE: 'all', DEMO_CONTEST: 'on' }), all)
+  t.same(identityViewsHere({ ROLE: 'edge', DEMO_CONTEST: 'on' }), all, 'the routes and the admin page')
+  t.same(identityViewsHere(config('identity')), all, 'writes their checkpoints, answers the fair-play question')
+  for (const worker of ['contest', 'wallet', 'leaderboard', 'matching', 'support', 'leaderboard,contest']) t.same(identityViewsHere(config(worker)), none, worker)
+  t.same(identityViewsHere(config('identity,contest')), all, 'one process with both asks itself')
+  t.ok(asksIdentity(config('contest')), 'the contest worker asks over the bus')
+  t.notOk(asksIdentity(config('identity,contest')))
+  for (const other of ['identity', 'wallet', 'matching', 'leaderboard', 'support']) t.notOk(asksIdentity(config(other)), other)
+  t.notOk(asksIdentity({ ROLE: 'edge', DEMO_CONTEST: 'on' }), 'the edge keeps the index')
+  t.notOk(asksIdentity({ ROLE: 'all', DEMO_CONTEST: 'on' }))
 })
 
 t.test('only the processes that ask the wallet open a reply inbox', async t => {
