@@ -152,7 +152,8 @@ async function measure(engines: Engines, role: ProcessName, schema: string, side
   // A folder per process: node writes a profile per thread, each under its own name.
   const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, `${role}-${side}`)}`] : []
   const started = performance.now()
-  const child: ChildProcess = spawn(process.execPath, [...flags, ...platformArgs()], { cwd: root, env: engines.env(role, schema, port), stdio: ['ignore', out, out] })
+  const env = engines.env(role, schema, port)
+  const child: ChildProcess = spawn(process.execPath, [...flags, ...platformArgs(env)], { cwd: root, env, stdio: ['ignore', out, out] })
   closeSync(out)
   // A bench stopped by Ctrl-C or a crash takes its process with it.
   const killNow = () => child.kill('SIGKILL')

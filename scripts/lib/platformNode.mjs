@@ -4,13 +4,22 @@
  * `buildPlatform()` first), with stack traces mapped back to the TypeScript.
  * A 32 MB young generation instead of V8's default: an edge allocates a few hundred KB per order
  * (requests, events, decimals), and with the small default it scavenged so often that GC was a
- * tenth of its CPU. Measured in docs/perf/load.md.
+ * tenth of its CPU. Measured in docs/perf/load.md. The identity and contest workers keep V8's
+ * default: nothing they do grows with orders, and restoring their read models grew the larger
+ * young generation by about 20 to 30 MB that stayed (docs/perf/startup.md, run L).
  */
 import { platformBundle } from './buildPlatform.mjs'
 
 export { buildPlatform } from './buildPlatform.mjs'
 
-export const platformNodeFlags = ['--max-semi-space-size=32', '--enable-source-maps']
+/** Workers whose work does not grow with orders. */
+const offTheOrderPath = new Set(['identity', 'contest'])
 
-/** The arguments after `node` that run the platform's compiled main module. */
-export const platformArgs = () => [...platformNodeFlags, platformBundle]
+/** Whether the process `env` describes (ROLE, MODULES) does work per order: all but the identity and contest workers. */
+const onTheOrderPath = (env) => env.ROLE !== 'worker' || !(env.MODULES ?? '').split(',').every((name) => offTheOrderPath.has(name.trim()))
+
+/** Node's flags for the process `env` describes (default: the embedded profile's one process). */
+export const platformNodeFlags = (env = {}) => [...(onTheOrderPath(env) ? ['--max-semi-space-size=32'] : []), '--enable-source-maps']
+
+/** The arguments after `node` that run the platform's compiled main module as the process `env` describes. */
+export const platformArgs = (env = {}) => [...platformNodeFlags(env), platformBundle]

@@ -158,8 +158,9 @@ export class Cluster {
     const member = this.members.get(name)!
     const log = openSync(join(this.options.runDir, 'logs', `${name}.log`), 'a')
     const flags = (this.options.nodeFlags ?? (process.env.LOAD_NODE_OPTIONS ?? '').split(' ').filter(Boolean)).map(flag => flag.replaceAll('{name}', name))
-    const child = spawn(process.execPath, [...flags, ...platformArgs()], {
-      cwd: this.options.root, env: this.env(name), stdio: ['ignore', log, log],
+    const env = this.env(name)
+    const child = spawn(process.execPath, [...flags, ...platformArgs(env)], {
+      cwd: this.options.root, env, stdio: ['ignore', log, log],
     })
     closeSync(log)
     member.child = child
