@@ -1,25 +1,17 @@
 import t, { type Test } from 'tap'
-import { randomUUID } from 'node:crypto'
-import { InProcessBroker, inProcessBus, type Bus } from '@arena/bus'
 import { ManualClock } from '@arena/testing'
 import { AskFairPlayHold, prizeHoldStream, type Command, type Reply } from '@arena/contracts'
 import { fairPlayOverBus, prizeCommandId, type Standing } from '../src/index'
 import { addContest, ENDS, participate, STARTS } from './contests'
 import { START, startContest } from './harness'
+import { askingBuses } from './buses'
 
 const standing = (userId: string, gainPercent: string): Standing =>
   ({ userId, gainPercent, orderCount: 5, filledTrades: 1, accountFrozen: true, portfolioValue: String(10000 * (1 + Number(gainPercent) / 100)) })
 
-/** A contest worker's bus and an identity worker's, on one in-process broker, closed when the test ends. */
-function buses(t: Test): { service: string; identityBus: Bus; contestBus: Bus } {
-  const broker = new InProcessBroker()
-  const service = `identity-${randomUUID().slice(0, 8)}`
-  const identityBus = inProcessBus({ broker, service })
-  const contestBus = inProcessBus({ broker, service: `contest-${randomUUID().slice(0, 8)}` })
-  t.teardown(async () => {
-    await contestBus.close()
-    await identityBus.close()
-  })
+/** An identity worker's bus and a contest worker's, on one in-process broker. */
+function buses(t: Test) {
+  const { service, serving: identityBus, contestBus } = askingBuses(t, 'identity')
   return { service, identityBus, contestBus }
 }
 

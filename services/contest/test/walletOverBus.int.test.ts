@@ -1,21 +1,13 @@
 import t, { type Test } from 'tap'
-import { randomUUID } from 'node:crypto'
-import { InProcessBroker, inProcessBus } from '@arena/bus'
 import { handleWalletCommand } from '@arena/wallet'
 import { walletOverBus } from '../src/index'
 import { addContest, participate } from './contests'
 import { startContest } from './harness'
+import { askingBuses } from './buses'
 
 /** A wallet service and a contest instance on one in-process broker, closed when the test ends. */
 function buses(t: Test) {
-  const broker = new InProcessBroker()
-  const service = `wallet-${randomUUID().slice(0, 8)}`
-  const walletBus = inProcessBus({ broker, service })
-  const contestBus = inProcessBus({ broker, service: `contest-${randomUUID().slice(0, 8)}` })
-  t.teardown(async () => {
-    await contestBus.close()
-    await walletBus.close()
-  })
+  const { service, serving: walletBus, contestBus } = askingBuses(t, 'wallet')
   return { service, walletBus, contestBus }
 }
 
