@@ -26,7 +26,7 @@ t.test('over the bus, a join pays through the wallet service, and a timed-out re
   t.same(await h.balances('u2'), { balance: '50.00', winningamount: '0.00', bonus: '50.00' })
 
   // The wallet has served the queued command by now; the re-drive sends the same one again.
-  h.clock.advance(31_000)
+  h.clock.advance(16_000)
   await h.contest.tick()
   await h.contest.redrivesEnded()
   const joined = (await h.store.readStream(`contest-${contestId}`)).filter(e => e.type === 'PlayerJoined').map(e => (e.data as { userId: string }).userId)

@@ -11,8 +11,12 @@ import { dueSteps, type Step } from './dueSteps'
 import { endingPrices } from './endingPrices'
 import { pushChanges, pushClock } from '../push/contestPush'
 
-/** A hold with no answer for this long (by the injected clock) is re-driven by the scheduler. */
-export const REDRIVE_AFTER_MS = 30_000
+/**
+ * A hold with no answer for this long (by the injected clock) is re-driven by the scheduler: past
+ * the 10 s a seat payment waits for the wallet over the bus, so the edge that began it has given
+ * up. Sooner would only send the same command (the same id, a no-op) while the first still waits.
+ */
+export const REDRIVE_AFTER_MS = 15_000
 
 /**
  * At most this many re-drives run at once; the rest wait for a later tick. During a broker outage
