@@ -6,7 +6,8 @@
  * (requests, events, decimals), and with the small default it scavenged so often that GC was a
  * tenth of its CPU. Measured in docs/perf/load.md. The identity and contest workers keep V8's
  * default: nothing they do grows with orders, and restoring their read models grew the larger
- * young generation by about 20 to 30 MB that stayed (docs/perf/startup.md, run L).
+ * young generation by about 20 to 30 MB that stayed (docs/perf/startup.md, run L). `gc` is exposed
+ * for one full collection once the read models are restored (services/platform/src/restoreGarbage.ts).
  */
 import { platformBundle } from './buildPlatform.mjs'
 
@@ -19,7 +20,7 @@ const offTheOrderPath = new Set(['identity', 'contest'])
 const onTheOrderPath = (env) => env.ROLE !== 'worker' || !(env.MODULES ?? '').split(',').every((name) => offTheOrderPath.has(name.trim()))
 
 /** Node's flags for the process `env` describes (default: the embedded profile's one process). */
-export const platformNodeFlags = (env = {}) => [...(onTheOrderPath(env) ? ['--max-semi-space-size=32'] : []), '--enable-source-maps']
+export const platformNodeFlags = (env = {}) => [...(onTheOrderPath(env) ? ['--max-semi-space-size=32'] : []), '--expose-gc', '--enable-source-maps']
 
 /** The arguments after `node` that run the platform's compiled main module as the process `env` describes. */
 export const platformArgs = (env = {}) => [...platformNodeFlags(env), platformBundle]

@@ -16,7 +16,10 @@ t.test('the order path keeps the large young generation; the identity and contes
   t.ok(large({ ROLE: 'relay' }), 'the relay moves every event')
   for (const worker of ['matching', 'leaderboard', 'wallet', 'support', 'contest,matching']) t.ok(large({ ROLE: 'worker', MODULES: worker }), worker)
   for (const worker of ['identity', 'contest', 'identity,contest']) t.notOk(large({ ROLE: 'worker', MODULES: worker }), worker)
-  t.ok(platformNodeFlags({ ROLE: 'worker', MODULES: 'contest' }).includes('--enable-source-maps'), 'stack traces mapped back everywhere')
+  for (const env of [{}, { ROLE: 'edge' }, { ROLE: 'worker', MODULES: 'contest' }]) {
+    t.ok(platformNodeFlags(env).includes('--enable-source-maps'), 'stack traces mapped back everywhere')
+    t.ok(platformNodeFlags(env).includes('--expose-gc'), "and gc exposed for the restore's one collection")
+  }
 })
 
 /** Each service of docker-compose.yml: its node flags, ROLE and MODULES (a service without a command of its own runs the x-app one). */

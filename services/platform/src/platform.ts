@@ -8,6 +8,7 @@ import { openInfrastructure, type Infrastructure } from './infrastructure'
 import { createModules, type Modules } from './modules'
 import { DemoContest } from './demo/demoContest'
 import { asksIdentity, asksTheWallet, readModelsHere, workersHere } from './roles'
+import { collectRestoreGarbage } from './restoreGarbage'
 import { topicAccess } from './topicAccess'
 import { loadSecrets } from './secrets'
 
@@ -79,6 +80,7 @@ export async function startPlatform(config: PlatformConfig, options: PlatformOpt
       if (started[i]!.status === 'fulfilled') shutdown.add(module.name, () => module.stop?.() ?? Promise.resolve())
     }
     for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason
+    collectRestoreGarbage(logger)
     for (const module of running) if (workersHere(config, module.name)) await module.startWorkers?.()
     const demo = config.DEMO_CONTEST === 'on' && config.ROLE !== 'relay' && workersHere(config, 'contest') ? startDemo(modules, infrastructure, clock, logger, shutdown) : undefined
     await demo?.tick().catch(error => logger.warn({ err: error }, 'demo contest not ready yet; retried every second'))
