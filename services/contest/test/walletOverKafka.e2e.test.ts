@@ -69,11 +69,13 @@ t.test('wallet commands spread over the members of the wallet.commands group, an
   t.ok(first.handled.length > 0 && second.handled.length > 0, `both members served commands (${first.handled.length} and ${second.handled.length})`)
   t.equal(first.handled.length + second.handled.length, users.length, 'each command was handled once')
 
-  const servedBefore = second.handled.length
   await first.bus.close()
   const after = await Promise.all(users.map(user => debit(requester, user, 'k2')))
   t.same(after.filter(outcome => !outcome.ok), [], 'the remaining member answered every user, the first member\'s too')
-  t.equal(second.handled.length - servedBefore, users.length, 'the second member handled every later command')
+  // What the first member handled but had not committed when it left may come to the second again
+  // (offsets are committed once a second, ADR 0032): a no-op, as the fees below show.
+  const later = new Set(second.handled.filter(id => id.startsWith('fee-k2-')))
+  t.same([...later].sort(), users.map(user => `fee-k2-${user}`).sort(), 'the second member handled every later command')
   for (const user of users) t.same((await feesTaken(store, user)).sort(), ['k1', 'k2'], `${user} paid each contest once`)
 })
 
