@@ -6,7 +6,7 @@
  * (requests, events, decimals), and with the small default it scavenged so often that GC was a
  * tenth of its CPU. Measured in docs/perf/load.md. The identity and contest workers keep V8's
  * default: nothing they do grows with orders, and restoring their read models grew the larger
- * young generation by about 20 to 30 MB that stayed (docs/perf/startup.md, run L). `gc` is exposed
+ * young generation by 10 to 30 MB that stayed (docs/perf/startup.md, run L). `gc` is exposed
  * for one full collection once the read models are restored (services/platform/src/restoreGarbage.ts).
  */
 import { platformBundle } from './buildPlatform.mjs'
