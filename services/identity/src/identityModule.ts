@@ -70,8 +70,8 @@ export interface IdentityOptions {
   /** The wallet's break in force, told at sign-in (default: none known). */
   breakOf?: BreakLookup
   /**
-   * Which of identity's read models besides the users this process keeps (default: all). A worker
-   * keeps those its own work reads (docs/adr/0004): without KYC, every read of it throws; without
+   * Which of identity's read models this process keeps (default: all). A worker keeps those its
+   * own work reads (docs/adr/0004): without the users or KYC, every read of them throws; without
    * the fair-play index, `fairPlay` refuses rather than answer "no flags".
    */
   keeps?: IdentityViews
