@@ -1,4 +1,5 @@
 import t from 'tap'
+import { ownsNothing, type Bus, type Ownership } from '@arena/bus'
 import { ContestCreated, ContestSettled, InviteCodeRedeemed, SeatHeld, newId, originating, streams, type NewEvent } from '@arena/contracts'
 import { contestResults } from '@arena/domain'
 import { MemoryEventStore, MemorySnapshotStore, type EventStore } from '@arena/eventstore'
@@ -6,7 +7,7 @@ import { checkpointKey } from '@arena/service-kit'
 import { CONTEST_END, CONTEST_START } from '@arena/testing'
 import { LEADERBOARD_FOLD_VERSION, type LeaderboardCheckpoint } from '../src/readModel/checkpoint'
 import { MemoryLeaderboardStore } from '../src/index'
-import { endContest } from './support/fourPlayers'
+import { endContest, ranking, script, seededContest } from './support/fourPlayers'
 import { createContest, playerTrades, startLeaderboard } from './support/harness'
 import { tradeScript } from './support/tradeScript'
 
@@ -134,4 +135,41 @@ t.test('a settled contest leaves memory and its screens, read from its stream, a
   await restarted.module.idle()
   t.same([...restarted.module.projection.contests.keys()], [running])
   await compare(restarted, 'restarted from the checkpoint')
+})
+
+/**
+ * A writer that missed a contest's end (down, or holding no share yet after a restart) must still
+ * leave the board at the settled values, though it forgets the contest as it folds the settlement.
+ * Its values at BTC 120 (the recorded final price), not 110 (the last tick it wrote at).
+ */
+t.test('a writer that misses the end writes the settled board whole: back from a crash, or holding no share yet', async t => {
+  const { h: writer, play, contestId } = await seededContest(t)
+  play(1000)
+  await writer.module.idle()
+  t.same(await ranking(writer.board, contestId), ['1 alice 10200', '2 bob 10000', '2 carol 10000'], 'live: alice\'s BTC at 110')
+  await writer.stop()
+
+  // While it is down the contest ends and settles.
+  const keep = await startLeaderboard(t, { feed: script().feed, store: writer.store, forgetSettled: false })
+  await endContest(writer.store, contestId, { finalPrices: { BTCUSDT: '120.00000000', ETHUSDT: '9.00000000' } })
+  await keep.module.idle()
+  await settle(writer.store, keep, contestId, '100', ['alice', 'bob', 'carol', 'dave'])
+  await keep.module.idle()
+  const settled = ['1 alice 10400', '2 carol 10000', '3 bob 9900']
+  t.same(await ranking(keep.board, contestId), settled, 'what the contest settled at')
+
+  const back = await startLeaderboard(t, { feed: script().feed, store: writer.store, board: writer.board })
+  await back.module.idle()
+  t.same([...back.module.projection.contests.keys()], [], 'the contest is forgotten')
+  t.same(await ranking(writer.board, contestId), settled, 'the writer back from its crash rewrote the board at the settled values')
+  await back.stop()
+
+  // A replica that holds no share of the accounts (its group has not assigned it one yet) writes no live
+  // row, but a settled board is final, the same whoever writes it: it writes it whole.
+  const board = new MemoryLeaderboardStore()
+  await board.replace(contestId, [{ member: 'alice', score: 10200 }])
+  const unassigned = { subscribe: async (options: { onAssigned?: (share: Ownership) => void }) => (options.onAssigned?.(ownsNothing), { close: async () => {} }) }
+  const replica = await startLeaderboard(t, { feed: script().feed, store: writer.store, board, share: { bus: unassigned as unknown as Pick<Bus, 'subscribe'> } })
+  await replica.module.idle()
+  t.same(await ranking(board, contestId), settled, 'a replica without a share wrote the settled board')
 })

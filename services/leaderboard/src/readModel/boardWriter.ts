@@ -48,6 +48,7 @@ export class BoardWriter {
     })
     const changes: BoardChange[] = [...rows].map(([board, set]) => ({ board, set }))
     if (changes.length > 0 && this.writes) await this.store.apply(changes)
+    await this.#writeSettled()
     return { moved, boards: new Set(rows.keys()) }
   }
 
@@ -67,5 +68,13 @@ export class BoardWriter {
       else await this.store.replace(contest.contestId, rows)
     }
     if (owned.length > 0) await this.store.apply(owned)
+    await this.#writeSettled()
+  }
+
+  /** Boards settled since the last write, whole and whatever this process's share: their rows are final. */
+  async #writeSettled(): Promise<void> {
+    const settled = this.projection.takeSettledBoards()
+    if (!this.writes) return
+    for (const [board, rows] of settled) await this.store.replace(board, rows)
   }
 }

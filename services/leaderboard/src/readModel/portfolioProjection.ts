@@ -9,6 +9,8 @@ import { amounts, contestFromJSON, contestToJSON, decimals, LEADERBOARD_FOLD_VER
 import type { ContestBook } from './contestBook'
 import { finalPricesOf } from './finalPrices'
 import { PlayerBook, type Valuation } from './playerBook'
+import { isRanked } from '../domain/portfolio'
+import type { ScoreRow } from '../ports'
 
 export { PlayerBook, type Valuation, type ContestBook }
 
@@ -36,6 +38,13 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
   readonly #scaledPrices = new Map<string, bigint | null>()
   /** Last fill price per symbol: from events alone, so the same on every rebuild. */
   readonly #fills = new Map<string, Decimal>()
+  /**
+   * Boards of contests settled and forgotten since the last `takeSettledBoards`, at the values
+   * settlement recorded. A writer that missed the end (down, or holding no share yet) has no
+   * other chance to write them once the contest is forgotten, and a final row is the same whoever
+   * writes it, so each writer writes them whole.
+   */
+  #settledBoards = new Map<string, ScoreRow[]>()
 
   constructor(private readonly options: { forgetSettled?: boolean } = {}) {
     super()
@@ -77,6 +86,13 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
     this.#repriced.clear()
   }
 
+  /** The settled boards to write whole (see `#settledBoards`), and forgets them. */
+  takeSettledBoards(): Map<string, ScoreRow[]> {
+    const boards = this.#settledBoards
+    this.#settledBoards = new Map()
+    return boards
+  }
+
   /** Folds one event; true when it changed anything (so the writer has work). */
   readonly reads = {
     types: [ContestCreated, ContestUpdated, ContestEnded, ContestCancelled, ContestSettled, InviteCodeRedeemed, SeatHeld, AccountOpened, OrderPlaced, AccountFrozen, OrderFilled].map(d => d.type),
@@ -105,12 +121,15 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
       const contest = this.contests.get(event.data.contestId)
       if (!contest) return undefined
       this.#close(contest)
-      if (this.options.forgetSettled) return this.#forget(contest)
       for (const result of event.data.results) {
         const player = contest.players.get(result.userId)
         if (!player) continue
         player.settledValue = new Decimal(result.portfolioValue)
         this.dirty.add(player)
+      }
+      if (this.options.forgetSettled) {
+        this.#settledBoards.set(contest.contestId, settledRows(contest))
+        this.#forget(contest)
       }
     } else if (InviteCodeRedeemed.is(event)) {
       this.contests.get(event.data.contestId)?.invited?.add(event.data.userId)
@@ -283,3 +302,13 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
   }
 }
 
+/** A settled contest's board: its ranked players at the values settlement recorded, scored as the writer scores them. */
+function settledRows(contest: ContestBook): ScoreRow[] {
+  const rows: ScoreRow[] = []
+  for (const player of contest.players.values()) {
+    if (player.settledValue === null || !isRanked(player.orderCount)) continue
+    player.revalue(player.settledValue)
+    rows.push({ member: player.userId, score: player.score() })
+  }
+  return rows
+}
