@@ -98,3 +98,28 @@ t.test('the view finds the flags from identity events: first login is the sign-u
   t.same(view.flags(rules).map(f => f.kind).sort(), ['bank', 'device'])
   t.same(view.flagsOf('c', { ...rules, signupsPerIp: 2 }).map(f => f.kind).sort(), ['bank', 'signupIp'], 'c and d signed up from one address')
 })
+
+t.test('an account seen again with a value adds nothing to the index, and the flags say what every sighting said', async t => {
+  const view = new FairPlayView()
+  const raw: Sighting[] = []
+  const login = (userId: string, minute: number, deviceId: string) => {
+    raw.push(seen('device', userId, deviceId, minute))
+    // An address of its own per account: no sign-up burst among the flags.
+    view.apply(recorded(`user-${userId}`, 'LoginRecorded', { ip: `10.0.0.${userId.charCodeAt(0)}`, cityName: '', countryName: '', device: 'Desktop', browser: 'Chrome', os: 'Linux', date: at(minute), deviceId }))
+  }
+  // Out of order once (minute 3 after 40): the first and last times are the earliest and latest, not the first and last applied.
+  for (const minute of [5, 10, 20, 40, 3]) login('a', minute, 'device-000000000001')
+  for (const minute of [7, 30, 50]) login('b', minute, 'device-000000000001')
+  for (const minute of [1, 2]) login('a', minute, 'device-000000000002')
+  login('c', 9, 'device-000000000003')
+  t.same(view.flags(rules), sharedValueFlags(raw), 'the same flags as from every login')
+  t.match(view.flags(rules), [{ kind: 'device', accounts: [{ userId: 'a', at: at(3) }, { userId: 'b', at: at(7) }], firstAt: at(3), lastAt: at(50) }])
+  t.same(view.flagsOf('b', rules), sharedValueFlags(raw).filter(f => f.accounts.some(a => a.userId === 'b')))
+  const sightings = view.checkpoint().sightings.flatMap(([, list]) => list)
+  t.equal(sightings.length, 4, 'one sighting per account and device: 11 logins')
+  t.same(sightings.find(s => s.userId === 'c'), seen('device', 'c', 'device-000000000003', 9), 'seen once: no lastAt')
+
+  const restored = new FairPlayView()
+  await restored.restore(JSON.parse(JSON.stringify(view.checkpoint())), view.position)
+  t.same(restored.flags(rules), view.flags(rules), 'the checkpoint keeps the first and last times')
+})

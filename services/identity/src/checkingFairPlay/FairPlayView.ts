@@ -70,9 +70,23 @@ export class FairPlayView implements Projection<void>, Checkpointable {
     this.#position = position
   }
 
+  /**
+   * One sighting per account and value, however often they are seen together (a player logging
+   * in from their phone every day): the index grows with accounts and values, not with logins.
+   * Flags need only each account's first time with the value and the value's first and last.
+   */
   #see(sighting: Sighting): void {
     const key = keyOf(sighting.kind, sighting.value)
-    this.#sightings.set(key, [...(this.#sightings.get(key) ?? []), sighting])
+    const seen = this.#sightings.get(key)
+    const again = seen?.find(s => s.userId === sighting.userId)
+    if (again) {
+      const times = [again.at, again.lastAt ?? again.at, sighting.at].sort()
+      again.at = times[0]!
+      if (times[2]! > times[0]!) again.lastAt = times[2]!
+      return
+    }
+    if (seen) seen.push({ ...sighting })
+    else this.#sightings.set(key, [{ ...sighting }])
     const keys = this.#keysOf.get(sighting.userId) ?? new Set()
     keys.add(key)
     this.#keysOf.set(sighting.userId, keys)

@@ -13,6 +13,8 @@ export interface Sighting {
   userId: string
   value: string
   at: string
+  /** When the account was last seen with the value, if later than `at`: one sighting stands for all of an account's with a value. */
+  lastAt?: string
 }
 
 /** Where an account signed up from: the IP of its first login row. */
@@ -71,10 +73,10 @@ export function maskValue(kind: FlagKind, value: string): string {
 
 const byTime = <T extends { at: string }>(a: T, b: T) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)
 
-function flagOf(kind: FlagKind, value: string, seen: readonly { userId: string; at: string }[]): Flag {
+function flagOf(kind: FlagKind, value: string, seen: readonly { userId: string; at: string; lastAt?: string }[]): Flag {
   const first = new Map<string, string>()
   for (const s of [...seen].sort(byTime)) if (!first.has(s.userId)) first.set(s.userId, s.at)
-  const times = seen.map(s => s.at).sort()
+  const times = seen.flatMap(s => (s.lastAt === undefined ? [s.at] : [s.at, s.lastAt])).sort()
   return { kind, value: maskValue(kind, value), accounts: [...first].map(([userId, at]) => ({ userId, at })), firstAt: times[0]!, lastAt: times.at(-1)! }
 }
 

@@ -27,7 +27,7 @@ export const KycCheckpoint = Type.Object({
 })
 export type KycCheckpoint = Static<typeof KycCheckpoint>
 
-const Sighting = Type.Object({ kind: Type.Union([Type.Literal('device'), Type.Literal('bank'), Type.Literal('upi'), Type.Literal('pan')]), userId: Str, value: Str, at: Str })
+const Sighting = Type.Object({ kind: Type.Union([Type.Literal('device'), Type.Literal('bank'), Type.Literal('upi'), Type.Literal('pan')]), userId: Str, value: Str, at: Str, lastAt: Type.Optional(Str) })
 /** Sightings by shared value and each user's values in the order seen, and sign-ups in the order they came; the per-IP index is worked out again. */
 export const FairPlayCheckpoint = Type.Object({
   sightings: Entries(Type.Array(Sighting)),
