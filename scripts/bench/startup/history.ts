@@ -80,6 +80,9 @@ interface User {
   userId: string
   name: string
   wallet: WalletState
+  /** The browser's device id (the client keeps one, web/src's browserDeviceId); every tenth login is from another device. */
+  deviceId: string
+  logins: number
   /** Events in the user's own streams so far (user, wallet, notifications). */
   versions: { user: number; wallet: number; notifications: number }
 }
@@ -147,7 +150,7 @@ export async function writeHistory(store: EventStore, options: HistoryOptions, o
     const metadata = originating(user.userId, at)
     return [
       event('SessionStarted', SessionStarted.parse({ sessionId: randomUUID(), startedAt: at, expiresAt: new Date(Date.parse(at) + 24 * HOUR).toISOString() }), metadata),
-      event('LoginRecorded', LoginRecorded.parse({ ip: `10.${rnd.int(256)}.${rnd.int(256)}.${rnd.int(256)}`, cityName: 'Bengaluru', countryName: 'India', device: os === 'Android' || os === 'iOS' ? 'mobile' : 'desktop', browser, os, date: at, deviceId: randomUUID() }), metadata),
+      event('LoginRecorded', LoginRecorded.parse({ ip: `10.${rnd.int(256)}.${rnd.int(256)}.${rnd.int(256)}`, cityName: 'Bengaluru', countryName: 'India', device: os === 'Android' || os === 'iOS' ? 'mobile' : 'desktop', browser, os, date: at, deviceId: ++user.logins % 10 === 0 ? randomUUID() : user.deviceId }), metadata),
     ]
   }
 
@@ -156,7 +159,7 @@ export async function writeHistory(store: EventStore, options: HistoryOptions, o
     const fresh: User[] = []
     for (let i = 0; i < count; i++) {
       const n = users.length + 1
-      const user: User = { userId: randomUUID(), name: `player${n}`, wallet: foldWallet([]), versions: { user: 0, wallet: 0, notifications: 0 } }
+      const user: User = { userId: randomUUID(), name: `player${n}`, wallet: foldWallet([]), deviceId: randomUUID(), logins: 0, versions: { user: 0, wallet: 0, notifications: 0 } }
       users.push(user)
       fresh.push(user)
     }
