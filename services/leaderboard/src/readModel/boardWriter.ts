@@ -73,7 +73,7 @@ export class BoardWriter {
 
   /** Boards settled since the last write, whole and whatever this process's share: their rows are final. */
   async #writeSettled(): Promise<void> {
-    const settled = this.projection.takeSettledBoards()
+    const settled = this.projection.finalBoards.take()
     if (!this.writes) return
     for (const [board, rows] of settled) await this.store.replace(board, rows)
   }

@@ -9,8 +9,7 @@ import { amounts, contestFromJSON, contestToJSON, decimals, LEADERBOARD_FOLD_VER
 import type { ContestBook } from './contestBook'
 import { finalPricesOf } from './finalPrices'
 import { PlayerBook, type Valuation } from './playerBook'
-import { isRanked } from '../domain/portfolio'
-import type { ScoreRow } from '../ports'
+import { FinalBoards } from './finalBoards'
 
 export { PlayerBook, type Valuation, type ContestBook }
 
@@ -38,13 +37,8 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
   readonly #scaledPrices = new Map<string, bigint | null>()
   /** Last fill price per symbol: from events alone, so the same on every rebuild. */
   readonly #fills = new Map<string, Decimal>()
-  /**
-   * Boards of contests settled and forgotten since the last `takeSettledBoards`, at the values
-   * settlement recorded. A writer that missed the end (down, or holding no share yet) has no
-   * other chance to write them once the contest is forgotten, and a final row is the same whoever
-   * writes it, so each writer writes them whole.
-   */
-  #settledBoards = new Map<string, ScoreRow[]>()
+  /** Settled contests' boards, kept as they are forgotten until a writer takes them. */
+  readonly finalBoards = new FinalBoards()
 
   constructor(private readonly options: { forgetSettled?: boolean } = {}) {
     super()
@@ -86,13 +80,6 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
     this.#repriced.clear()
   }
 
-  /** The settled boards to write whole (see `#settledBoards`), and forgets them. */
-  takeSettledBoards(): Map<string, ScoreRow[]> {
-    const boards = this.#settledBoards
-    this.#settledBoards = new Map()
-    return boards
-  }
-
   /** Folds one event; true when it changed anything (so the writer has work). */
   readonly reads = {
     types: [ContestCreated, ContestUpdated, ContestEnded, ContestCancelled, ContestSettled, InviteCodeRedeemed, SeatHeld, AccountOpened, OrderPlaced, AccountFrozen, OrderFilled].map(d => d.type),
@@ -128,7 +115,7 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
         this.dirty.add(player)
       }
       if (this.options.forgetSettled) {
-        this.#settledBoards.set(contest.contestId, settledRows(contest))
+        this.finalBoards.add(contest)
         this.#forget(contest)
       }
     } else if (InviteCodeRedeemed.is(event)) {
@@ -300,15 +287,4 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
     }
     return contest
   }
-}
-
-/** A settled contest's board: its ranked players at the values settlement recorded, scored as the writer scores them. */
-function settledRows(contest: ContestBook): ScoreRow[] {
-  const rows: ScoreRow[] = []
-  for (const player of contest.players.values()) {
-    if (player.settledValue === null || !isRanked(player.orderCount)) continue
-    player.revalue(player.settledValue)
-    rows.push({ member: player.userId, score: player.score() })
-  }
-  return rows
 }
