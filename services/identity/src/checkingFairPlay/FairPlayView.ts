@@ -85,8 +85,8 @@ export class FairPlayView implements Projection<void>, Checkpointable {
       if (times[2]! > times[0]!) again.lastAt = times[2]!
       return
     }
-    if (seen) seen.push({ ...sighting })
-    else this.#sightings.set(key, [{ ...sighting }])
+    if (seen) seen.push(sighting)
+    else this.#sightings.set(key, [sighting])
     const keys = this.#keysOf.get(sighting.userId) ?? new Set()
     keys.add(key)
     this.#keysOf.set(sighting.userId, keys)
