@@ -8,10 +8,10 @@ const FLAG = {
   firstAt: '2026-03-01T10:00:00.000Z', lastAt: '2026-03-01T11:00:00.000Z',
 }
 
-/** The wallet's browser app; identity's flags call is a stand-in answering one flag. */
+/** The wallet's browser app; identity's flags call is a stand-in answering the newest of 1,042 flags. */
 const startApp = (t: Test) => startWalletBrowserApp(t, {
   name: 'fair-play-e2e',
-  standIns: guards => app => { app.get('/api/admin/fair-play/flags', { preHandler: guards.requireAdmin }, async () => ({ status: true, data: [FLAG] })) },
+  standIns: guards => app => { app.get('/api/admin/fair-play/flags', { preHandler: guards.requireAdmin }, async () => ({ status: true, data: [FLAG], total: 1042 })) },
 })
 
 t.test('the admin sees the flag and the held prize on the Fair play page and releases it into the winning wallet', needs('chromium'), async t => {
@@ -27,6 +27,7 @@ t.test('the admin sees the flag and the held prize on the Fair play page and rel
   await admin.getByRole('heading', { name: 'Fair play' }).waitFor()
   const flag = admin.getByRole('row').filter({ hasText: 'Same PAN' })
   t.match(await flag.innerText(), /\*{6}234F[\s\S]*asha01[\s\S]*asha02/, 'the flag with its masked value and both accounts')
+  t.equal(await admin.getByRole('status').filter({ hasText: 'Showing the newest' }).innerText(), 'Showing the newest 1 of 1042 flags.', 'says the list is cut')
   const held = admin.getByRole('row').filter({ hasText: 'Nifty Cup' })
   t.match(await held.innerText(), /player-1[\s\S]*₹500\.00[\s\S]*Shares a PAN[\s\S]*Held for review/)
   await held.getByRole('button', { name: /^Release prize/ }).click()

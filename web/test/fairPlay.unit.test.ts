@@ -25,7 +25,18 @@ t.test('the Fair play page loads flags with their evidence and the held prizes',
   })
   store.dispatch(fairPlayRequested())
   await settle()
-  t.match(selectAdminFairPlay(store.getState()), { status: 'loaded', flags: [{ kind: 'pan', value: '******234F' }], holds: [{ holdId: 'h1', status: 'held' }] })
+  t.match(selectAdminFairPlay(store.getState()), { status: 'loaded', flags: [{ kind: 'pan', value: '******234F' }], flagsTotal: 1, holds: [{ holdId: 'h1', status: 'held' }] })
+})
+
+t.test('when the server sends only the newest flags, the page keeps how many there are in all', async t => {
+  const { store } = admin({
+    'admin/fair-play/flags': () => ({ status: true, data: [flag], total: 1200 }),
+    'admin/prize-holds': () => ({ status: true, data: [] }),
+  })
+  store.dispatch(fairPlayRequested())
+  await settle()
+  t.match(selectAdminFairPlay(store.getState()), { status: 'loaded', flagsTotal: 1200 })
+  t.equal(selectAdminFairPlay(store.getState()).flags.length, 1)
 })
 
 t.test('releasing sends no body and reloads; withholding needs a reason and shows the server\'s field error', async t => {

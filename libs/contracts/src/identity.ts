@@ -189,3 +189,15 @@ export const IDENTITY_SERVICE = 'identity'
 export const AskFairPlayHold = defineMessage('AskFairPlayHold', Type.Object({ userId: Type.String({ minLength: 1 }) }))
 /** The reason naming each fair-play flag on the account, or null when there is none. */
 export const FairPlayHoldAnswer = defineMessage('FairPlayHoldAnswer', Type.Object({ reason: Type.Union([Type.String(), Type.Null()]) }))
+
+const Str = Type.String()
+const FlagKind = Type.Union([Type.Literal('device'), Type.Literal('bank'), Type.Literal('upi'), Type.Literal('pan'), Type.Literal('signupIp')])
+/** One fair-play flag as identity's index holds it: the accounts without their names (the asker has them). */
+export const FairPlayFlagRow = Type.Object({
+  kind: FlagKind, value: Str, accounts: Type.Array(Type.Object({ userId: Str, at: Str })), firstAt: Str, lastAt: Str,
+})
+
+/** The admin page's fair-play flags, asked of identity's worker by an edge that keeps no index; the reply's data is a `FairPlayFlagsAnswer`. */
+export const AskFairPlayFlags = defineMessage('AskFairPlayFlags', Type.Object({}))
+/** The newest flags first, as many as one reply carries (`flags`), and how many there are in all (`total`). */
+export const FairPlayFlagsAnswer = defineMessage('FairPlayFlagsAnswer', Type.Object({ flags: Type.Array(FairPlayFlagRow), total: Type.Integer({ minimum: 0 }) }))

@@ -44,7 +44,8 @@ import { checkSession } from './users/sessions'
 import { redeemTicket } from './socketTickets/redeemTicket'
 import type { EndedSessions } from './readModel/UsersView'
 import { defaultFairPlayRules, type FairPlayRules } from './checkingFairPlay/detectFlags'
-import { fairPlayCheck, type FairPlayCheck, type FairPlayDeps } from './checkingFairPlay/fairPlayCheck'
+import { fairPlayCheck, indexedFlags, type FairPlayCheck, type FairPlayDeps, type FairPlayFlags } from './checkingFairPlay/fairPlayCheck'
+import { fairPlayFlagsOverBus } from './adapters/fairPlayFlagsOverBus'
 import { FairPlayView } from './checkingFairPlay/FairPlayView'
 import { checkingFairPlayRoutes } from './checkingFairPlay/routes'
 import type { Bus, Subscription } from '@arena/bus'
@@ -67,12 +68,15 @@ export interface IdentityOptions {
   fairPlay?: Partial<FairPlayRules>
   /** When given, a break taken in the wallet (BreakTaken) ends the user's open sessions. */
   bus?: Bus
+  /** How long an edge waits for identity's worker to answer over `bus` (default 10 s). */
+  askTimeoutMs?: number
   /** The wallet's break in force, told at sign-in (default: none known). */
   breakOf?: BreakLookup
   /**
    * Which of identity's read models this process keeps (default: all). A worker keeps those its
    * own work reads (docs/adr/0004): without the users or KYC, every read of them throws; without
-   * the fair-play index, `fairPlay` refuses rather than answer "no flags".
+   * the fair-play index, `fairPlay` refuses rather than answer "no flags", and the admin page's
+   * flags are asked of identity's worker over `bus`.
    */
   keeps?: IdentityViews
 }
@@ -155,8 +159,9 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     view: fairPlayView,
     rules: { ...defaultFairPlayRules, ...options.fairPlay },
     catchUp: () => fairPlayRunner.caughtUpToHead(),
-    nameOf: userId => usersRead.byId(userId)?.name ?? '',
   }
+  // An edge keeps no index: it asks identity's worker for the admin page's flags.
+  const flags = keeps.fairPlayIndex ? indexedFlags(fairPlay) : options.bus ? fairPlayFlagsOverBus(options.bus, { clock: ctx.clock, ...(options.askTimeoutMs ? { timeoutMs: options.askTimeoutMs } : {}) }) : flagsNotKept
   const hour = 3_600_000
   const deps: IdentityDeps = {
     ...ctx,
@@ -186,7 +191,7 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     view: usersRead,
     routes: async app => {
       await registerIdentityRoutes(app, deps)
-      checkingFairPlayRoutes(app, { ...fairPlay, requireAdmin: ctx.guards.requireAdmin })
+      checkingFairPlayRoutes(app, { flags, nameOf: userId => usersRead.byId(userId)?.name ?? '', requireAdmin: ctx.guards.requireAdmin })
     },
     async start() {
       // The routes have no readiness hook: start returns once both views are caught up, and
@@ -198,7 +203,7 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
     async startWorkers() {
       if (options.bus) breakLogouts = await runBreakLogouts(options.bus, deps)
       // Workers that keep no fair-play index (the contest's) ask this one (docs/adr/0004).
-      if (options.bus && keeps.fairPlayIndex) fairPlayQuestions = await serveFairPlayQuestions(options.bus, fairPlayCheck(fairPlay))
+      if (options.bus && keeps.fairPlayIndex) fairPlayQuestions = await serveFairPlayQuestions(options.bus, { check: fairPlayCheck(fairPlay), flags })
     },
     async stop() {
       await breakLogouts?.close()
@@ -240,6 +245,13 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
 const fairPlayNotKept: FairPlayCheck = {
   holdReason: async () => {
     throw new Error("identity's fair-play index is not kept in this process (keeps.fairPlayIndex: false)")
+  },
+}
+
+/** Without the index and without a bus to ask over, the page cannot be told "no flags" either. */
+const flagsNotKept: FairPlayFlags = {
+  newest: async () => {
+    throw new Error("identity's fair-play index is not kept in this process, and there is no bus to ask its worker over")
   },
 }
 

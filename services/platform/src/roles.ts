@@ -73,15 +73,17 @@ export function readModelsHere(config: Pick<PlatformConfig, 'ROLE' | 'MODULES' |
 }
 
 /**
- * Which of identity's read models this process keeps: all of them where identity's routes are
- * served (the edge) and its checkpoints written (its worker), none elsewhere. The users (12 MB of
- * checkpoint JSON at 13,000 players) and the fair-play index (10 MB, docs/perf/startup.md) were
- * the wallet and contest workers' largest restore; their few reads are asked of identity's worker
- * or read from the user's stream instead (`readersOf`).
+ * Which of identity's read models this process keeps: the users and KYC where identity's routes
+ * are served (the edge) and its checkpoints written (its worker), none elsewhere; the fair-play
+ * index in identity's worker alone. The users (12 MB of checkpoint JSON at 13,000 players) and the
+ * fair-play index (5 to 10 MB, docs/perf/startup.md) were the wallet and contest workers' largest
+ * restore; their few reads are asked of identity's worker or read from the user's stream instead
+ * (`readersOf`). On an edge only the admin's fair-play page read the index (15 MB of its heap on
+ * the 1M history): it asks identity's worker too.
  */
 export function identityViewsHere(config: Pick<PlatformConfig, 'ROLE' | 'MODULES' | 'DEMO_CONTEST'>): { users: boolean; kyc: boolean; fairPlayIndex: boolean } {
   const here = readModelsHere(config, 'identity')
-  return { users: here, kyc: here, fairPlayIndex: here }
+  return { users: here, kyc: here, fairPlayIndex: here && config.ROLE !== 'edge' }
 }
 
 /** Whether this process asks identity's worker over the bus (a contest worker without identity's views). */

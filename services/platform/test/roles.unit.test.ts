@@ -60,14 +60,14 @@ t.test("identity's views are kept where they are served and written; the contest
   const all = { users: true, kyc: true, fairPlayIndex: true }
   const none = { users: false, kyc: false, fairPlayIndex: false }
   t.same(identityViewsHere({ ROLE: 'all', DEMO_CONTEST: 'on' }), all)
-  t.same(identityViewsHere({ ROLE: 'edge', DEMO_CONTEST: 'on' }), all, 'the routes and the admin page')
+  t.same(identityViewsHere({ ROLE: 'edge', DEMO_CONTEST: 'on' }), { users: true, kyc: true, fairPlayIndex: false }, "the routes; the admin's flags are asked of identity's worker")
   t.same(identityViewsHere(config('identity')), all, 'writes their checkpoints, answers the fair-play question')
   for (const worker of ['contest', 'wallet', 'leaderboard', 'matching', 'support', 'leaderboard,contest']) t.same(identityViewsHere(config(worker)), none, worker)
   t.same(identityViewsHere(config('identity,contest')), all, 'one process with both asks itself')
   t.ok(asksIdentity(config('contest')), 'the contest worker asks over the bus')
   t.notOk(asksIdentity(config('identity,contest')))
   for (const other of ['identity', 'wallet', 'matching', 'leaderboard', 'support']) t.notOk(asksIdentity(config(other)), other)
-  t.notOk(asksIdentity({ ROLE: 'edge', DEMO_CONTEST: 'on' }), 'the edge keeps the index')
+  t.notOk(asksIdentity({ ROLE: 'edge', DEMO_CONTEST: 'on' }), 'the edge settles nothing: no prize hold is decided there')
   t.notOk(asksIdentity({ ROLE: 'all', DEMO_CONTEST: 'on' }))
 })
 

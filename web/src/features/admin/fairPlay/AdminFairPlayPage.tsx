@@ -79,6 +79,9 @@ export function AdminFairPlayPage() {
           <h2>Held prizes</h2>
           <DataTable caption="Held prizes" rows={page.holds} columns={holdColumns} emptyText="No prizes held" />
           <h2>Flags</h2>
+          {page.flagsTotal > page.flags.length && (
+            <p role="status" className="admin-hint">Showing the newest {page.flags.length} of {page.flagsTotal} flags.</p>
+          )}
           <DataTable caption="Fair-play flags" rows={page.flags} columns={flagColumns} emptyText="No accounts flagged" />
         </>
       )}

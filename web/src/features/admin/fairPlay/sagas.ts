@@ -16,7 +16,7 @@ export function* adminFairPlaySaga() {
   yield all([
     takeLatestRead(fairPlayRequested.type, {
       send: api => Promise.all([fetchFairPlayFlags(api), fetchPrizeHolds(api)]),
-      loaded: ([flags, holds]) => fairPlayLoaded({ flags: rowsOf(flags), holds: rowsOf(holds) }),
+      loaded: ([flags, holds]) => fairPlayLoaded({ flags: rowsOf(flags), flagsTotal: flags.total ?? rowsOf(flags).length, holds: rowsOf(holds) }),
       failed: fairPlayFailed,
     }),
     takeLatest(prizeDecisionRequested.type, decide),

@@ -5,18 +5,20 @@ import type { FairPlayFlagDto, PrizeDecision, PrizeHoldDto } from './api'
 
 export interface AdminFairPlayState extends RequestState {
   flags: FairPlayFlagDto[]
+  /** How many flags there are in all: more than `flags` when the server sent only the newest. */
+  flagsTotal: number
   holds: PrizeHoldDto[]
   /** The one release or withhold in flight from the dialog (the queues' shape, so the same dialog serves). */
   action: SendState
 }
 
-export const initialAdminFairPlayState: AdminFairPlayState = { flags: [], holds: [], ...idleRequest, action: idleSend }
+export const initialAdminFairPlayState: AdminFairPlayState = { flags: [], flagsTotal: 0, holds: [], ...idleRequest, action: idleSend }
 
 const slice = createSlice({
   name: 'adminFairPlay',
   initialState: initialAdminFairPlayState,
   reducers: {
-    ...requestReducers('fairPlay', { store: (state: AdminFairPlayState, page: { flags: FairPlayFlagDto[]; holds: PrizeHoldDto[] }) => { Object.assign(state, page) } }),
+    ...requestReducers('fairPlay', { store: (state: AdminFairPlayState, page: { flags: FairPlayFlagDto[]; flagsTotal: number; holds: PrizeHoldDto[] }) => { Object.assign(state, page) } }),
     prizeDecisionRequested: (state, _action: PayloadAction<{ holdId: string; decision: PrizeDecision; reason?: string }>) => {
       state.action = sendingState
     },
