@@ -9,7 +9,7 @@ import { WALLET_BALANCES_FOLD_VERSION } from '../src/readModel/balancesCheckpoin
 // new name. If it did not (a rename, a refactor), only update the fingerprint.
 const fingerprints: Record<string, string> = {
   'wallet-balances-1': '27307e60bb80e545',
-  'wallet-balances-2': '102f9bd1200ad2ef',
+  'wallet-balances-2': 'da6a7f401e72144c',
 }
 
 const foldSources = ['../src/readModel/walletBalances.ts', '../src/readModel/balancesCheckpoint.ts', '../src/domain/deltas.ts', '../src/domain/events.ts']
