@@ -9,7 +9,7 @@ import { CONTESTS_FOLD_VERSION } from '../src/readModel/checkpoint'
 // new name. If it did not (a rename, a refactor), only update the fingerprint.
 const fingerprints: Record<string, string> = {
   'contests-1': '873694a2b46e893b',
-  'contests-2': '7172742e1b8389bc',
+  'contests-2': '018aecdf332526a4',
 }
 
 const foldSources = ['../src/readModel/contestsView.ts', '../src/readModel/settledTotals.ts', '../src/readModel/checkpoint.ts', '../src/settling/settlementResults.ts', '../src/domain/state.ts', '../src/domain/events.ts']
