@@ -111,3 +111,28 @@ t.test('a checkpoint naming more of an account than its stream holds is not used
   t.same(restart.from, [0], 'folded from the start of the log')
   t.match(h.matching.account(contestId, 'alice'), { opened: true }, 'and the account is what its stream says')
 })
+
+t.test("a checkpoint written before the contests' players were dropped from it is still taken up", async t => {
+  const { feed, play } = tradeScript([{ at: 0, symbol: 'BTCUSDT', price: '50000' }], startMs)
+  const memory = new MemoryEventStore()
+  const snapshots = new MemorySnapshotStore()
+  const first = await startExchange(t, { feed, store: memory, snapshots })
+  const contestId = await createContest(memory)
+  await join(memory, contestId, 'alice')
+  play(0)
+  await first.idle()
+  await first.stop()
+  const saved = (await snapshots.load(checkpointKey('matching'), MATCHING_FOLD_VERSION))!
+  const state = saved.state as { contests: Record<string, unknown>[] }
+  t.notOk('players' in state.contests[0]!, 'no longer written')
+  // What a checkpoint of the code before wrote: each contest's players with their fund.
+  const older = { ...state, contests: state.contests.map(c => ({ ...c, players: [['alice', '10000']] })) }
+  const again = new MemorySnapshotStore()
+  await again.save({ ...saved, state: older })
+
+  const restart = watchSubscriptions(memory, 'matching')
+  const second = await startExchange(t, { feed, store: restart.store, snapshots: again })
+  await second.idle()
+  t.same(restart.from, [saved.version], 'restored, not folded from the start of the log')
+  t.equal((await order(second, 'alice', contestId, 'Buy', 'market', '', '0.1')).statusCode, 200, 'the contest facts it restored let her trade')
+})

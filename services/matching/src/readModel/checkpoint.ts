@@ -23,7 +23,8 @@ export const MatchingCheckpoint = Type.Object({
     contestId: Str, startAt: Str, endAt: Str, virtualFund: Str,
     pairs: Type.Array(Str),
     state: Type.Union([Type.Literal('scheduled'), Type.Literal('ended'), Type.Literal('cancelled')]),
-    players: Type.Array(Type.Tuple([Str, Str])),
+    /** Written by checkpoints before 29 Nov 2026 (who joined, with their fund), which nothing read; passed over. */
+    players: Type.Optional(Type.Array(Type.Tuple([Str, Str]))),
     frozen: Type.Array(Str),
   })),
   causes: Type.Array(Type.Tuple([Str, Version])),

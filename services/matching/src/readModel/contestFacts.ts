@@ -4,14 +4,12 @@ import type { ContestWindow } from '../domain/commands'
 export interface ContestFact extends ContestWindow {
   contestId: string
   virtualFund: string
-  /** Players who joined, with the fund their account opens with. */
-  players: Map<string, string>
   /** Players whose account froze: the accounts the read model has forgotten, so a join seen again opens nothing. */
   frozen: Set<string>
 }
 
 export interface ContestFactsJSON {
-  contests: (Omit<ContestFact, 'players' | 'pairs' | 'frozen'> & { pairs: string[]; players: [userId: string, virtualFund: string][]; frozen: string[] })[]
+  contests: (Omit<ContestFact, 'pairs' | 'frozen'> & { pairs: string[]; frozen: string[] })[]
   causes: [stream: string, version: number][]
 }
 
@@ -35,7 +33,7 @@ export class ContestFacts {
     if (ContestCreated.is(event) || ContestUpdated.is(event)) {
       const { contestId, startAt, endAt, pairs, virtualFund } = event.data
       const known = this.#contests.get(contestId)
-      const contest: ContestFact = { contestId, startAt, endAt, pairs: [...pairs], virtualFund, state: known?.state ?? 'scheduled', players: known?.players ?? new Map(), frozen: known?.frozen ?? new Set() }
+      const contest: ContestFact = { contestId, startAt, endAt, pairs: [...pairs], virtualFund, state: known?.state ?? 'scheduled', frozen: known?.frozen ?? new Set() }
       this.#contests.set(contestId, contest)
       return { kind: 'contest', contest }
     }
@@ -47,8 +45,6 @@ export class ContestFacts {
     }
     if (PlayerJoined.is(event)) {
       const { contestId, userId, virtualFund } = event.data
-      const contest = this.#contests.get(contestId)
-      if (contest) contest.players.set(userId, virtualFund)
       return { kind: 'joined', contestId, userId, virtualFund }
     }
     return undefined
@@ -62,14 +58,16 @@ export class ContestFacts {
   /** Every contest and the versions of the causes seen, as JSON (`MatchingCheckpoint`). */
   toJSON(): ContestFactsJSON {
     return {
-      contests: [...this.#contests.values()].map(c => ({ ...c, pairs: [...c.pairs], players: [...c.players], frozen: [...c.frozen] })),
+      contests: [...this.#contests.values()].map(c => ({ ...c, pairs: [...c.pairs], frozen: [...c.frozen] })),
       causes: [...this.#causes],
     }
   }
 
   /** The facts `toJSON` wrote, on facts that hold nothing yet. */
   restore(json: ContestFactsJSON): void {
-    for (const c of json.contests) this.#contests.set(c.contestId, { ...c, pairs: [...c.pairs], players: new Map(c.players), frozen: new Set(c.frozen) })
+    for (const { players: _unread, ...c } of json.contests as (ContestFactsJSON['contests'][number] & { players?: unknown })[]) {
+      this.#contests.set(c.contestId, { ...c, pairs: [...c.pairs], frozen: new Set(c.frozen) })
+    }
     for (const [stream, version] of json.causes) this.#causes.set(stream, version)
   }
 
