@@ -7,6 +7,7 @@ import postgres, { type Sql } from 'postgres'
 import { Cluster } from './cluster'
 import { checkConsistency, type CheckReport } from './consistency'
 import { addContest, adminToken, schedule, type ContestPlan } from './contest'
+import { flagPageErrors } from './adminPages'
 import { Api, sleep } from './http'
 import { Outbox } from './outbox'
 import { fund, join as joinContest, newPlayer, signUp, type Player, type PlayerContext } from './players'
@@ -180,6 +181,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     await timed('settlement and check', async () => {
       await options.afterEnd?.(run)
       check = await checkConsistency({ api, sql, redis, schema, contestId, players, settleWithinMs: 180_000 })
+      check.errors.push(...(await flagPageErrors(api, admin, cluster.edgeUrls.length)))
     })
   } catch (error) {
     stats.failures.unshift(`run aborted: ${error instanceof Error ? error.stack ?? error.message : String(error)}`)
