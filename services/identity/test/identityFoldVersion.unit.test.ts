@@ -9,7 +9,7 @@ import { IDENTITY_FOLD_VERSION } from '../src/readModel/checkpoints'
 // new name. If it did not (a rename, a refactor), only update the fingerprint.
 const fingerprints: Record<string, string> = {
   'identity-1': '926935ced3c8d961',
-  'identity-2': '16ca39ce4844daa7',
+  'identity-2': '56b416abaa4fc622',
 }
 
 const foldSources = ['../src/readModel/UsersView.ts', '../src/readModel/KycView.ts', '../src/readModel/lookupKeys.ts', '../src/checkingFairPlay/FairPlayView.ts', '../src/readModel/checkpoints.ts', '../src/domain/user.ts', '../src/domain/kyc.ts', '../src/domain/bank.ts']

@@ -48,3 +48,20 @@ t.test('identity\'s views restored from a checkpoint at any position read as a f
     t.equal(users.find(kind, key)?.id, h.module.view.find(kind, key)?.id, `found by ${kind} as the live view finds it`)
   }
 })
+
+t.test("the users view keeps each user's open sessions, not when they started; a checkpoint that lists the starts is still read", async t => {
+  const h = await identityFor(t)
+  const asha = await player(h, '9811200021', 'Asha')
+  const log: RecordedEvent[] = await h.store.readAll(0, 10_000)
+  const whole = new UsersView()
+  log.forEach(event => whole.apply(event))
+  t.equal(whole.byId(asha.id)!.sessions.size, 1, 'her session is open')
+  t.equal(whole.byId(asha.id)!.sessionStarts.size, 0, 'its start is left to the decider')
+  const checkpoint = whole.checkpoint()
+  // What the view wrote before it dropped them: each open session's start.
+  const older = { users: checkpoint.users.map(([id, user]) => [id, { ...user, sessionStarts: user.sessions.map(([sessionId]) => [sessionId, '2026-03-01T10:00:00.000Z']) }]) }
+  const restored = new UsersView()
+  await restored.restore(JSON.parse(JSON.stringify(older)), whole.position)
+  t.same(restored.checkpoint(), checkpoint, 'restored as the fold holds it')
+  t.equal(restored.byId(asha.id)!.sessionStarts.size, 0)
+})
