@@ -32,6 +32,9 @@ async function main() {
   if (!args.includes('--no-typecheck') && !tiers?.every(t => t === 'e2e')) {
     log('type-checking every workspace')
     if (await run(bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only'], { cwd: root, env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } }) !== 0) return finish(0, 1, 'typecheck failed')
+    // The scripts (load test, benches, ops) belong to no workspace: the root tsconfig covers them.
+    log('type-checking scripts/')
+    if (await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: root }) !== 0) return finish(0, 1, 'typecheck of scripts/ failed')
     log('linting (dependency direction, no floats for money, no unused code)')
     const lintCache = join(root, 'node_modules', '.cache', 'eslint', '.eslintcache')
     if (await run(process.execPath, [bin('eslint'), '--cache', '--cache-location', lintCache, 'libs', 'services', 'web/src', 'scripts'], { cwd: root }) !== 0) return finish(0, 1, 'lint failed')

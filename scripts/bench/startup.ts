@@ -26,20 +26,21 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Redis } from 'ioredis'
 import { PostgresCheckpointStore } from '@arena/bus'
-import { PostgresEventStore, PostgresSnapshotStore } from '@arena/eventstore/postgres'
-import { checkpointKey } from '@arena/service-kit'
+import { PostgresEventStore } from '@arena/eventstore/postgres'
 import { cpuSecondsOf, processNames, type ProcessName } from '../load/cluster'
 import { buildPlatform, platformArgs } from '../lib/platformNode.mjs'
 import { PrivateKafka } from '../load/kafka'
 import { freePort } from '../load/ports'
 import { benchSetup, loadAverage, machine } from './benchKit'
 import { writeHistory, type HistorySummary } from './startup/history'
+import { heapUsedOf, memoryOf, settle, warmUp, WARM_UP_REQUESTS } from './startup/processReadings'
+import { benchSchemas, type CheckpointRow } from './startup/benchSchemas'
 
 const { option, log, required } = benchSetup('startup')
 const databaseUrl = required('DATABASE_URL', 'startup bench: set DATABASE_URL (npm run bench -- startup finds or starts PostgreSQL, Redis and Kafka)')
 const redisUrl = required('REDIS_URL', 'startup bench: set REDIS_URL (npm run bench -- startup finds or starts PostgreSQL, Redis and Kafka)')
+const { clearCheckpoints, readCheckpoints, writeCheckpoints, dropSchema } = benchSchemas(databaseUrl, redisUrl)
 const events = option('events', 1_000_000)
 const runs = option('runs', 1)
 const flag = (name: string) => {
@@ -59,53 +60,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 const suffix = () => randomUUID().replaceAll('-', '').slice(0, 10)
-
-/** What /proc says of a process's memory, in MB: resident now and its peak. */
-function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN)
-  return { rssMb: round(kb('VmRSS') / 1024), peakRssMb: round(kb('VmHWM') / 1024) }
-}
-
-/** `nodejs_heap_size_used_bytes` from the process's /metrics, in MB (NaN when it has none). */
-async function heapUsedOf(port: number): Promise<number> {
-  const text = await fetch(`http://127.0.0.1:${port}/metrics`).then(r => r.text(), () => '')
-  const bytes = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? Number.NaN)
-  return round(bytes / 1024 / 1024)
-}
-
-/**
- * Waits until the process uses under 10% of a core over a whole second (its timers, the market
- * feed's ticks, never stop entirely), at most 20 s; returns how long that took.
- */
-async function settle(pid: number): Promise<number> {
-  const started = performance.now()
-  let last = cpuSecondsOf(pid) ?? 0
-  while (performance.now() - started < 20_000) {
-    await sleep(1000)
-    const now = cpuSecondsOf(pid)
-    if (now === undefined) throw new Error(`process ${pid} exited while settling`)
-    if (now - last < 0.1) return performance.now() - started
-    last = now
-  }
-  return performance.now() - started
-}
-
-/** Requests of the warm-up before the second reading (`warmRssMb`), 16 at a time. */
-const WARM_UP_REQUESTS = 3000
-
-/**
- * Gives the process the same small load on both sides: 3,000 GETs of /api/health. A process
- * fresh from a restore has touched its whole young generation (the edge's is 2 x 32 MB,
- * scripts/lib/platformNode.mjs) and one on an empty history has not yet; any traffic makes both
- * touch it, so the warmed figures compare what each holds, not how far each has allocated.
- */
-async function warmUp(port: number): Promise<void> {
-  let sent = 0
-  await Promise.all(Array.from({ length: 16 }, async () => {
-    while (sent++ < WARM_UP_REQUESTS) await fetch(`http://127.0.0.1:${port}/api/health`).then(r => r.arrayBuffer())
-  }))
-}
 
 interface Side {
   readyMs: number
@@ -223,68 +177,6 @@ async function prepare(schema: string, history: number): Promise<HistorySummary 
     return summary
   } finally {
     await store.close()
-  }
-}
-
-/** Forgets every read model's checkpoint of `schema` (the command handlers' snapshots stay). */
-async function clearCheckpoints(schema: string): Promise<void> {
-  const store = await PostgresEventStore.connect({ url: databaseUrl, schema, migrate: false, maxConnections: 1 })
-  try {
-    await PostgresSnapshotStore.open(store.sql, { schema })
-    await store.sql.unsafe(`DELETE FROM ${schema}.snapshots WHERE stream LIKE $1`, [checkpointKey('%')])
-  } finally {
-    await store.close()
-  }
-}
-
-/** A read model's checkpoint row, as a worker's run left it. */
-interface CheckpointRow { stream: string; fold_version: string; version: number; state: string }
-
-/** The read models' checkpoints of `schema` as they stand. */
-async function readCheckpoints(schema: string): Promise<CheckpointRow[]> {
-  const store = await PostgresEventStore.connect({ url: databaseUrl, schema, migrate: false, maxConnections: 1 })
-  try {
-    return await store.sql.unsafe<CheckpointRow[]>(`SELECT stream, fold_version, version, state FROM ${schema}.snapshots WHERE stream LIKE $1`, [checkpointKey('%')])
-  } finally {
-    await store.close()
-  }
-}
-
-/** Puts checkpoints back, as the workers of a running cluster would have left them. */
-async function writeCheckpoints(schema: string, rows: readonly CheckpointRow[]): Promise<void> {
-  const store = await PostgresEventStore.connect({ url: databaseUrl, schema, migrate: false, maxConnections: 1 })
-  try {
-    for (const row of rows) {
-      await store.sql.unsafe(
-        `INSERT INTO ${schema}.snapshots (stream, fold_version, version, state) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (stream, fold_version) DO UPDATE SET version = EXCLUDED.version, state = EXCLUDED.state`,
-        [row.stream, row.fold_version, row.version, row.state],
-      )
-    }
-  } finally {
-    await store.close()
-  }
-}
-
-async function dropSchema(schema: string): Promise<void> {
-  const store = await PostgresEventStore.connect({ url: databaseUrl, schema, migrate: false, maxConnections: 1 })
-  try {
-    await store.sql.unsafe(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-  } finally {
-    await store.close()
-  }
-  // The leaderboard's sorted sets of the schema's live contests.
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 })
-  await redis.connect()
-  try {
-    let cursor = '0'
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${schema}:*`, 'COUNT', 500)
-      if (keys.length) await redis.del(...keys)
-      cursor = next
-    } while (cursor !== '0')
-  } finally {
-    redis.disconnect()
   }
 }
 

@@ -186,7 +186,7 @@ export async function writeHistory(store: EventStore, options: HistoryOptions, o
     return fresh
   }
 
-  const admin: User = { userId: randomUUID(), name: 'admin', wallet: foldWallet([]), versions: { user: 0, wallet: 0, notifications: 0 } }
+  const admin: User = { userId: randomUUID(), name: 'admin', wallet: foldWallet([]), deviceId: randomUUID(), logins: 0, versions: { user: 0, wallet: 0, notifications: 0 } }
   const adminAt = new Date(now - 400 * 24 * HOUR).toISOString()
   await step([userAppend(admin, [
     event('UserRegistered', UserRegistered.parse({ userId: admin.userId, name: 'admin', countryCode: '91', mobile: '9000000000', email: 'admin@example.com', referralCode: 'ADMIN', referredBy: null, at: adminAt }), originating('system:identity', adminAt)),
