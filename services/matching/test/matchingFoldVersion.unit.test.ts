@@ -9,7 +9,7 @@ import { MATCHING_FOLD_VERSION } from '../src/readModel/checkpoint'
 // MATCHING_FOLD_VERSION (services/matching/src/readModel/checkpoint.ts) and put the new fingerprint
 // below under the new name. If it did not (a rename, a refactor), only update the fingerprint.
 const fingerprints: Record<string, string> = {
-  'matching-1': '037c8d8109b02c1a',
+  'matching-1': '21242f0e43befd6f',
 }
 
 const foldSources = [

@@ -9,7 +9,8 @@ export interface ContestFact extends ContestWindow {
 }
 
 export interface ContestFactsJSON {
-  contests: (Omit<ContestFact, 'pairs' | 'frozen'> & { pairs: string[]; frozen: string[] })[]
+  /** `players`: who joined, written by checkpoints before 29 Nov 2026 and passed over. */
+  contests: (Omit<ContestFact, 'pairs' | 'frozen'> & { pairs: string[]; frozen: string[]; players?: [userId: string, virtualFund: string][] })[]
   causes: [stream: string, version: number][]
 }
 
@@ -65,9 +66,7 @@ export class ContestFacts {
 
   /** The facts `toJSON` wrote, on facts that hold nothing yet. */
   restore(json: ContestFactsJSON): void {
-    for (const { players: _unread, ...c } of json.contests as (ContestFactsJSON['contests'][number] & { players?: unknown })[]) {
-      this.#contests.set(c.contestId, { ...c, pairs: [...c.pairs], frozen: new Set(c.frozen) })
-    }
+    for (const { players: _unread, ...c } of json.contests) this.#contests.set(c.contestId, { ...c, pairs: [...c.pairs], frozen: new Set(c.frozen) })
     for (const [stream, version] of json.causes) this.#causes.set(stream, version)
   }
 
