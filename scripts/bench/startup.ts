@@ -34,7 +34,7 @@ import { PrivateKafka } from '../load/kafka'
 import { freePort } from '../load/ports'
 import { benchSetup, loadAverage, machine } from './benchKit'
 import { writeHistory, type HistorySummary } from './startup/history'
-import { heapUsedOf, memoryOf, settle, warmUp, WARM_UP_REQUESTS } from './startup/processReadings'
+import { heapUsedOf, memoryOf, round, settle, sleep, warmUp, WARM_UP_REQUESTS } from './startup/processReadings'
 import { benchSchemas, type CheckpointRow } from './startup/benchSchemas'
 
 const { option, log, required } = benchSetup('startup')
@@ -57,8 +57,6 @@ if (restartsOnly && !keptSchema) throw new Error('--restarts-only needs --schema
 
 const TARGET = { readyMs: 5000, rssRatio: 1.5 }
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
-const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places
-const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 const suffix = () => randomUUID().replaceAll('-', '').slice(0, 10)
 
 interface Side {

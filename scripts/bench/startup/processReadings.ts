@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { cpuSecondsOf } from '../../load/cluster'
 
-const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places
-const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+export const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places
+export const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
 /** What /proc says of a process's memory, in MB: resident now and its peak. */
 export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
