@@ -33,6 +33,7 @@ import { MeasuredEventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import type { Kline, MarketFeed, MarketListener, MarketSnapshot, Trade } from '@arena/market-data'
 import { createMatchingModule } from '@arena/matching'
+import { createWalletModule, everyAccountActive } from '@arena/wallet'
 import { authGuards, createLogger, createTokenIssuer, Metrics, systemClock, type ModuleContext } from '@arena/service-kit'
 import { benchSetup, loadAverage, machine } from './benchKit'
 
@@ -107,10 +108,13 @@ async function ourServer() {
   // Measured as services/platform measures every process (docs/adr/0026-metrics.md).
   const metrics = process.argv.includes('--no-metrics') ? undefined : new Metrics({ processMetrics: true })
   const ctx: ModuleContext = { store: metrics ? new MeasuredEventStore(store, metrics) : store, clock: systemClock, logger, issuer, guards: authGuards(issuer), push, dataDir: os.tmpdir() }
-  // The break check as services/platform/src/modules.ts wires it: matching's default.
+  // The break check as services/platform/src/modules.ts wires it: the wallet's view of its breaks.
+  const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: randomUUID(), accounts: everyAccountActive })
+  await wallet.start?.()
   // Joins reach the accounts over the embedded profile's bus, fed from the store by the relay.
   const events = await inProcessEvents(store)
-  const matching = createMatchingModule(ctx, { feed: new StillFeed(), events: { bus: events.bus, versions: events.versions }, ...(process.argv.includes('--no-break-check') && { breakOf: async () => null }) })
+  const breakOf = process.argv.includes('--no-break-check') ? async () => null : wallet.breakInForce
+  const matching = createMatchingModule(ctx, { feed: new StillFeed(), events: { bus: events.bus, versions: events.versions }, breakOf })
   await matching.start?.()
   await matching.startWorkers?.()
   const app = await buildGateway({ logger, health: {}, routes: [matching.routes!], rateLimit: false, metrics })
@@ -136,6 +140,7 @@ async function ourServer() {
     async close() {
       await app.close()
       await matching.stop?.()
+      await wallet.stop?.()
       await events.close()
       await store.sql.unsafe(`DROP SCHEMA ${schema} CASCADE`)
       await store.close()

@@ -55,7 +55,7 @@ export async function startExchangeApp(t: Test) {
   })
   // Joins and ends reach matching over the embedded profile's bus, fed from the store by the relay.
   const events = await inProcessEvents(store)
-  const matching = createMatchingModule(ctx, { feed, events: { bus: events.bus, versions: events.versions } })
+  const matching = createMatchingModule(ctx, { feed, events: { bus: events.bus, versions: events.versions }, breakOf: wallet.breakInForce })
   const modules: ServiceModule[] = [wallet, contest, matching, leaderboard]
   const marketPush = startMarketPush({ feed, push: registry, topics: registry })
   const closing = closedAtTeardown(t, [

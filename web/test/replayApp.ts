@@ -65,7 +65,7 @@ export async function startReplayApp(t: Test) {
   })
   // Joins and ends reach matching over the embedded profile's bus, fed from the store by the relay.
   const events = await inProcessEvents(store)
-  const matching = createMatchingModule(ctx, { feed, events: { bus: events.bus, versions: events.versions } })
+  const matching = createMatchingModule(ctx, { feed, events: { bus: events.bus, versions: events.versions }, breakOf: wallet.breakInForce })
   const modules: ServiceModule[] = [wallet, contest, matching, leaderboard]
   const closing = closedAtTeardown(t, [() => rm(dataDir, { recursive: true, force: true }), () => store.close(), () => events.close(), () => feed.close()])
   await startModules(modules, closing)

@@ -1,4 +1,5 @@
 export { createMatchingModule, type MatchingModule, type MatchingOptions } from './matchingModule'
+export type { BreakOf } from './ports'
 export type { PlaceOrderBody } from './placingOrder/placeOrder'
 export { accountDecider, decideAccount } from './domain/decide'
 export { evolveAccount, foldAccount, initialAccountState, freeUsdt, freeQuantity, type AccountState, type HoldingState } from './domain/account'

@@ -17,18 +17,16 @@ import { placeOrder, type PlaceOrderBody } from './placingOrder/placeOrder'
 import { placeOrderRoute } from './placingOrder/routes'
 import { MatchingProjection } from './readModel/matchingProjection'
 import { SettledAccounts } from './readModel/settledAccounts'
-import { playerBreakKinds } from './readModel/playerBreaks'
 
 export interface MatchingOptions {
   /** Market prices and trades; pass one SharedFeed to every module so each symbol is one upstream stream. */
   feed: MarketFeed
   /**
-   * A time-out or self-exclusion in force (the wallet's, docs/adr/0017): refuses new orders.
-   * Default: the wallet's BreakTaken events as this module's read model has them, once it has
-   * applied the log up to a head read after the order arrived (so every break committed before
-   * the order counts, whichever process took it), without a read of the player's wallet stream.
+   * A time-out or self-exclusion in force (the wallet's, docs/adr/0017): refuses new orders. It
+   * must count every break committed before the order arrived, whichever process took it: the
+   * wallet's `breakInForce`, which reads its own view of its BreakTaken events.
    */
-  breakOf?: BreakOf
+  breakOf: BreakOf
   /**
    * Where the contest service's events come from for opening and freezing accounts: the relay's
    * topics on the bus (Kafka in the cluster, in-process when embedded), read by the workers in
@@ -64,11 +62,7 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
     knownVersion: stream => projection.accounts.versionOf(stream),
   })
   const matcher = new Matcher(options.feed, projection, commands, ctx.clock, ctx.logger)
-  const breakInLog: BreakOf = async userId => {
-    await runner.caughtUpToHeadOf(playerBreakKinds)
-    return projection.breaks.at(userId, ctx.clock.now().toISOString())
-  }
-  const deps: MatchingDeps = { projection, settled: new SettledAccounts(ctx.store), commands, feed: options.feed, clock: ctx.clock, breakOf: options.breakOf ?? breakInLog }
+  const deps: MatchingDeps = { projection, settled: new SettledAccounts(ctx.store), commands, feed: options.feed, clock: ctx.clock, breakOf: options.breakOf }
 
   // Matching workers are replicas: each fills, and freezes late, only the accounts of its share
   // of `arena.account.events` in the group `matching.fills` (docs/adr/0033).

@@ -112,7 +112,7 @@ t.test('a checkpoint naming more of an account than its stream holds is not used
   t.match(h.matching.account(contestId, 'alice'), { opened: true }, 'and the account is what its stream says')
 })
 
-t.test("a checkpoint written before the contests' players were dropped from it is still taken up", async t => {
+t.test("a checkpoint written before the contests' players and the breaks were dropped from it is still taken up", async t => {
   const { feed, play } = tradeScript([{ at: 0, symbol: 'BTCUSDT', price: '50000' }], startMs)
   const memory = new MemoryEventStore()
   const snapshots = new MemorySnapshotStore()
@@ -125,8 +125,10 @@ t.test("a checkpoint written before the contests' players were dropped from it i
   const saved = (await snapshots.load(checkpointKey('matching'), MATCHING_FOLD_VERSION))!
   const state = saved.state as { contests: Record<string, unknown>[] }
   t.notOk('players' in state.contests[0]!, 'no longer written')
-  // What a checkpoint of the code before wrote: each contest's players with their fund.
-  const older = { ...state, contests: state.contests.map(c => ({ ...c, players: [['alice', '10000']] })) }
+  t.notOk('breaks' in state, 'the breaks are the wallet\'s view now')
+  // What a checkpoint of the code before wrote: each contest's players with their fund, and the players' breaks.
+  const breaks = [['bob', { kind: 'timeOut', from: START, until: new Date(Date.parse(START) + 86_400_000).toISOString() }]]
+  const older = { ...state, contests: state.contests.map(c => ({ ...c, players: [['alice', '10000']] })), breaks }
   const again = new MemorySnapshotStore()
   await again.save({ ...saved, state: older })
 

@@ -22,7 +22,7 @@ t.test('an order that reaches the server before the end instant counts, even if 
   const counted = { now: () => (readings++, clock.now()) }
   const ctx = { store, clock: counted, logger, issuer, guards: authGuards(issuer), push: { toUser() {}, toTopic() {}, toAll() {} }, dataDir: '/nonexistent' }
   const events = await eventsOf(t, store)
-  const matching = createMatchingModule(ctx, { feed: tradeScript([], Date.parse(END)).feed, events: { bus: events.bus, versions: events.versions } })
+  const matching = createMatchingModule(ctx, { feed: tradeScript([], Date.parse(END)).feed, events: { bus: events.bus, versions: events.versions }, breakOf: async () => null })
   const app = await buildGateway({ logger, health: {}, routes: [matching.routes!] })
   t.teardown(async () => {
     await app.close()

@@ -118,11 +118,11 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   const leaderboard = createLeaderboardModule(own('leaderboard'), { feed, store: boards, names, pushTimer: timers, writesBoard: writesBoard(config), share })
   // The break in force is read from the wallet's stream (the store), so every process agrees.
   const breakOf = (userId: string) => wallet.handlers.breakOf(userId, ctx.clock.now().toISOString())
-  // Orders check it against matching's own read model of the log, brought up to a head read after
-  // the order arrived: the same answer without a read of the wallet's stream per order.
   // Joins and ends reach the accounts from the bus, as any module's events reach another's (docs/adr/0028).
   const events = { bus, versions: infrastructure.checkpoints ?? new MemoryCheckpointStore() }
-  const matching = createMatchingModule(own('matching'), { feed, events })
+  // Orders ask the wallet's own view of its breaks, caught up to the last break committed before
+  // the order: the same answer as the stream without a read of it per order.
+  const matching = createMatchingModule(own('matching'), { feed, events, breakOf: wallet.breakInForce })
   // The notification worker keeps its handled versions in memory: a fact met again after a restart
   // is passed over by the centre's read model, or appended again under its derived id (a no-op),
   // and a version written to PostgreSQL per resting fill cost more than that redelivery (ADR 0029).

@@ -47,7 +47,9 @@ export function asksTheWallet(config: Pick<PlatformConfig, 'ROLE' | 'MODULES'>):
  * - matching: the contest's demo traders, who place orders and read their accounts through it;
  * - wallet, contest, support, notifications: only their own worker (the notification centre's is
  *   support's). Other modules reach the wallet and the contest through commands and streams
- *   (breaks, seats, sponsor pools), not through their read models.
+ *   (seats, sponsor pools), not through their read models. The one exception is the order path's
+ *   break check (`wallet.breakInForce`): it runs where orders are taken, on an edge, which keeps
+ *   the wallet's views anyway; a worker placing demo orders reads the player's wallet stream.
  * A module missing here keeps its read models in every worker.
  */
 const readersOf: Record<string, (config: Pick<PlatformConfig, 'DEMO_CONTEST'>) => string[]> = {

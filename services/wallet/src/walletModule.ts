@@ -31,6 +31,7 @@ import { TaxYearEnd } from './payingTax/taxYearEnd'
 import { ORPHANED_POOL_GRACE_MS, OrphanedPools, type ContestLookup } from './sponsoring/orphanedPools'
 import { SponsorAccounts } from './sponsoring/sponsorAccounts'
 import { SponsorBooks } from './readModel/sponsorBooks'
+import { breakKinds, PlayerBreaks, type BreakInForce } from './readModel/playerBreaks'
 import { sponsorRoutes } from './sponsoring/routes'
 
 /** The history calls the web reads, named once with their routes. */
@@ -96,6 +97,12 @@ export interface WalletModule extends ServiceModule {
   /** The use cases, for callers in the same process (`wallet.handlers.debitEntryFee(cmd)`). */
   handlers: WalletHandlers
   view: WalletBalances
+  /**
+   * The player's break in force now, if any (docs/adr/0017): what the order path checks. It counts
+   * every break committed before the call, through any process: from the wallet's own view of its
+   * BreakTaken events where this process keeps the wallet's read models, else from the stream.
+   */
+  breakInForce(userId: string): Promise<BreakInForce | null>
   /** Resolves once the read model has applied the event at `position`. */
   caughtUpTo(position: number): Promise<void>
   /** Sends the user the per-user event now (identity calls it when their KYC changes). */
@@ -142,6 +149,8 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
   const books = new SponsorBooks()
   const booksProjection = new ProjectionRunner<void>(ctx.store, books, ctx.logger, () => {}, undefined, { name: 'wallet-sponsors', skipFailedEvents: true, checkpoints: checkpoints('wallet-sponsors') })
   const sponsors = new SponsorAccounts(ctx.store, position => (booksProjection.running ? booksProjection.caughtUpTo(position) : Promise.resolve()))
+  const breaks = new PlayerBreaks()
+  const breaksProjection = new ProjectionRunner<void>(ctx.store, breaks, ctx.logger, () => {}, undefined, { name: 'wallet-breaks', checkpoints: checkpoints('wallet-breaks') })
   const plain = walletHandlers(runner, options.payoutEligibility, sponsors)
   const base = withPrizeReview(withPayoutReview(plain, review), prizeReview)
   const tdsPolicy = withdrawalPolicy(options.tdsPolicy)
@@ -181,6 +190,14 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     })().finally(() => (ticking = undefined))
     return ticking
   }
+  const breakInForce = async (userId: string): Promise<BreakInForce | null> => {
+    // Where the wallet keeps no read models (a worker of another module), the stream says.
+    if (!breaksProjection.running) return handlers.breakOf(userId, ctx.clock.now().toISOString())
+    // Every break committed before the call counts, whichever process took it: the view waits for
+    // the last one the store knows of, not for everything else written meanwhile.
+    await breaksProjection.caughtUpToHeadOf(breakKinds)
+    return breaks.at(userId, ctx.clock.now().toISOString())
+  }
   let timer: NodeJS.Timeout | undefined
   let busSubscription: Subscription | undefined
   let bonusSubscription: Subscription | undefined
@@ -188,6 +205,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
     name: 'wallet',
     handlers,
     view,
+    breakInForce,
     routes: async app => {
       await app.register(async scoped => {
         scoped.addHook('onRequest', async () => projection.whenReady())
@@ -208,6 +226,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
       await holdsProjection.start()
       await prizeHoldsProjection.start()
       await booksProjection.start()
+      await breaksProjection.start()
     },
     async startWorkers() {
       await prizeHoldsProjection.caughtUpTo(await ctx.store.headPosition())
@@ -234,6 +253,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
       await ticking?.catch(() => {})
       await bonusSubscription?.close()
       await busSubscription?.close()
+      await breaksProjection.stop()
       await booksProjection.stop()
       await prizeHoldsProjection.stop()
       await holdsProjection.stop()
@@ -241,7 +261,7 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
       // Snapshots still being written finish before the store they go to closes.
       await snapshots.flush()
     },
-    isReady: () => projection.isReady() && holdsProjection.isReady() && prizeHoldsProjection.isReady() && booksProjection.isReady(),
+    isReady: () => projection.isReady() && holdsProjection.isReady() && prizeHoldsProjection.isReady() && booksProjection.isReady() && breaksProjection.isReady(),
     caughtUpTo: position => projection.caughtUpTo(position),
     pushUserState,
     tick,

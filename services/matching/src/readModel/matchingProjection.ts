@@ -3,26 +3,24 @@ import { PositionedProjection, type Checkpointable, type StreamReader } from '@a
 import { AccountViews, type AccountView, type OrderChange } from './accountViews'
 import { accountEventsAt, MATCHING_FOLD_VERSION, readCheckpoint, type MatchingCheckpoint } from './checkpoint'
 import { ContestFacts, contestFactTypes, type ContestChange } from './contestFacts'
-import { PlayerBreaks, playerBreakTypes } from './playerBreaks'
 
 export type MatchingChange = ContestChange | OrderChange | { kind: 'account'; account: AccountView }
 
 /**
- * Matching's read model, folded from the global log: contest facts, the live accounts with their
- * orders, and the players' breaks. It remembers the last position applied, so a replayed event
+ * Matching's read model, folded from the global log: contest facts and the live accounts with
+ * their orders. It remembers the last position applied, so a replayed event
  * changes nothing. A frozen account is forgotten (its contest is over; `SettledAccounts` reads it
  * from its stream), so memory and checkpoints hold what is live, not the history.
  */
 export class MatchingProjection extends PositionedProjection<MatchingChange> implements Checkpointable {
   readonly contests = new ContestFacts()
   readonly accounts = new AccountViews({ forgetFrozen: true })
-  readonly breaks = new PlayerBreaks()
-  /** The contest facts' events, every account event type (`isAccountEvent`) and the wallet's breaks. */
-  readonly reads = { types: [...contestFactTypes, ...matchingEvents.map(d => d.type), ...playerBreakTypes] }
+  /** The contest facts' events and every account event type (`isAccountEvent`). */
+  readonly reads = { types: [...contestFactTypes, ...matchingEvents.map(d => d.type)] }
   readonly foldVersion = MATCHING_FOLD_VERSION
 
   protected applyNew(event: RecordedEvent): MatchingChange | undefined {
-    const change = this.contests.apply(event) ?? this.accounts.apply(event) ?? this.breaks.apply(event)
+    const change = this.contests.apply(event) ?? this.accounts.apply(event)
     if (change?.kind === 'account' && change.account.state.frozen) this.contests.accountFrozen(change.account.contestId, change.account.userId)
     return change
   }
@@ -30,7 +28,6 @@ export class MatchingProjection extends PositionedProjection<MatchingChange> imp
   checkpoint(): MatchingCheckpoint {
     return {
       ...this.contests.toJSON(),
-      breaks: this.breaks.toJSON(),
       accounts: [...this.accounts.held()].map(account => [streamNames.account(account.contestId, account.userId), account.version]),
     }
   }
@@ -41,7 +38,6 @@ export class MatchingProjection extends PositionedProjection<MatchingChange> imp
     // Everything that can fail is read before anything changes.
     const accountEvents = await accountEventsAt(checkpoint.accounts, streams)
     this.contests.restore(checkpoint)
-    this.breaks.restore(checkpoint.breaks)
     // Live accounts only: none of them is frozen, so applying them records no freeze.
     for (const event of accountEvents) this.accounts.apply(event)
     this.resumeAt(position)

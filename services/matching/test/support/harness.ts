@@ -7,7 +7,7 @@ import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardModule
 import type { MarketFeed } from '@arena/market-data'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type RoutePlugin } from '@arena/service-kit'
 import { closeOnce, CONTEST_END, CONTEST_START, createContest as createContestFixture, ManualClock, type ContestFixtureOptions } from '@arena/testing'
-import { createMatchingModule, type MatchingModule, type MatchingOptions } from '../../src/index'
+import { createMatchingModule, type BreakOf, type MatchingModule, type MatchingOptions } from '../../src/index'
 
 export const logger = createLogger('matching-test', { level: 'silent' })
 export const START = CONTEST_START
@@ -30,6 +30,8 @@ export interface ExchangeOptions {
   events?: MatchingOptions['events']
   /** Where read models keep checkpoints (and command handlers snapshots); default: none, the log is folded whole. */
   snapshots?: SnapshotStore
+  /** The wallet's break in force (its port, `breakInForce` in the product); default: no one is on a break. */
+  breakOf?: BreakOf
 }
 
 /**
@@ -64,7 +66,7 @@ export async function startExchange(t: Test, options: ExchangeOptions) {
     toAll() {},
   }
   const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent', snapshots: options.snapshots }
-  const matching: MatchingModule = createMatchingModule(ctx, { feed: options.feed, events })
+  const matching: MatchingModule = createMatchingModule(ctx, { feed: options.feed, events, breakOf: options.breakOf ?? (async () => null) })
   const leaderboard: LeaderboardModule | undefined = options.leaderboard
     ? createLeaderboardModule(ctx, { feed: options.feed, store: new MemoryLeaderboardStore(), pushTimer: false })
     : undefined
