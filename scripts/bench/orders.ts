@@ -33,6 +33,7 @@ import { MeasuredEventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import type { Kline, MarketFeed, MarketListener, MarketSnapshot, Trade } from '@arena/market-data'
 import { createMatchingModule } from '@arena/matching'
+import { createContestTermsModule } from '@arena/contest'
 import { createWalletModule, everyAccountActive } from '@arena/wallet'
 import { authGuards, createLogger, createTokenIssuer, Metrics, systemClock, type ModuleContext } from '@arena/service-kit'
 import { benchSetup, loadAverage, machine } from './benchKit'
@@ -114,7 +115,10 @@ async function ourServer() {
   // Joins reach the accounts over the embedded profile's bus, fed from the store by the relay.
   const events = await inProcessEvents(store)
   const breakOf = process.argv.includes('--no-break-check') ? async () => null : wallet.breakInForce
-  const matching = createMatchingModule(ctx, { feed: new StillFeed(), events: { bus: events.bus, versions: events.versions }, breakOf })
+  // The contests' terms as the platform wires them: the contest's own view, started before matching.
+  const contests = createContestTermsModule(ctx)
+  await contests.start?.()
+  const matching = createMatchingModule(ctx, { feed: new StillFeed(), events: { bus: events.bus, versions: events.versions }, breakOf, contests })
   await matching.start?.()
   await matching.startWorkers?.()
   const app = await buildGateway({ logger, health: {}, routes: [matching.routes!], rateLimit: false, metrics })
@@ -140,6 +144,7 @@ async function ourServer() {
     async close() {
       await app.close()
       await matching.stop?.()
+      await contests.stop?.()
       await wallet.stop?.()
       await events.close()
       await store.sql.unsafe(`DROP SCHEMA ${schema} CASCADE`)

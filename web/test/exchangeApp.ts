@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { createContestModule, walletInProcess } from '@arena/contest'
+import { createContestModule, createContestTermsModule, walletInProcess } from '@arena/contest'
 import { inProcessEvents } from '@arena/bus'
 import { MemoryEventStore } from '@arena/eventstore'
 import { marketRoutes, registerWebsocket, SocketRegistry, startGateway, startMarketPush } from '@arena/gateway'
@@ -55,8 +55,9 @@ export async function startExchangeApp(t: Test) {
   })
   // Joins and ends reach matching over the embedded profile's bus, fed from the store by the relay.
   const events = await inProcessEvents(store)
-  const matching = createMatchingModule(ctx, { feed, events: { bus: events.bus, versions: events.versions }, breakOf: wallet.breakInForce })
-  const modules: ServiceModule[] = [wallet, contest, matching, leaderboard]
+  const contests = createContestTermsModule(ctx)
+  const matching = createMatchingModule(ctx, { feed, events: { bus: events.bus, versions: events.versions }, breakOf: wallet.breakInForce, contests })
+  const modules: ServiceModule[] = [wallet, contest, contests, matching, leaderboard]
   const marketPush = startMarketPush({ feed, push: registry, topics: registry })
   const closing = closedAtTeardown(t, [
     () => rm(dataDir, { recursive: true, force: true }), () => store.close(), () => events.close(), () => feed.close(), () => stopTicking(), () => marketPush.close(),

@@ -1,4 +1,6 @@
 export * from './contestModule'
+export { createContestTermsModule, type ContestTermsModule } from './contestTermsModule'
+export { CONTEST_TERMS_FOLD_VERSION, type ContestTermsFact } from './readModel/contestTerms'
 export * from './ports'
 export * from './domain/commands'
 export * from './domain/errors'

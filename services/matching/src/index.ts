@@ -1,4 +1,5 @@
 export { createMatchingModule, type MatchingModule, type MatchingOptions } from './matchingModule'
+export type { ContestFact, ContestTerms } from './ports'
 export type { BreakOf } from './ports'
 export type { PlaceOrderBody } from './placingOrder/placeOrder'
 export { accountDecider, decideAccount } from './domain/decide'

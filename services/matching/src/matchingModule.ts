@@ -4,7 +4,7 @@ import type { ModuleContext, Principal, ServiceModule } from '@arena/service-kit
 import { consumeEvents, handledVersionName, holdShare, type Bus, type CheckpointStore, type KeyShare, type Subscription } from '@arena/bus'
 import type { AccountState } from './domain/account'
 import { AccountCommands } from './adapters/accountCommands'
-import type { BreakOf, MatchingDeps } from './ports'
+import type { BreakOf, ContestTerms, MatchingDeps } from './ports'
 import { checkpointsIn, followLog, InFlight } from '@arena/service-kit'
 import { cancelOrderRoute } from './cancellingOrder/routes'
 import { Matcher } from './filling/matcher'
@@ -12,7 +12,7 @@ import { accountRoutes } from './viewingAccount/routes'
 import { stampArrival } from './adapters/arrival'
 import { pushOrderChange } from './push/livePush'
 import { performanceRoutes } from './viewingPerformance/routes'
-import { accountCauses, accountsGroup, fillsGroup, pendingReactions, reactionsTo, reactionsToContest } from './openingAccount/reactions'
+import { accountCauses, accountsGroup, fillsGroup, pendingReactions, reactionsTo, reactionsToContest, reactionsToTerms } from './openingAccount/reactions'
 import { placeOrder, type PlaceOrderBody } from './placingOrder/placeOrder'
 import { placeOrderRoute } from './placingOrder/routes'
 import { MatchingProjection } from './readModel/matchingProjection'
@@ -27,6 +27,12 @@ export interface MatchingOptions {
    * wallet's `breakInForce`, which reads its own view of its BreakTaken events.
    */
   breakOf: BreakOf
+  /**
+   * The contests' terms (window, pairs, fund, whether over), from the contest service's own view
+   * of its events (`createContestTermsModule`): matching folds none of them itself (docs/adr/0028).
+   * The caller starts and stops it, before and after this module.
+   */
+  contests: ContestTerms
   /**
    * Where the contest service's events come from for opening and freezing accounts: the relay's
    * topics on the bus (Kafka in the cluster, in-process when embedded), read by the workers in
@@ -61,8 +67,9 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
     // (a fill written by the worker) is read before deciding, not after a failed append.
     knownVersion: stream => projection.accounts.versionOf(stream),
   })
-  const matcher = new Matcher(options.feed, projection, commands, ctx.clock, ctx.logger)
-  const deps: MatchingDeps = { projection, settled: new SettledAccounts(ctx.store), commands, feed: options.feed, clock: ctx.clock, breakOf: options.breakOf }
+  const contests = options.contests
+  const matcher = new Matcher(options.feed, projection, contests, commands, ctx.clock, ctx.logger)
+  const deps: MatchingDeps = { projection, contests, settled: new SettledAccounts(ctx.store), commands, feed: options.feed, clock: ctx.clock, breakOf: options.breakOf }
 
   // Matching workers are replicas: each fills, and freezes late, only the accounts of its share
   // of `arena.account.events` in the group `matching.fills` (docs/adr/0033).
@@ -79,17 +86,24 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
   // worker, or the one process of the embedded profile), never in every process that serves
   // orders, or each would fill the same order (docs/adr/0004-process-roles.md).
   let working = false
-  const startWorking = () => {
+  // Both read sides must be there: the accounts (`ready` below) and the contests' terms.
+  const startWorking = () =>
+    void contests.whenReady().then(() => {
+      matcher.sync()
+      matcher.catchUp()
+      react(pendingReactions(projection, contests))
+    })
+  contests.onChange((contest, live) => {
+    if (!live || !working) return
     matcher.sync()
-    matcher.catchUp()
-    react(pendingReactions(projection))
-  }
+    // The terms may learn of an end after the accounts opened: those freeze too (a no-op once frozen).
+    react(reactionsToTerms(contest, projection))
+  })
   const runner = followLog(ctx, projection, {
     live: change => {
       if (change.kind === 'order') pushOrderChange(ctx.push, change)
       if (!working) return
-      if (change.kind === 'contest') matcher.sync()
-      react(reactionsTo(change, projection))
+      react(reactionsTo(change, projection, contests))
     },
     ready: () => {
       if (working) startWorking()
@@ -112,6 +126,7 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
       versions: options.events.versions,
       handler: async event => {
         await runner.whenReady()
+        await contests.whenReady()
         if (!PlayerJoined.is(event)) await runner.caughtUpToHead()
         const cause = { actor: 'system:matching', at: ctx.clock.now().toISOString() }
         for (const command of reactionsToContest(event, projection)) await commands.execute(command, cause)
@@ -121,7 +136,7 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
   // Contest events the read model has seen, handled by this group (in whichever process): `idle` waits for them.
   const handled = new Map<string, number>()
   const contestEventsHandled = async () => {
-    for (const [stream, version] of projection.contests.accountCauses()) {
+    for (const [stream, version] of contests.accountCauses()) {
       if ((handled.get(stream) ?? 0) >= version) continue
       while ((await options.events.versions.load(handledVersionName(accountsGroup, stream))) < version) await new Promise(resolve => setTimeout(resolve, 5))
       handled.set(stream, version)
@@ -136,6 +151,7 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
         scoped.addHook('onRequest', async request => {
           stampArrival(request, ctx.clock)
           await runner.whenReady()
+          await contests.whenReady()
         })
         placeOrderRoute(scoped, ctx.guards, deps)
         cancelOrderRoute(scoped, ctx.guards, deps)
@@ -175,6 +191,7 @@ export function createMatchingModule(ctx: ModuleContext, options: MatchingOption
         await reactions.idle()
         const head = await ctx.store.headPosition()
         await runner.caughtUpTo(head)
+        await contests.caughtUpTo(head)
         if (consumer) await contestEventsHandled()
         if (!matcher.busy && !reactions.busy && head === (await ctx.store.headPosition())) return
       }

@@ -112,7 +112,7 @@ t.test('a checkpoint naming more of an account than its stream holds is not used
   t.match(h.matching.account(contestId, 'alice'), { opened: true }, 'and the account is what its stream says')
 })
 
-t.test("a checkpoint written before the contests' players and the breaks were dropped from it is still taken up", async t => {
+t.test('a checkpoint written before the contests\' terms, players and breaks left it is still taken up', async t => {
   const { feed, play } = tradeScript([{ at: 0, symbol: 'BTCUSDT', price: '50000' }], startMs)
   const memory = new MemoryEventStore()
   const snapshots = new MemorySnapshotStore()
@@ -123,12 +123,16 @@ t.test("a checkpoint written before the contests' players and the breaks were dr
   await first.idle()
   await first.stop()
   const saved = (await snapshots.load(checkpointKey('matching'), MATCHING_FOLD_VERSION))!
-  const state = saved.state as { contests: Record<string, unknown>[] }
-  t.notOk('players' in state.contests[0]!, 'no longer written')
-  t.notOk('breaks' in state, 'the breaks are the wallet\'s view now')
-  // What a checkpoint of the code before wrote: each contest's players with their fund, and the players' breaks.
-  const breaks = [['bob', { kind: 'timeOut', from: START, until: new Date(Date.parse(START) + 86_400_000).toISOString() }]]
-  const older = { ...state, contests: state.contests.map(c => ({ ...c, players: [['alice', '10000']] })), breaks }
+  const state = saved.state as Record<string, unknown>
+  t.notOk('contests' in state || 'causes' in state || 'breaks' in state, 'the terms are the contest\'s view and the breaks the wallet\'s now')
+  // What a checkpoint of the code before wrote: each contest's terms, players and frozen players, the causes, the breaks.
+  const until = new Date(startMs + 86_400_000).toISOString()
+  const older = {
+    ...state,
+    contests: [{ contestId, startAt: START, endAt: until, virtualFund: '10000', pairs: ['BTCUSDT'], state: 'scheduled', frozen: [], players: [['alice', '10000']] }],
+    causes: [[`contest-${contestId}`, 2]],
+    breaks: [['bob', { kind: 'timeOut', from: START, until }]],
+  }
   const again = new MemorySnapshotStore()
   await again.save({ ...saved, state: older })
 
@@ -136,5 +140,5 @@ t.test("a checkpoint written before the contests' players and the breaks were dr
   const second = await startExchange(t, { feed, store: restart.store, snapshots: again })
   await second.idle()
   t.same(restart.from, [saved.version], 'restored, not folded from the start of the log')
-  t.equal((await order(second, 'alice', contestId, 'Buy', 'market', '', '0.1')).statusCode, 200, 'the contest facts it restored let her trade')
+  t.equal((await order(second, 'alice', contestId, 'Buy', 'market', '', '0.1')).statusCode, 200, 'the contest\'s terms let her trade')
 })

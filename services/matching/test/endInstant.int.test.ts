@@ -4,6 +4,7 @@ import { MemoryEventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import { authGuards, createTokenIssuer } from '@arena/service-kit'
 import { ManualClock } from '@arena/testing'
+import { createContestTermsModule } from '@arena/contest'
 import { createMatchingModule } from '../src/index'
 import { END, createContest, eventsOf, join, logger } from './support/harness'
 import { tradeScript } from './support/tradeScript'
@@ -22,11 +23,13 @@ t.test('an order that reaches the server before the end instant counts, even if 
   const counted = { now: () => (readings++, clock.now()) }
   const ctx = { store, clock: counted, logger, issuer, guards: authGuards(issuer), push: { toUser() {}, toTopic() {}, toAll() {} }, dataDir: '/nonexistent' }
   const events = await eventsOf(t, store)
-  const matching = createMatchingModule(ctx, { feed: tradeScript([], Date.parse(END)).feed, events: { bus: events.bus, versions: events.versions }, breakOf: async () => null })
+  const contests = createContestTermsModule(ctx)
+  const matching = createMatchingModule(ctx, { feed: tradeScript([], Date.parse(END)).feed, events: { bus: events.bus, versions: events.versions }, breakOf: async () => null, contests })
   const app = await buildGateway({ logger, health: {}, routes: [matching.routes!] })
   t.teardown(async () => {
     await app.close()
     await matching.stop?.()
+    await contests.stop?.()
   })
   const token = await issuer.issue({ id: 'alice', name: 'alice', role: 'player' })
   const order = (id: string) => app.inject({
@@ -37,6 +40,7 @@ t.test('an order that reaches the server before the end instant counts, even if 
   const early = order('early')
   while (readings === 0) await new Promise(resolve => setImmediate(resolve))
   clock.set(END)
+  await contests.start?.()
   await matching.start?.()
   const answer = await early
   t.equal(answer.statusCode, 200, 'judged at its arrival, not when it was handled')

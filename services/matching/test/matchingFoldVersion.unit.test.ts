@@ -9,11 +9,11 @@ import { MATCHING_FOLD_VERSION } from '../src/readModel/checkpoint'
 // MATCHING_FOLD_VERSION (services/matching/src/readModel/checkpoint.ts) and put the new fingerprint
 // below under the new name. If it did not (a rename, a refactor), only update the fingerprint.
 const fingerprints: Record<string, string> = {
-  'matching-1': 'd45ab651d47c5b70',
+  'matching-1': '75f17eb5fef86da4',
 }
 
 const foldSources = [
-  '../src/domain/account.ts', '../src/readModel/accountViews.ts', '../src/readModel/contestFacts.ts',
+  '../src/domain/account.ts', '../src/readModel/accountViews.ts', '../src/readModel/frozenAccounts.ts',
   '../src/readModel/matchingProjection.ts', '../src/readModel/checkpoint.ts',
 ]
 

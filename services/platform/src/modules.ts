@@ -5,7 +5,7 @@ import { SharedFeed } from '@arena/market-data'
 import { createIdentityModule, createOtpSender, type IdentityModule } from '@arena/identity'
 import { createWalletModule, handleWalletCommand, type WalletModule } from '@arena/wallet'
 import { createNotificationsModule, createSupportModule } from '@arena/support'
-import { createContestModule, fairPlayOverBus, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
+import { createContestModule, createContestTermsModule, fairPlayOverBus, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
 import { createMatchingModule, type MatchingModule } from '@arena/matching'
 import { asksIdentity, identityViewsHere, readModelsHere, workersHere, writesBoard } from './roles'
 import { createLeaderboardModule, MemoryLeaderboardStore, RedisLeaderboardStore, type LeaderboardModule, type LeaderboardStore } from '@arena/leaderboard'
@@ -122,7 +122,10 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   const events = { bus, versions: infrastructure.checkpoints ?? new MemoryCheckpointStore() }
   // Orders ask the wallet's own view of its breaks, caught up to the last break committed before
   // the order: the same answer as the stream without a read of it per order.
-  const matching = createMatchingModule(own('matching'), { feed, events, breakOf: wallet.breakInForce })
+  // Matching reads the contests' terms from the contest's own view of its events, kept wherever
+  // matching's read models are (its worker, every edge); matching's worker writes its checkpoint.
+  const contestTerms = createContestTermsModule({ ...ctx, writesCheckpoints: workersHere(config, 'matching') })
+  const matching = createMatchingModule(own('matching'), { feed, events, breakOf: wallet.breakInForce, contests: contestTerms })
   // The notification worker keeps its handled versions in memory: a fact met again after a restart
   // is passed over by the centre's read model, or appended again under its derived id (a no-op),
   // and a version written to PostgreSQL per resting fill cost more than that redelivery (ADR 0029).
@@ -148,7 +151,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   return {
     identity, wallet, contest, matching, leaderboard,
     // Notifications are written by support's worker from the facts on the bus (docs/adr/0029).
-    all: [identity, wallet, createSupportModule(own('support')), contest, matching, leaderboard, createNotificationsModule(own('notifications'), { events: notificationEvents })],
+    all: [identity, wallet, createSupportModule(own('support')), contest, contestTerms, matching, leaderboard, createNotificationsModule(own('notifications'), { events: notificationEvents })],
     close: async () => { await redis?.quit() },
   }
 }

@@ -45,6 +45,7 @@ export function asksTheWallet(config: Pick<PlatformConfig, 'ROLE' | 'MODULES'>):
  *   them, on an edge, and the seat names of its own read model stand in elsewhere;
  * - the leaderboard: the contest, which settles on its standings;
  * - matching: the contest's demo traders, who place orders and read their accounts through it;
+ * - contest-terms (the contest's terms as matching reads them): wherever matching's read models are;
  * - wallet, contest, support, notifications: only their own worker (the notification centre's is
  *   support's). Other modules reach the wallet and the contest through commands and streams
  *   (seats, sponsor pools), not through their read models. The one exception is the order path's
@@ -58,6 +59,8 @@ const readersOf: Record<string, (config: Pick<PlatformConfig, 'DEMO_CONTEST'>) =
   contest: () => ['contest'],
   support: () => ['support'],
   matching: config => (config.DEMO_CONTEST === 'on' ? ['matching', 'contest'] : ['matching']),
+  // The contest's terms are matching's to read (docs/adr/0028): kept wherever matching's read models are.
+  'contest-terms': config => readersOf.matching!(config),
   leaderboard: () => ['leaderboard', 'contest'],
   notifications: () => ['notifications'],
 }

@@ -1,6 +1,7 @@
 import type { OrderDto } from '@arena/contracts'
 import type { Principal } from '@arena/service-kit'
 import type { MatchingDeps } from '../ports'
+import { termsOf } from '../readModel/termsOf'
 import { OrderRefused } from '../domain/errors'
 
 /**
@@ -10,7 +11,7 @@ import { OrderRefused } from '../domain/errors'
 export async function cancelOrder(deps: MatchingDeps, principal: Principal, orderId: string, at: string): Promise<OrderDto> {
   const order = deps.projection.accounts.order(orderId)
   if (!order || order.user_id !== principal.id) throw new OrderRefused('orderNotFound')
-  const contest = deps.projection.contests.get(order.contest_id)
+  const contest = await termsOf(deps, order.contest_id)
   if (!contest) throw new OrderRefused('orderNotFound')
   await deps.commands.execute({ type: 'CancelOrder', contestId: order.contest_id, userId: principal.id, orderId, contest, at }, { actor: principal.id, at })
   return deps.projection.accounts.order(orderId) ?? order

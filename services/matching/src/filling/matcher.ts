@@ -4,6 +4,16 @@ import type { AccountCommands } from '../adapters/accountCommands'
 import { InFlight } from '@arena/service-kit'
 import { Decimal } from '../domain/amounts'
 import type { MatchingProjection } from '../readModel/matchingProjection'
+import type { ContestFact, ContestTerms } from '../ports'
+
+/** Symbols worth watching at `now`: the pairs of every contest not yet over. */
+export function watchedSymbols(contests: Iterable<ContestFact>, now: Date): Set<string> {
+  const symbols = new Set<string>()
+  for (const contest of contests) {
+    if (contest.state === 'scheduled' && now.getTime() < Date.parse(contest.endAt)) contest.pairs.forEach(s => symbols.add(s))
+  }
+  return symbols
+}
 
 /**
  * Fills resting orders from the market's trades. It watches the pairs of every contest not yet
@@ -29,6 +39,7 @@ export class Matcher {
   constructor(
     feed: MarketFeed,
     private readonly projection: MatchingProjection,
+    private readonly contests: Pick<ContestTerms, 'get' | 'all'>,
     private readonly commands: AccountCommands,
     private readonly clock: Clock,
     logger: Logger,
@@ -44,7 +55,7 @@ export class Matcher {
 
   /** Subscribes to symbols that became relevant and drops the ones no contest needs any more. */
   sync(): void {
-    const wanted = this.projection.contests.watchedSymbols(this.clock.now())
+    const wanted = watchedSymbols(this.contests.all(), this.clock.now())
     for (const [symbol, unsubscribe] of this.#watching) {
       if (!wanted.has(symbol)) {
         unsubscribe()
@@ -74,7 +85,7 @@ export class Matcher {
     for (const order of this.projection.accounts.touchedBy(trade.symbol, price)) {
       if (placedBy !== undefined && order.placedAtMs > placedBy) continue
       if (!this.#owns(order.contestId, order.userId)) continue
-      const contest = this.projection.contests.get(order.contestId)
+      const contest = this.contests.get(order.contestId)
       if (!contest) continue
       if (order.active && this.#filling.has(order.orderId)) continue
       const command = {

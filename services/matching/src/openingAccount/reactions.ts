@@ -1,8 +1,8 @@
 import { ContestCancelled, ContestEnded, PlayerJoined } from '@arena/contracts'
 import type { RecordedOfEach } from '@arena/bus'
 import type { AccountCommand } from '../domain/commands'
-import type { MatchingChange } from '../readModel/matchingProjection'
-import type { MatchingProjection } from '../readModel/matchingProjection'
+import type { ContestFact, ContestTerms } from '../ports'
+import type { MatchingChange, MatchingProjection } from '../readModel/matchingProjection'
 
 /** The contest service's events the accounts react to, delivered over the bus (docs/adr/0028). */
 export const accountCauses = [PlayerJoined, ContestEnded, ContestCancelled] as const
@@ -28,7 +28,7 @@ export const fillsGroup = 'matching.fills'
 export function reactionsToContest(event: AccountCause, projection: MatchingProjection): AccountCommand[] {
   if (PlayerJoined.is(event)) {
     const { contestId, userId, virtualFund } = event.data
-    const opened = projection.accounts.account(contestId, userId)?.state.opened ?? projection.contests.get(contestId)?.frozen.has(userId) ?? false
+    const opened = projection.accounts.account(contestId, userId)?.state.opened ?? projection.frozen.has(contestId, userId)
     return opened ? [] : [{ type: 'OpenAccount', contestId, userId, virtualFund }]
   }
   return freezesOf(event.data.contestId, ContestEnded.is(event) ? 'contestEnded' : 'contestCancelled', projection)
@@ -38,19 +38,25 @@ export function reactionsToContest(event: AccountCause, projection: MatchingProj
  * What an account event of matching's own causes: an account opened after its contest was
  * already over (a join racing the end across a rebalance of the group) freezes too.
  */
-export function reactionsTo(change: MatchingChange, projection: MatchingProjection): AccountCommand[] {
+export function reactionsTo(change: MatchingChange, projection: MatchingProjection, contests: Pick<ContestTerms, 'get'>): AccountCommand[] {
   if (change.kind !== 'account') return []
-  const contest = projection.contests.get(change.account.contestId)
+  const contest = contests.get(change.account.contestId)
   const { opened, frozen } = change.account.state
   return contest && contest.state !== 'scheduled' && opened && !frozen ? freezesOf(contest.contestId, overReason(contest.state), projection) : []
 }
 
-/** The same rule over every account once the read model is ready: what a stopped process left undone. */
-export function pendingReactions(projection: MatchingProjection): AccountCommand[] {
+/**
+ * The same rule when the contest's terms say it is over (they follow the log on their own, so
+ * they may learn of the end after the accounts opened), and over every contest once both are ready:
+ * what a stopped process left undone.
+ */
+export function reactionsToTerms(contest: ContestFact, projection: MatchingProjection): AccountCommand[] {
+  return contest.state === 'scheduled' ? [] : freezesOf(contest.contestId, overReason(contest.state), projection)
+}
+
+export function pendingReactions(projection: MatchingProjection, contests: Pick<ContestTerms, 'all'>): AccountCommand[] {
   const commands: AccountCommand[] = []
-  for (const contest of projection.contests.all()) {
-    if (contest.state !== 'scheduled') commands.push(...freezesOf(contest.contestId, overReason(contest.state), projection))
-  }
+  for (const contest of contests.all()) commands.push(...reactionsToTerms(contest, projection))
   return commands
 }
 

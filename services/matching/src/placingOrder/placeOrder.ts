@@ -1,6 +1,7 @@
 import { newId, type OrderDto, type OrderType, type publicApi, type Static } from '@arena/contracts'
 import type { Principal } from '@arena/service-kit'
 import type { MatchingDeps } from '../ports'
+import { termsOf } from '../readModel/termsOf'
 import { responsiblePlayMessages } from '@arena/domain'
 import { OrderFormInvalid, OrderRefused, PlayerOnBreak } from '../domain/errors'
 import { matchingMessages as m } from '../domain/messages'
@@ -26,7 +27,7 @@ export async function placeOrder(deps: MatchingDeps, principal: Principal, body:
   const contestId = body.contest_id?.trim() ?? ''
   if (contestId === '') throw new OrderRefused('contestNotFound')
   const orderType = orderTypeOf(body.orderType)
-  const contest = deps.projection.contests.get(contestId)
+  const contest = await termsOf(deps, contestId)
   if (!contest) throw new OrderRefused('contestNotFound')
   // A break stops play, in contests joined before it too; cancelling an open order stays possible.
   const onBreak = await deps.breakOf(principal.id)

@@ -13,26 +13,21 @@ const Str = Type.String()
 const Version = Type.Integer({ minimum: 1 })
 
 /**
- * What matching's read model writes down: the contest facts it holds (small, one entry per
- * contest), and the live accounts by name and version only. An account's state,
- * orders and fills are folded again from its own stream, by the same code that folds the log, so
- * a checkpoint cannot hold an account the fold would not give.
+ * What matching's read model writes down: per contest, the players whose account froze (small),
+ * and the live accounts by name and version only. An account's state, orders and fills are folded
+ * again from its own stream, by the same code that folds the log, so a checkpoint cannot hold an
+ * account the fold would not give.
  */
 export const MatchingCheckpoint = Type.Object({
-  contests: Type.Array(Type.Object({
-    contestId: Str, startAt: Str, endAt: Str, virtualFund: Str,
-    pairs: Type.Array(Str),
-    state: Type.Union([Type.Literal('scheduled'), Type.Literal('ended'), Type.Literal('cancelled')]),
-    /** Written by checkpoints before 29 Nov 2026 (who joined, with their fund), which nothing read; passed over. */
-    players: Type.Optional(Type.Array(Type.Tuple([Str, Str]))),
-    frozen: Type.Array(Str),
-  })),
-  causes: Type.Array(Type.Tuple([Str, Version])),
+  frozen: Type.Optional(Type.Array(Type.Tuple([Str, Type.Array(Str)]))),
   /**
-   * The players' breaks, written by checkpoints before 29 Nov 2026, when matching folded the
-   * wallet's BreakTaken (the wallet's own view answers now); passed over. A checkpoint without
-   * them is refused by the code of before, which folds the log instead of missing a break.
+   * Written by checkpoints before 29 Nov 2026, when matching folded the contest's events itself
+   * (the contest's terms view answers now): of each contest only its frozen players are read. The
+   * code of before refuses a checkpoint without them and folds the log instead.
    */
+  contests: Type.Optional(Type.Array(Type.Object({ contestId: Str, frozen: Type.Array(Str) }))),
+  /** Also written before 29 Nov 2026 and passed over: the contests' causes and the players' breaks. */
+  causes: Type.Optional(Type.Unknown()),
   breaks: Type.Optional(Type.Unknown()),
   accounts: Type.Array(Type.Tuple([Str, Version])),
 })

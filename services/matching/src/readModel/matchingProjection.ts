@@ -2,32 +2,33 @@ import { matchingEvents, streams as streamNames, type RecordedEvent } from '@are
 import { PositionedProjection, type Checkpointable, type StreamReader } from '@arena/service-kit'
 import { AccountViews, type AccountView, type OrderChange } from './accountViews'
 import { accountEventsAt, MATCHING_FOLD_VERSION, readCheckpoint, type MatchingCheckpoint } from './checkpoint'
-import { ContestFacts, contestFactTypes, type ContestChange } from './contestFacts'
+import { FrozenAccounts } from './frozenAccounts'
 
-export type MatchingChange = ContestChange | OrderChange | { kind: 'account'; account: AccountView }
+export type MatchingChange = OrderChange | { kind: 'account'; account: AccountView }
 
 /**
- * Matching's read model, folded from the global log: contest facts and the live accounts with
- * their orders. It remembers the last position applied, so a replayed event
- * changes nothing. A frozen account is forgotten (its contest is over; `SettledAccounts` reads it
- * from its stream), so memory and checkpoints hold what is live, not the history.
+ * Matching's read model, folded from matching's own events in the global log: the live accounts
+ * with their orders, and which accounts froze. It remembers the last position applied, so a
+ * replayed event changes nothing. A frozen account is forgotten (its contest is over;
+ * `SettledAccounts` reads it from its stream), so memory and checkpoints hold what is live, not
+ * the history. The contests' terms are the contest service's view (`ContestTerms`).
  */
 export class MatchingProjection extends PositionedProjection<MatchingChange> implements Checkpointable {
-  readonly contests = new ContestFacts()
   readonly accounts = new AccountViews({ forgetFrozen: true })
-  /** The contest facts' events and every account event type (`isAccountEvent`). */
-  readonly reads = { types: [...contestFactTypes, ...matchingEvents.map(d => d.type)] }
+  readonly frozen = new FrozenAccounts()
+  /** Every account event type (`isAccountEvent`). */
+  readonly reads = { types: matchingEvents.map(d => d.type) }
   readonly foldVersion = MATCHING_FOLD_VERSION
 
   protected applyNew(event: RecordedEvent): MatchingChange | undefined {
-    const change = this.contests.apply(event) ?? this.accounts.apply(event)
-    if (change?.kind === 'account' && change.account.state.frozen) this.contests.accountFrozen(change.account.contestId, change.account.userId)
+    const change = this.accounts.apply(event)
+    if (change?.kind === 'account' && change.account.state.frozen) this.frozen.add(change.account.contestId, change.account.userId)
     return change
   }
 
   checkpoint(): MatchingCheckpoint {
     return {
-      ...this.contests.toJSON(),
+      frozen: this.frozen.toJSON(),
       accounts: [...this.accounts.held()].map(account => [streamNames.account(account.contestId, account.userId), account.version]),
     }
   }
@@ -37,7 +38,7 @@ export class MatchingProjection extends PositionedProjection<MatchingChange> imp
     const checkpoint = readCheckpoint(json)
     // Everything that can fail is read before anything changes.
     const accountEvents = await accountEventsAt(checkpoint.accounts, streams)
-    this.contests.restore(checkpoint)
+    this.frozen.restore(checkpoint.frozen ?? (checkpoint.contests ?? []).map(c => [c.contestId, c.frozen] as const))
     // Live accounts only: none of them is frozen, so applying them records no freeze.
     for (const event of accountEvents) this.accounts.apply(event)
     this.resumeAt(position)

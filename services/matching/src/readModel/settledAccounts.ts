@@ -2,6 +2,7 @@ import { streams } from '@arena/contracts'
 import { RecentlyRead, type StreamReader } from '@arena/service-kit'
 import { AccountViews } from './accountViews'
 import type { MatchingProjection } from './matchingProjection'
+import type { ContestTerms } from '../ports'
 
 /**
  * Accounts of contests that are over, read from their own streams: the read model forgets an
@@ -36,8 +37,8 @@ export class SettledAccounts {
  * over, in its stream. An account of a contest still running that the read model lacks is one
  * that has not opened: reading its stream on every poll would find nothing more.
  */
-export async function accountViewsOf(projection: MatchingProjection, settled: SettledAccounts, contestId: string, userId: string): Promise<AccountViews> {
+export async function accountViewsOf(projection: MatchingProjection, contests: Pick<ContestTerms, 'get'>, settled: SettledAccounts, contestId: string, userId: string): Promise<AccountViews> {
   if (projection.accounts.account(contestId, userId)) return projection.accounts
-  const contest = projection.contests.get(contestId)
+  const contest = contests.get(contestId)
   return contest && contest.state !== 'scheduled' ? settled.read(contestId, userId) : projection.accounts
 }

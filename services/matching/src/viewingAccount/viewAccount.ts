@@ -11,7 +11,7 @@ const ORDER_LISTS: Record<string, OrderDto['status'][] | undefined> = {
 
 /** The Funds / Account tabs and the header figures of the caller's account. */
 export async function accountFor(deps: MatchingDeps, userId: string, contestId: string): Promise<AccountDataDto> {
-  const account = (await accountViewsOf(deps.projection, deps.settled, contestId, userId)).account(contestId, userId)
+  const account = (await accountViewsOf(deps.projection, deps.contests, deps.settled, contestId, userId)).account(contestId, userId)
   if (!account?.state.opened) throw notFound(m.notJoined)
   return accountDataDto(account.state, symbol => deps.feed.lastPrice(symbol))
 }
@@ -23,6 +23,6 @@ export async function accountFor(deps: MatchingDeps, userId: string, contestId: 
 export async function ordersFor(deps: MatchingDeps, userId: string, contestId: string, status: string, symbol: string): Promise<OrderDto[]> {
   const statuses = ORDER_LISTS[status]
   if (!statuses) throw badRequest(m.statusInvalid, { status: m.statusInvalid })
-  const orders = (await accountViewsOf(deps.projection, deps.settled, contestId, userId)).orders(contestId, userId, ...statuses)
+  const orders = (await accountViewsOf(deps.projection, deps.contests, deps.settled, contestId, userId)).orders(contestId, userId, ...statuses)
   return symbol ? orders.filter(o => o.symbol === symbol) : orders
 }

@@ -4,6 +4,7 @@ import { matchingMessages as m } from '../domain/messages'
 import { portfolioSeries, type PricePoint } from '../domain/portfolioSeries'
 import { positionsOf } from '../domain/positions'
 import type { MatchingDeps } from '../ports'
+import { termsOf } from '../readModel/termsOf'
 import { accountViewsOf } from '../readModel/settledAccounts'
 
 const MINUTE = 60_000
@@ -13,16 +14,16 @@ const MAX_CANDLES = 500
 
 /** Account tab: per symbol quantity, average price, last price, unrealised and realised P&L. */
 export async function positionsFor(deps: MatchingDeps, userId: string, contestId: string) {
-  const accounts = await accountViewsOf(deps.projection, deps.settled, contestId, userId)
+  const accounts = await accountViewsOf(deps.projection, deps.contests, deps.settled, contestId, userId)
   if (!accounts.account(contestId, userId)?.state.opened) throw notFound(m.notJoined)
   return positionsOf(accounts.fills(contestId, userId), symbol => deps.feed.lastPrice(symbol))
 }
 
 /** The portfolio value line: start, each fill, each candle close of a held symbol, now or the end. */
 export async function seriesFor(deps: MatchingDeps, userId: string, contestId: string) {
-  const accounts = await accountViewsOf(deps.projection, deps.settled, contestId, userId)
+  const accounts = await accountViewsOf(deps.projection, deps.contests, deps.settled, contestId, userId)
   const account = accounts.account(contestId, userId)
-  const contest = deps.projection.contests.get(contestId)
+  const contest = await termsOf(deps, contestId)
   if (!account?.state.opened || !contest) throw notFound(m.notJoined)
   const now = deps.clock.now().getTime()
   const live = now < Date.parse(contest.endAt) && contest.state === 'scheduled'

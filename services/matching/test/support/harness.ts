@@ -3,6 +3,7 @@ import { PlayerJoined, newId, originating, streams, type ExchangeOrderPush, type
 import { inProcessEvents, type InProcessEvents } from '@arena/bus'
 import { MemoryEventStore, type EventStore, type SnapshotStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
+import { createContestTermsModule } from '@arena/contest'
 import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardModule } from '@arena/leaderboard'
 import type { MarketFeed } from '@arena/market-data'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type RoutePlugin } from '@arena/service-kit'
@@ -66,17 +67,20 @@ export async function startExchange(t: Test, options: ExchangeOptions) {
     toAll() {},
   }
   const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent', snapshots: options.snapshots }
-  const matching: MatchingModule = createMatchingModule(ctx, { feed: options.feed, events, breakOf: options.breakOf ?? (async () => null) })
+  // The contests' terms are the contest service's view, started before matching as the platform does.
+  const contests = createContestTermsModule(ctx)
+  const matching: MatchingModule = createMatchingModule(ctx, { feed: options.feed, events, breakOf: options.breakOf ?? (async () => null), contests })
   const leaderboard: LeaderboardModule | undefined = options.leaderboard
     ? createLeaderboardModule(ctx, { feed: options.feed, store: new MemoryLeaderboardStore(), pushTimer: false })
     : undefined
+  await contests.start?.()
   await matching.start?.()
   // Fills and account reactions are the matching worker's background work.
   await matching.startWorkers?.()
   await leaderboard?.start?.()
   const routes: RoutePlugin[] = [matching.routes!, ...(leaderboard ? [leaderboard.routes!] : [])]
   const app = await buildGateway({ logger, health: {}, routes })
-  const stop = closeOnce(() => app.close(), () => leaderboard?.stop?.(), () => matching.stop?.())
+  const stop = closeOnce(() => app.close(), () => leaderboard?.stop?.(), () => matching.stop?.(), () => contests.stop?.())
   t.teardown(stop)
   const call = async (userId: string, method: 'GET' | 'POST', url: string, body?: object) => {
     const token = await issuer.issue({ id: userId, name: userId, role: 'player' })
