@@ -102,6 +102,10 @@ export class KafkaTransport implements Transport {
     // Each record running may pause out a retry on this one signal: more than Node's default 10 listeners is the design.
     setMaxListeners(10 + limit, stop.signal)
     consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
+      // Paused at every join, before the first fetch: kafkajs keeps pauses in the member's group
+      // state, which a crash restart (the coordinator still loading at a broker's start) builds
+      // anew, and a pause right after run() met that restart and threw (CI, replicaKill).
+      if (options.holdOnly) consumer.pause(options.topics.map((topic) => ({ topic })))
       inFlight.rejoined()
       commits.rejoined(payload.memberAssignment)
       // This member may own other partitions now: the old figures are another's to report.
@@ -134,8 +138,6 @@ export class KafkaTransport implements Transport {
         partitionsConsumedConcurrently: this.#options.partitionsConsumedConcurrently ?? 3,
         eachBatch: (payload) => this.#eachBatch(payload, options, inFlight, stop.signal),
       })
-      // Paused topics stay paused through rebalances: the member keeps heartbeating and learning its share.
-      if (options.holdOnly) consumer.pause(options.topics.map((topic) => ({ topic })))
       await ready
     } catch (error) {
       this.#members.delete(consumer)
