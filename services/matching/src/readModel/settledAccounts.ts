@@ -3,6 +3,7 @@ import { RecentlyRead, type StreamReader } from '@arena/service-kit'
 import { AccountViews } from './accountViews'
 import type { MatchingProjection } from './matchingProjection'
 import type { ContestTerms } from '../ports'
+import { termsOf } from './termsOf'
 
 /**
  * Accounts of contests that are over, read from their own streams: the read model forgets an
@@ -37,8 +38,8 @@ export class SettledAccounts {
  * over, in its stream. An account of a contest still running that the read model lacks is one
  * that has not opened: reading its stream on every poll would find nothing more.
  */
-export async function accountViewsOf(projection: MatchingProjection, contests: Pick<ContestTerms, 'get'>, settled: SettledAccounts, contestId: string, userId: string): Promise<AccountViews> {
+export async function accountViewsOf(projection: MatchingProjection, contests: ContestTerms, settled: SettledAccounts, contestId: string, userId: string): Promise<AccountViews> {
   if (projection.accounts.account(contestId, userId)) return projection.accounts
-  const contest = contests.get(contestId)
+  const contest = await termsOf({ contests, projection }, contestId)
   return contest && contest.state !== 'scheduled' ? settled.read(contestId, userId) : projection.accounts
 }
