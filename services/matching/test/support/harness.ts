@@ -33,6 +33,8 @@ export interface ExchangeOptions {
   snapshots?: SnapshotStore
   /** The wallet's break in force (its port, `breakInForce` in the product); default: no one is on a break. */
   breakOf?: BreakOf
+  /** The store the contest's terms view follows (default: `store`): a test holds it back to make the terms lag. */
+  termsStore?: EventStore
 }
 
 /**
@@ -68,7 +70,7 @@ export async function startExchange(t: Test, options: ExchangeOptions) {
   }
   const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent', snapshots: options.snapshots }
   // The contests' terms are the contest service's view, started before matching as the platform does.
-  const contests = createContestTermsModule(ctx)
+  const contests = createContestTermsModule({ ...ctx, store: options.termsStore ?? store })
   const matching: MatchingModule = createMatchingModule(ctx, { feed: options.feed, events, breakOf: options.breakOf ?? (async () => null), contests })
   const leaderboard: LeaderboardModule | undefined = options.leaderboard
     ? createLeaderboardModule(ctx, { feed: options.feed, store: new MemoryLeaderboardStore(), pushTimer: false })
