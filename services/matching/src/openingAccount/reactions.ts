@@ -42,7 +42,7 @@ export function reactionsTo(change: MatchingChange, projection: MatchingProjecti
   if (change.kind !== 'account') return []
   const contest = contests.get(change.account.contestId)
   const { opened, frozen } = change.account.state
-  return contest && contest.state !== 'scheduled' && opened && !frozen ? freezesOf(contest.contestId, overReason(contest.state), projection) : []
+  return contest && opened && !frozen ? reactionsToTerms(contest, projection) : []
 }
 
 /**
