@@ -48,7 +48,7 @@ import { fairPlayCheck, indexedFlags, type FairPlayCheck, type FairPlayDeps, typ
 import { fairPlayFlagsOverBus } from './adapters/fairPlayFlagsOverBus'
 import { FairPlayView } from './checkingFairPlay/FairPlayView'
 import { checkingFairPlayRoutes } from './checkingFairPlay/routes'
-import type { Bus, Subscription } from '@arena/bus'
+import type { Bus, CheckpointStore, Subscription } from '@arena/bus'
 import { runBreakLogouts } from './endingSessions/breakLogouts'
 import { serveFairPlayQuestions } from './checkingFairPlay/fairPlayQuestions'
 
@@ -68,6 +68,8 @@ export interface IdentityOptions {
   fairPlay?: Partial<FairPlayRules>
   /** When given, a break taken in the wallet (BreakTaken) ends the user's open sessions. */
   bus?: Bus
+  /** The break-logout saga's handled versions per wallet stream (default: in memory). */
+  handledVersions?: CheckpointStore
   /** How long an edge waits for identity's worker to answer over `bus` (default 10 s). */
   askTimeoutMs?: number
   /** The wallet's break in force, told at sign-in (default: none known). */
@@ -201,7 +203,7 @@ export function createIdentityModule(ctx: ModuleContext, options: IdentityOption
       await Promise.all(runners.map(runner => runner.caughtUpTo(head)))
     },
     async startWorkers() {
-      if (options.bus) breakLogouts = await runBreakLogouts(options.bus, deps)
+      if (options.bus) breakLogouts = await runBreakLogouts(options.bus, deps, options.handledVersions)
       // Workers that keep no fair-play index (the contest's) ask this one (docs/adr/0004).
       if (options.bus && keeps.fairPlayIndex) fairPlayQuestions = await serveFairPlayQuestions(options.bus, { check: fairPlayCheck(fairPlay), flags })
     },

@@ -79,6 +79,8 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     onKycChange: userId => late.wallet?.pushUserState(userId),
     fairPlay: fairPlayRules(config),
     bus,
+    // Breaks are few: their handled versions are kept with the other consumers' (PostgreSQL in the cluster).
+    handledVersions: infrastructure.checkpoints,
     breakOf: async userId => (late.wallet ? late.wallet.handlers.breakOf(userId, ctx.clock.now().toISOString()) : null),
     keeps: identityViewsHere(config),
   })
@@ -87,6 +89,9 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     webhookSecret: secrets.paymentWebhook,
     bus,
     bonuses: bonuses(config),
+    // In memory, as the notification worker's (ADR 0029): a sign-up wave would otherwise write a
+    // version per new user, and a bonus met again after a restart is refused by its derived id.
+    handledVersions: new MemoryCheckpointStore(),
     panLookup: { panOf: userId => identity.panOf(userId) },
     kycStatus: { kycCompleteStatus: userId => identity.kycCompleteStatus(userId) },
     declarationCheck: identity.declarationCheck,

@@ -1,4 +1,4 @@
-import type { Bus, Subscription } from '@arena/bus'
+import type { Bus, CheckpointStore, Subscription } from '@arena/bus'
 import { MemorySnapshotStore } from '@arena/eventstore/memory'
 import type { WithdrawalTdsPolicy } from './domain/commands'
 import { DEFAULT_TDS_POLICY, Decimal, isDecimalString, type PlayMode } from '@arena/domain'
@@ -56,6 +56,8 @@ export interface WalletModuleOptions {
   depositGstRate?: string
   /** Registration bonus (on UserRegistered) and referral bonus (on the referee's KycCompleted); needs `bus`. */
   bonuses?: BonusAmounts
+  /** The bonus saga's handled versions per user and KYC stream (default: in memory). */
+  handledVersions?: CheckpointStore
   /** The PAN a user gave in KYC, for the admin TDS report (identity's `panOf`); none known without it. */
   panLookup?: PanLookup
   /** Identity's KYC completion, carried by the per-user push; 'pending' for everyone without it. */
@@ -239,7 +241,9 @@ export function createWalletModule(ctx: ModuleContext, options: WalletModuleOpti
       // one after the other they were a second of the worker's start.
       const [commands, bonuses] = await Promise.allSettled([
         options.bus ? serveWalletCommands(options.bus, handlers) : undefined,
-        options.bus && options.bonuses ? runRegistrationBonuses(options.bus, handlers, options.bonuses) : undefined,
+        options.bus && options.bonuses
+          ? runRegistrationBonuses({ bus: options.bus, handlers, amounts: options.bonuses, versions: options.handledVersions, onError: (error, attempt) => ctx.logger.warn({ err: error, attempt }, 'crediting a sign-up bonus failed; retrying') })
+          : undefined,
       ])
       // Kept before a failure is thrown, so stop() closes whichever did join.
       if (commands.status === 'fulfilled') busSubscription = commands.value

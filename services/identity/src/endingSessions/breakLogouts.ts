@@ -1,5 +1,5 @@
-import type { Bus, Subscription } from '@arena/bus'
-import { BreakTaken, causedBy, idOf, topics, type RecordedEvent } from '@arena/contracts'
+import { consumeEvents, MemoryCheckpointStore, type Bus, type CheckpointStore, type Subscription } from '@arena/bus'
+import { BreakTaken, causedBy, idOf, type RecordedEvent } from '@arena/contracts'
 import { IdentityError } from '../domain/errors'
 import type { UserCommand } from '../domain/decideUser'
 import type { IdentityDeps } from '../adapters/deps'
@@ -15,13 +15,22 @@ export function logoutFor(event: RecordedEvent): { userId: string; command: User
   return { userId: idOf(event.stream), command: { type: 'EndSessionsStartedBefore', before: event.data.from } }
 }
 
-/** Delivers the saga from the bus: the wallet's events arrive through the relay, at least once. */
-export function runBreakLogouts(bus: Bus, deps: IdentityDeps): Promise<Subscription> {
-  return bus.subscribe({
-    topics: [topics.events('wallet')],
-    group: 'identity.break-logouts',
-    handler: async delivery => {
-      const event = delivery.value as RecordedEvent
+/** The consumer group: its offsets and handled versions. */
+export const breakLogoutsGroup = 'identity.break-logouts'
+
+/**
+ * Delivers the saga from the bus: the wallet's events arrive through the relay, at least once,
+ * each BreakTaken checked against its contract and passed over once its version was handled
+ * (`versions`: memory unless given; a break handled again ends no session the first did not).
+ */
+export function runBreakLogouts(bus: Pick<Bus, 'subscribe'>, deps: IdentityDeps, versions: CheckpointStore = new MemoryCheckpointStore()): Promise<Subscription> {
+  return consumeEvents({
+    bus,
+    group: breakLogoutsGroup,
+    categories: ['wallet'],
+    events: [BreakTaken],
+    versions,
+    handler: async event => {
       const logout = logoutFor(event)
       if (!logout) return
       const cause = causedBy(event, 'system:identity', event.metadata.at)
@@ -32,5 +41,6 @@ export function runBreakLogouts(bus: Bus, deps: IdentityDeps): Promise<Subscript
         if (!(error instanceof IdentityError)) throw error
       }
     },
+    onError: (error, delivery, attempt) => deps.logger.warn({ err: error, partition: delivery.partition, offset: delivery.offset, attempt }, 'ending the sessions of a break failed; retrying'),
   })
 }

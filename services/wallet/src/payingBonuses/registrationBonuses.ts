@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
-import { KycCompleted, UserRegistered, idOf, topics, type RecordedEvent } from '@arena/contracts'
-import type { Bus, Subscription } from '@arena/bus'
+import { KycCompleted, UserRegistered, idOf, type RecordedEvent } from '@arena/contracts'
+import { consumeEvents, MemoryCheckpointStore, type Bus, type CheckpointStore, type Subscription } from '@arena/bus'
 import type { CreditBonus } from '../domain/commands'
 import { WalletRefused } from '../domain/errors'
 import { derivedId } from '../adapters/eventIds'
@@ -38,20 +38,39 @@ export function bonusesFor(event: RecordedEvent, amounts: BonusAmounts): BonusCo
   return []
 }
 
-/** Delivers the saga from the bus: identity's user and KYC events arrive through the relay. */
-export function runRegistrationBonuses(bus: Bus, handlers: WalletHandlers, amounts: BonusAmounts): Promise<Subscription> {
-  return bus.subscribe({
-    topics: [topics.events('user'), topics.events('kyc')],
-    group: 'wallet.registration-bonuses',
-    handler: async delivery => {
-      for (const command of bonusesFor(delivery.value as RecordedEvent, amounts)) {
+/** The consumer group: its offsets and handled versions. */
+export const registrationBonusesGroup = 'wallet.registration-bonuses'
+
+export interface RegistrationBonusesOptions {
+  bus: Pick<Bus, 'subscribe'>
+  handlers: WalletHandlers
+  amounts: BonusAmounts
+  /** Handled versions per user and KYC stream (default: in memory; a bonus met again is refused by its derived id). */
+  versions?: CheckpointStore
+  onError?: (error: unknown, attempt: number) => void
+}
+
+/**
+ * Delivers the saga from the bus: identity's user and KYC events arrive through the relay, at
+ * least once, each checked against its contract and passed over once its version was handled.
+ */
+export function runRegistrationBonuses(options: RegistrationBonusesOptions): Promise<Subscription> {
+  return consumeEvents({
+    bus: options.bus,
+    group: registrationBonusesGroup,
+    categories: ['user', 'kyc'],
+    events: [UserRegistered, KycCompleted],
+    versions: options.versions ?? new MemoryCheckpointStore(),
+    handler: async event => {
+      for (const command of bonusesFor(event, options.amounts)) {
         try {
-          await handlers.creditBonus(command, { actor: 'system:wallet', correlationId: delivery.value.metadata.correlationId, causationId: delivery.value.id })
+          await options.handlers.creditBonus(command, { actor: 'system:wallet', correlationId: event.metadata.correlationId, causationId: event.id })
         } catch (error) {
           // Already credited (e.g. under an amount since reconfigured): redelivering would never succeed.
           if (!(error instanceof WalletRefused)) throw error
         }
       }
     },
+    onError: (error, _delivery, attempt) => options.onError?.(error, attempt),
   })
 }
