@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { createContestModule, createContestTermsModule, walletInProcess } from '@arena/contest'
+import { contestResultsIn, createContestModule, createContestTermsModule, walletInProcess } from '@arena/contest'
 import { inProcessEvents } from '@arena/bus'
 import { MemoryEventStore } from '@arena/eventstore'
 import { marketRoutes, registerWebsocket, SocketRegistry, startGateway, startMarketPush } from '@arena/gateway'
@@ -46,7 +46,7 @@ export async function startExchangeApp(t: Test) {
   let stopTicking = simulated.startRealtime(250, () => clock.now().getTime())
 
   const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'exchange-e2e-webhook', accounts: everyAccountActive })
-  const leaderboard = createLeaderboardModule(ctx, { feed, store: new MemoryLeaderboardStore(), pushIntervalMs: 300 })
+  const leaderboard = createLeaderboardModule(ctx, { feed, store: new MemoryLeaderboardStore(), results: contestResultsIn(store), pushIntervalMs: 300 })
   const contest = createContestModule(ctx, {
     wallet: walletInProcess(command => handleWalletCommand(wallet.handlers, command)),
     players: { age: () => 30, state: () => 'Rajasthan' },

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { streams } from '@arena/contracts'
-import { createContestModule, createContestTermsModule, walletInProcess } from '@arena/contest'
+import { contestResultsIn, createContestModule, createContestTermsModule, walletInProcess } from '@arena/contest'
 import { inProcessEvents } from '@arena/bus'
 import { MemoryEventStore } from '@arena/eventstore'
 import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
@@ -55,7 +55,7 @@ export async function startReplayApp(t: Test) {
   const simulated = new SimulatedFeed({ seed: 5, startAt: clock.now().getTime(), backfillMinutes: 60, instruments: market })
   const feed = new SharedFeed(simulated)
   const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'replay-e2e-webhook', accounts: everyAccountActive })
-  const leaderboard = createLeaderboardModule(ctx, { feed, store: new MemoryLeaderboardStore(), pushTimer: false })
+  const leaderboard = createLeaderboardModule(ctx, { feed, store: new MemoryLeaderboardStore(), results: contestResultsIn(store), pushTimer: false })
   const contest = createContestModule(ctx, {
     wallet: walletInProcess(command => handleWalletCommand(wallet.handlers, command)),
     players: { age: () => 30, state: () => 'Rajasthan' },

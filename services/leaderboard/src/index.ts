@@ -1,6 +1,6 @@
 export { createLeaderboardModule, type LeaderboardModule, type LeaderboardOptions } from './leaderboardModule'
 export type { RankingSource, Standing } from '@arena/contracts'
-export type { LeaderboardStore, ScoreRow, RankedRow, BoardChange, NameLookup } from './ports'
+export type { LeaderboardStore, ScoreRow, RankedRow, BoardChange, NameLookup, ContestResults, SettledContest } from './ports'
 export { MemoryLeaderboardStore } from './adapters/memoryLeaderboardStore'
 export { RedisLeaderboardStore, type RedisLeaderboardOptions } from './adapters/redisLeaderboardStore'
 export { portfolioValue, gainPercent, isRanked } from './domain/portfolio'

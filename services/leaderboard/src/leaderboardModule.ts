@@ -6,7 +6,7 @@ import { LivePush } from './push/livePush'
 import { PriceWatch } from './adapters/priceWatch'
 import { Decimal } from './domain/portfolio'
 import { leaderboardRoutes } from './viewingLeaderboard/routes'
-import type { LeaderboardStore, NameLookup } from './ports'
+import type { ContestResults, LeaderboardStore, NameLookup } from './ports'
 import { PortfolioProjection } from './readModel/portfolioProjection'
 import { ProvisionalPrizes } from './readModel/prizes'
 import { SettledBoards } from './readModel/settledBoards'
@@ -17,6 +17,8 @@ export interface LeaderboardOptions {
   /** Pass the process's one SharedFeed, so each symbol is one upstream subscription. */
   feed: MarketFeed
   store: LeaderboardStore
+  /** Settled contests' results, for their boards once the projection let them go (the contest's `contestResultsIn`). */
+  results: ContestResults
   /** Display names (identity); the contest's SeatHeld name is the fallback. */
   names?: NameLookup
   /** Pushes per user and per contest are held to one per this many ms (default 1000). */
@@ -36,7 +38,7 @@ export interface LeaderboardOptions {
   share?: { bus: Pick<Bus, 'subscribe'> }
   /**
    * Forget a contest once settled (default true): the read model and its checkpoint hold the
-   * contests not yet settled, and a settled one's screens are read from its stream
+   * contests not yet settled, and a settled one's screens are read from the contest's results
    * (`SettledBoards`). False keeps every contest, as before (tests compare the two).
    */
   forgetSettled?: boolean
@@ -65,7 +67,7 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
   const fail = (error: unknown) => ctx.logger.warn({ err: error }, 'leaderboard update failed')
   const now = () => ctx.clock.now().getTime()
   const prizes = new ProvisionalPrizes(options.store, projection, now)
-  const boards = { projection, store: options.store, prizes, settled: new SettledBoards(ctx.store) }
+  const boards = { projection, store: options.store, prizes, settled: new SettledBoards(options.results) }
   const live = new LivePush(ctx.push, boards, options.pushIntervalMs ?? 1000, options.names, fail)
   let serving = false
   let scheduled = false

@@ -43,3 +43,23 @@ export interface LeaderboardStore {
   drop(board: string): Promise<void>
   close(): Promise<void>
 }
+
+/** A settled contest as the contest service recorded it: what its board shows once the projection let it go. */
+export interface SettledContest {
+  contestId: string
+  levels: string
+  /** A private contest's creator and those who redeemed its code; null for a public contest. */
+  invited: readonly string[] | null
+  /** Every player of the final ranking, with the fund their account opened with. */
+  results: readonly { userId: string; virtualFund: string; portfolioValue: string; orderCount: number; filledTrades: number }[]
+}
+
+/**
+ * The contest service's record of settled contests (the platform passes the contest's
+ * `contestResultsIn`): the leaderboard reads a settled board from it instead of folding the
+ * contest's events itself (docs/adr/0028).
+ */
+export interface ContestResults {
+  /** Undefined while the contest is not settled. */
+  resultsOf(contestId: string): Promise<SettledContest | undefined>
+}

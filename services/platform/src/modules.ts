@@ -5,7 +5,7 @@ import { SharedFeed } from '@arena/market-data'
 import { createIdentityModule, createOtpSender, type IdentityModule } from '@arena/identity'
 import { createWalletModule, handleWalletCommand, type WalletModule } from '@arena/wallet'
 import { createNotificationsModule, createSupportModule } from '@arena/support'
-import { createContestModule, createContestTermsModule, fairPlayOverBus, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
+import { contestResultsIn, createContestModule, createContestTermsModule, fairPlayOverBus, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
 import { createMatchingModule, type MatchingModule } from '@arena/matching'
 import { asksIdentity, identityViewsHere, readModelsHere, workersHere, writesBoard } from './roles'
 import { createLeaderboardModule, MemoryLeaderboardStore, RedisLeaderboardStore, type LeaderboardModule, type LeaderboardStore } from '@arena/leaderboard'
@@ -120,7 +120,7 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   const names = readModelsHere(config, 'identity') ? (userId: string) => identity.view.byId(userId)?.name : undefined
   // The workers writing a shared (Redis) board are replicas, each writing its share of the accounts (docs/adr/0033).
   const share = config.REDIS_URL && workersHere(config, 'leaderboard') ? { bus } : undefined
-  const leaderboard = createLeaderboardModule(own('leaderboard'), { feed, store: boards, names, pushTimer: timers, writesBoard: writesBoard(config), share })
+  const leaderboard = createLeaderboardModule(own('leaderboard'), { feed, store: boards, results: contestResultsIn(ctx.store), names, pushTimer: timers, writesBoard: writesBoard(config), share })
   // The break in force is read from the wallet's stream (the store), so every process agrees.
   const breakOf = (userId: string) => wallet.handlers.breakOf(userId, ctx.clock.now().toISOString())
   // Joins and ends reach the accounts from the bus, as any module's events reach another's (docs/adr/0028).

@@ -56,7 +56,7 @@ export class LivePush {
     await this.#sending.idle()
   }
 
-  /** The first page as it is when the push goes out: from the contest's stream if it was settled (and forgotten) meanwhile. */
+  /** The first page as it is when the push goes out: from the contest's results if it was settled (and forgotten) meanwhile. */
   async boardNow(contestId: string): Promise<void> {
     // A page read from the board, its prizes and names, for no one: a worker has no sockets.
     if (this.push.isFollowed?.(contestTopic(contestId)) === false) return

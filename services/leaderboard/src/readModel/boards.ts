@@ -35,8 +35,8 @@ export function liveBoard(sources: BoardSources, contestId: string): Board {
 
 /**
  * Where a contest's board is: the projection's and the store's while the projection holds the
- * contest, its stream's once settled and forgotten (`fresh`: read the stream again, not the kept
- * fold); undefined for a contest the projection has not heard of.
+ * contest, the contest's recorded results once settled and forgotten (`fresh`: read them again,
+ * not the board kept); undefined for a contest the projection has not heard of.
  */
 export async function boardOf(sources: BoardSources, contestId: string, fresh = false): Promise<Board | undefined> {
   if (sources.projection.contests.has(contestId)) return liveBoard(sources, contestId)

@@ -23,7 +23,7 @@ export { PlayerBook, type Valuation, type ContestBook }
 export class PortfolioProjection extends PositionedProjection<true> implements Checkpointable {
   readonly foldVersion = LEADERBOARD_FOLD_VERSION
   readonly contests = new Map<string, ContestBook>()
-  /** Contests settled and forgotten (`forgetSettled`): their screens are read from their streams (`SettledBoards`). */
+  /** Contests settled and forgotten (`forgetSettled`): their screens are read from the contest's recorded results (`SettledBoards`). */
   readonly settled = new Set<string>()
   readonly names = new Map<string, string>()
   readonly dirty = new Set<PlayerBook>()

@@ -1,14 +1,13 @@
-import { ContestCreated, ContestSettled, ContestUpdated, InviteCodeRedeemed, PlayerJoined, streams, type RecordedEvent } from '@arena/contracts'
-import { RecentlyRead, type StreamReader } from '@arena/service-kit'
+import { RecentlyRead } from '@arena/service-kit'
 import { compareRows } from '../adapters/sortedBlocks'
 import { rankRows } from '../adapters/rankRows'
 import { Decimal, isRanked } from '../domain/portfolio'
-import type { RankedRow, ScoreRow } from '../ports'
+import type { ContestResults, RankedRow, ScoreRow, SettledContest } from '../ports'
 import { PlayerBook } from './playerBook'
 import { prizesOfBoard } from './prizes'
 
 /**
- * A settled contest's board as its stream records it: every player of the result with the value,
+ * A settled contest's board as the contest service recorded it: every player of the result with the value,
  * counts and fund settlement recorded, and the ranked ones (5 orders or more) in the order the
  * board store keeps them (value highest first, equal values by user id, equal scores sharing a
  * rank), so its pages, ranks and totals are those the store gave while the projection held it.
@@ -59,43 +58,22 @@ export class SettledBoard {
   }
 }
 
-/** Folds a contest's stream into its settled board; undefined while the stream holds no ContestSettled. */
-export function settledBoardOf(contestId: string, events: readonly RecordedEvent[]): SettledBoard | undefined {
-  let fund = new Decimal(0)
-  let levels = ''
-  let invited: Set<string> | null = null
-  const funds = new Map<string, string>()
-  let settled: { results: readonly { userId: string; portfolioValue: string; orderCount: number; filledTrades: number }[] } | undefined
-  for (const event of events) {
-    if (ContestCreated.is(event) || ContestUpdated.is(event)) {
-      fund = new Decimal(event.data.virtualFund)
-      levels = event.data.levels
-      if (ContestCreated.is(event) && event.data.joinCode !== undefined) invited = new Set([event.data.createdBy])
-    } else if (InviteCodeRedeemed.is(event)) {
-      invited?.add(event.data.userId)
-    } else if (PlayerJoined.is(event)) {
-      // Matching opens the account once, with the fund of the first join.
-      if (!funds.has(event.data.userId)) funds.set(event.data.userId, event.data.virtualFund)
-    } else if (ContestSettled.is(event)) {
-      settled = event.data
-    }
-  }
-  if (!settled) return undefined
+/** The settled board of a contest's recorded results: each player valued as settlement recorded. */
+export function settledBoardOf(contest: SettledContest): SettledBoard {
   const players = new Map<string, PlayerBook>()
-  for (const result of settled.results) {
-    const joined = funds.get(result.userId)
-    const player = new PlayerBook(contestId, result.userId, joined === undefined ? fund : new Decimal(joined))
+  for (const result of contest.results) {
+    const player = new PlayerBook(contest.contestId, result.userId, new Decimal(result.virtualFund))
     player.orderCount = result.orderCount
     player.filledTrades = result.filledTrades
     // As the projection values a settled player: the recorded value.
     player.revalue(new Decimal(result.portfolioValue))
     players.set(result.userId, player)
   }
-  return new SettledBoard(contestId, levels, invited, players)
+  return new SettledBoard(contest.contestId, contest.levels, contest.invited && new Set(contest.invited), players)
 }
 
 /**
- * Settled contests' boards, read from their streams on demand: the projection forgets a contest
+ * Settled contests' boards, read from the contest service's results on demand: the projection forgets a contest
  * once settled (`forgetSettled`), so memory holds the live contests, not every contest ever
  * played. A settled result never changes, so a board is kept for the next read (the most recent
  * `remembered` of them); only who may see a private one can grow (a code redeemed late), which
@@ -105,7 +83,7 @@ export class SettledBoards {
   readonly #boards: RecentlyRead<string, SettledBoard>
 
   constructor(
-    private readonly store: StreamReader,
+    private readonly contests: ContestResults,
     remembered = 20,
   ) {
     this.#boards = new RecentlyRead(remembered)
@@ -115,8 +93,10 @@ export class SettledBoards {
     if (fresh) this.#boards.forget(contestId)
     const kept = this.#boards.get(contestId)
     if (kept) return kept
-    const board = settledBoardOf(contestId, await this.store.readStream(streams.contest(contestId)))
-    if (board) this.#boards.keep(contestId, board)
+    const results = await this.contests.resultsOf(contestId)
+    if (!results) return undefined
+    const board = settledBoardOf(results)
+    this.#boards.keep(contestId, board)
     return board
   }
 }

@@ -13,7 +13,7 @@ export interface LeaderboardViewDeps extends BoardSources {
 
 /**
  * The contest's board, if the caller may see it. A "no" is checked again once this module's read
- * model has caught up with the store (and a settled contest's stream read again): a player who has
+ * model has caught up with the store (and a settled contest's results read again): a player who has
  * just redeemed a join code (written through the contest module) reads the board on their next
  * call, not after this projection happens to catch up. A private contest the caller may not see
  * answers like one that does not exist.
@@ -28,7 +28,7 @@ async function mustSee(deps: LeaderboardViewDeps, contestId: string, userId: str
 }
 
 /**
- * Answers from the contest's board; once more, from its stream, if the projection settled and
+ * Answers from the contest's board; once more, from its results, if the projection settled and
  * forgot the contest while the answer was read from it.
  */
 async function fromBoard<T>(deps: LeaderboardViewDeps, contestId: string, userId: string, admin: boolean, answer: (board: Board) => Promise<T>): Promise<T> {

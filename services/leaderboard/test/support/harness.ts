@@ -7,6 +7,7 @@ import type { MarketFeed } from '@arena/market-data'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage } from '@arena/service-kit'
 import { Decimal } from '@arena/domain'
 import { closeOnce, CONTEST_END, CONTEST_START, createContest as createContestFixture, ManualClock, type ContestFixtureOptions } from '@arena/testing'
+import { contestResultsIn } from '@arena/contest'
 import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardOptions, type LeaderboardStore } from '../../src/index'
 
 export const logger = createLogger('leaderboard-test', { level: 'silent' })
@@ -33,7 +34,7 @@ export async function startLeaderboard(t: Test, options: { feed: MarketFeed; sto
   }
   const module = createLeaderboardModule(
     { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent', snapshots: options.snapshots },
-    { feed: options.feed, store: board, pushTimer: false, writesBoard: options.writesBoard, share: options.share, forgetSettled: options.forgetSettled },
+    { feed: options.feed, store: board, results: contestResultsIn(store), pushTimer: false, writesBoard: options.writesBoard, share: options.share, forgetSettled: options.forgetSettled },
   )
   await module.start?.()
   const app = await buildGateway({ logger, health: {}, routes: [module.routes!] })

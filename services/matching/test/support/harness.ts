@@ -3,7 +3,7 @@ import { PlayerJoined, newId, originating, streams, type ExchangeOrderPush, type
 import { inProcessEvents, type InProcessEvents } from '@arena/bus'
 import { MemoryEventStore, type EventStore, type SnapshotStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
-import { createContestTermsModule } from '@arena/contest'
+import { contestResultsIn, createContestTermsModule } from '@arena/contest'
 import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardModule } from '@arena/leaderboard'
 import type { MarketFeed } from '@arena/market-data'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type RoutePlugin } from '@arena/service-kit'
@@ -73,7 +73,7 @@ export async function startExchange(t: Test, options: ExchangeOptions) {
   const contests = createContestTermsModule({ ...ctx, store: options.termsStore ?? store })
   const matching: MatchingModule = createMatchingModule(ctx, { feed: options.feed, events, breakOf: options.breakOf ?? (async () => null), contests })
   const leaderboard: LeaderboardModule | undefined = options.leaderboard
-    ? createLeaderboardModule(ctx, { feed: options.feed, store: new MemoryLeaderboardStore(), pushTimer: false })
+    ? createLeaderboardModule(ctx, { feed: options.feed, store: new MemoryLeaderboardStore(), results: contestResultsIn(store), pushTimer: false })
     : undefined
   await contests.start?.()
   await matching.start?.()
