@@ -1,31 +1,16 @@
 import t from 'tap'
-import { MemoryEventStore, type SubscribeAllOptions } from '@arena/eventstore'
+import { MemoryEventStore } from '@arena/eventstore'
+import { gatedSubscriptions } from '@arena/testing'
 import { matchingMessages } from '../src/index'
 import { START, createContest, join, startExchange } from './support/harness'
 import { tradeScript } from './support/tradeScript'
 
 const startMs = Date.parse(START)
 
-/** The store as a view following it sees it: its subscribers get events only while the gate is open. */
-function gated(store: MemoryEventStore) {
-  let gate: Promise<void> | undefined
-  let open = () => {}
-  const view = new Proxy(store, {
-    get(target, key) {
-      if (key === 'subscribeAll') {
-        return (options: SubscribeAllOptions) => target.subscribeAll({ ...options, handler: async event => { await gate; return options.handler(event) } })
-      }
-      const value: unknown = Reflect.get(target, key)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
-  return { view, hold: () => void (gate = new Promise(resolve => (open = resolve))), release: () => open() }
-}
-
 t.test('an order for a contest the terms view has not applied yet waits for it, and is placed', async t => {
   const { feed, play } = tradeScript([{ at: 0, symbol: 'BTCUSDT', price: '60000' }], startMs)
   const store = new MemoryEventStore()
-  const terms = gated(store)
+  const terms = gatedSubscriptions(store)
   const h = await startExchange(t, { feed, store, termsStore: terms.view })
   // The terms view falls behind: the contest is created and joined, and the account opens, without it.
   terms.hold()
