@@ -1,6 +1,6 @@
 export * from './contestModule'
 export { createContestTermsModule, type ContestTermsModule } from './contestTermsModule'
-export { CONTEST_TERMS_FOLD_VERSION, type ContestTermsFact } from './readModel/contestTerms'
+export { CONTEST_TERMS_FOLD_VERSION, ContestTermsView, type ContestTermsFact } from './readModel/contestTerms'
 export { contestResultsIn, contestResultsOf, type ContestResults, type ContestResultRow } from './readModel/contestResults'
 export * from './ports'
 export * from './domain/commands'

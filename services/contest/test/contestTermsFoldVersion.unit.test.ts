@@ -9,6 +9,7 @@ import { CONTEST_TERMS_FOLD_VERSION } from '../src/readModel/contestTerms'
 // the fingerprint.
 const fingerprints: Record<string, string> = {
   'contest-terms-1': '3244acc57dfada94',
+  'contest-terms-2': '9ef308100d87f733',
 }
 
 const foldSources = ['../src/readModel/contestTerms.ts']

@@ -16,14 +16,17 @@ const context = (store: MemoryEventStore, snapshots?: MemorySnapshotStore) =>
 
 const stamped = (event: { type: string; data: unknown }): NewEvent => ({ id: newId(), type: event.type, data: event.data, metadata: originating('test', at) })
 
-/** Contest k1 created, moved, joined twice and ended; k2 created and cancelled; a wallet event between. */
+/** Contest k1 created, moved, joined twice, ended and settled; k2 created and cancelled; k4 private, its code redeemed. */
 async function history(store: MemoryEventStore): Promise<void> {
   await store.append(streams.contest('k1'), [stamped(created())], 'any')
   await store.append(streams.contest('k2'), [stamped({ type: 'ContestCreated', data: { contestId: 'k2', createdBy: 'admin:a', ...terms, pairs: ['ETHUSDT', 'SOLUSDT'] } })], 'any')
   await store.append(streams.contest('k1'), [stamped({ type: 'ContestUpdated', data: { contestId: 'k1', updatedBy: 'admin:a', ...terms, endAt: '2026-03-01T12:00:00.000Z' } })], 'any')
   await store.append(streams.contest('k1'), [stamped(playerJoined('alice')), stamped(playerJoined('bob'))], 'any')
   await store.append(streams.contest('k2'), [stamped({ type: 'ContestCancelled', data: { contestId: 'k2', reason: 'test', cancelledBy: 'admin:a' } })], 'any')
-  await store.append(streams.contest('k1'), [stamped({ type: 'ContestEnded', data: { contestId: 'k1', at: '2026-03-01T12:00:00.000Z' } })], 'any')
+  await store.append(streams.contest('k1'), [stamped({ type: 'ContestEnded', data: { contestId: 'k1', at: '2026-03-01T12:00:00.000Z', finalPrices: { BTCUSDT: '61000.00000000' } } })], 'any')
+  await store.append(streams.contest('k4'), [stamped({ type: 'ContestCreated', data: { contestId: 'k4', createdBy: 'host', joinCode: 'FRIENDS2026', ...terms } })], 'any')
+  await store.append(streams.contest('k4'), [stamped({ type: 'InviteCodeRedeemed', data: { contestId: 'k4', userId: 'ivy' } })], 'any')
+  await store.append(streams.contest('k1'), [stamped({ type: 'ContestSettled', data: { contestId: 'k1', results: [], undistributed: '0.00' } })], 'any')
 }
 
 t.test('the terms view keeps each contest\'s window, pairs, fund and end, and the version of its last join or end', async t => {
@@ -31,15 +34,21 @@ t.test('the terms view keeps each contest\'s window, pairs, fund and end, and th
   await history(store)
   const published = createContestTermsModule(context(store))
   const changes: string[] = []
-  published.onChange((contest, live) => changes.push(`${contest.contestId}:${contest.state}:${live}`))
+  published.onChange((contest, live) => changes.push(`${contest.contestId}:${contest.state}${contest.settled ? ':settled' : ''}:${live}`))
   await published.start?.()
   t.teardown(() => published.stop?.())
   await published.whenReady()
-  t.same(published.get('k1'), { contestId: 'k1', startAt: '2026-03-01T10:30:00.000Z', endAt: '2026-03-01T12:00:00.000Z', pairs: ['BTCUSDT'], virtualFund: '10000', state: 'ended' })
-  t.match(published.get('k2'), { pairs: ['ETHUSDT', 'SOLUSDT'], state: 'cancelled' })
+  t.same(published.get('k1'), {
+    contestId: 'k1', startAt: '2026-03-01T10:30:00.000Z', endAt: '2026-03-01T12:00:00.000Z', pairs: ['BTCUSDT'], virtualFund: '10000', levels: '500',
+    state: 'ended', invited: null, finalPrices: { BTCUSDT: '61000.00000000' }, settled: true,
+  })
+  t.match(published.get('k2'), { pairs: ['ETHUSDT', 'SOLUSDT'], state: 'cancelled', finalPrices: null, settled: false })
+  t.same(published.get('k4')?.invited, ['host', 'ivy'], "a private contest's creator and those who redeemed its code")
   t.equal(published.get('k3'), undefined)
   t.same([...published.accountCauses()].sort(), [['contest-k1', 5], ['contest-k2', 2]])
-  t.same(changes, ['k1:scheduled:false', 'k2:scheduled:false', 'k1:scheduled:false', 'k2:cancelled:false', 'k1:ended:false'], 'changes during the catch-up are not live')
+  t.same(changes, [
+    'k1:scheduled:false', 'k2:scheduled:false', 'k1:scheduled:false', 'k2:cancelled:false', 'k1:ended:false', 'k4:scheduled:false', 'k4:scheduled:false', 'k1:ended:settled:false',
+  ], 'changes during the catch-up are not live')
 
   await store.append(streams.contest('k3'), [stamped({ type: 'ContestCreated', data: { contestId: 'k3', createdBy: 'admin:a', ...terms } })], 'any')
   await published.caughtUpToHead()
@@ -80,6 +89,6 @@ t.test('a restarted view takes up the checkpoint its process wrote, and refuses 
   t.match(second.get('k1'), { state: 'ended' })
 
   const view = new ContestTermsView()
-  await t.rejects(view.restore({ contests: [{ contestId: 'k1' }], causes: [] }, 3), /not a contest-terms-1 checkpoint/)
+  await t.rejects(view.restore({ contests: [{ contestId: 'k1' }], causes: [] }, 3), /not a contest-terms-2 checkpoint/)
   t.equal(view.get('k1'), undefined, 'nothing taken up')
 })
