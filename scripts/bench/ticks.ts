@@ -13,7 +13,7 @@ import { runInNewContext } from 'node:vm'
 import { Decimal } from '@arena/domain'
 import { ContestCreated, newId, originating, streams, type NewEvent } from '@arena/contracts'
 import { MemoryEventStore } from '@arena/eventstore/memory'
-import { contestResultsIn } from '@arena/contest'
+import { contestResultsIn, createContestTermsModule } from '@arena/contest'
 import { createLeaderboardModule, MemoryLeaderboardStore, RedisLeaderboardStore, type LeaderboardStore } from '@arena/leaderboard'
 import { instruments, type Kline, type MarketFeed, type MarketListener, type MarketSnapshot, type Trade } from '@arena/market-data'
 import { authGuards, createLogger, createTokenIssuer, systemClock, type ModuleContext } from '@arena/service-kit'
@@ -137,9 +137,11 @@ async function tickToBoard() {
   const heapWithLog = heapAfterGc()
   const feed = new BenchFeed()
   for (const { symbol, price } of instruments) feed.trade(symbol, price)
-  const leaderboard = createLeaderboardModule(context(store), { feed, store: board.store, results: contestResultsIn(store), pushTimer: false })
+  const contests = createContestTermsModule(context(store))
+  const leaderboard = createLeaderboardModule(context(store), { feed, store: board.store, results: contestResultsIn(store), contests, pushTimer: false })
   log(`rebuilding the board from ${seeded} events`)
   const rebuildStarted = performance.now()
+  await contests.start?.()
   await leaderboard.start?.()
   await leaderboard.idle()
   const rebuildSeconds = (performance.now() - rebuildStarted) / 1000

@@ -10,6 +10,7 @@ import { ManualClock, needs, platformPlace } from '@arena/testing'
 import { platformConfig, startPlatform } from '../../services/platform/src/index'
 import type { RecordedEvent } from '@arena/contracts'
 import { PortfolioProjection } from '../../services/leaderboard/src/readModel/portfolioProjection'
+import { ContestTermsView } from '@arena/contest'
 import { standingsOf } from '../../services/leaderboard/src/readModel/standings'
 import { writeHistory } from '../bench/startup/history'
 
@@ -47,10 +48,16 @@ t.test('the startup bench\'s history folds in every read model without a skipped
   t.same(errors, [], 'no read model skipped an event or failed')
   // The platform's leaderboard forgets a contest once settled (ADR 0035); the fold that keeps it
   // ranks it from its accounts' events, as the leaderboard did before settlement.
+  // Its contests' terms and final prices are the contest's view of its own events, applied as the module applies them.
   const kept = new PortfolioProjection({ forgetSettled: false })
+  const terms = new ContestTermsView()
   for (let from = 0, page: RecordedEvent[]; (page = await platform.infrastructure.store.readAll(from, 1000)).length > 0; from = page.at(-1)!.position) {
-    for (const event of page) kept.apply(event)
+    for (const event of page) {
+      kept.apply(event)
+      terms.apply(event)
+    }
   }
+  for (const fact of terms.all()) kept.applyTerms(fact)
   const standings = standingsOf(kept, settled.contestId)
   t.same(
     standings.map(s => ({ userId: s.userId, portfolioValue: s.portfolioValue, orderCount: s.orderCount, filledTrades: s.filledTrades, frozen: s.accountFrozen })),

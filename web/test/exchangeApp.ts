@@ -38,6 +38,9 @@ export async function startExchangeApp(t: Test) {
   const store = new MemoryEventStore()
   const dataDir = await mkdtemp(join(tmpdir(), 'exchange-e2e-'))
   const issuer = createTokenIssuer({ secret: 'exchange-e2e-secret-exchange-e2e-secret', ttlSeconds: 3600 })
+  // Identity's part here: the name each user is signed in with, which the leaderboard shows (the platform passes identity's names).
+  const names = new Map<string, string>()
+  const issue = (claims: { id: string; name: string; role: 'player' | 'admin' }) => (names.set(claims.id, claims.name), issuer.issue(claims))
   const registry = new SocketRegistry()
   const guards = authGuards(issuer)
   const ctx = { store, clock, logger, issuer, guards, push: registry, dataDir }
@@ -46,7 +49,9 @@ export async function startExchangeApp(t: Test) {
   let stopTicking = simulated.startRealtime(250, () => clock.now().getTime())
 
   const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'exchange-e2e-webhook', accounts: everyAccountActive })
-  const leaderboard = createLeaderboardModule(ctx, { feed, store: new MemoryLeaderboardStore(), results: contestResultsIn(store), pushIntervalMs: 300 })
+  // The contests' terms: the contest's own view, which matching and the leaderboard read.
+  const contests = createContestTermsModule(ctx)
+  const leaderboard = createLeaderboardModule(ctx, { feed, store: new MemoryLeaderboardStore(), results: contestResultsIn(store), contests, names: userId => names.get(userId), pushIntervalMs: 300 })
   const contest = createContestModule(ctx, {
     wallet: walletInProcess(command => handleWalletCommand(wallet.handlers, command)),
     players: { age: () => 30, state: () => 'Rajasthan' },
@@ -55,7 +60,6 @@ export async function startExchangeApp(t: Test) {
   })
   // Joins and ends reach matching over the embedded profile's bus, fed from the store by the relay.
   const events = await inProcessEvents(store)
-  const contests = createContestTermsModule(ctx)
   const matching = createMatchingModule(ctx, { feed, events: { bus: events.bus, versions: events.versions }, breakOf: wallet.breakInForce, contests })
   const modules: ServiceModule[] = [wallet, contest, contests, matching, leaderboard]
   const marketPush = startMarketPush({ feed, push: registry, topics: registry })
@@ -103,7 +107,7 @@ export async function startExchangeApp(t: Test) {
     },
     /** A running contest on BTCUSDT and ETHUSDT that `userId` has joined with a 10,000 USDT fund. */
     async runningContest(userId: string, name: string): Promise<string> {
-      const admin = await issuer.issue({ id: 'admin-1', name: 'Admin', role: 'admin' })
+      const admin = await issue({ id: 'admin-1', name: 'Admin', role: 'admin' })
       const startAt = Math.ceil(Date.now() / MINUTE) * MINUTE + 2 * MINUTE
       endAt = startAt + 60 * MINUTE
       const form = new FormData()
@@ -121,7 +125,7 @@ export async function startExchangeApp(t: Test) {
       const at = clock.now().toISOString()
       await wallet.handlers.requestDeposit({ commandId: `dep-${userId}`, at, userId, depositId: `d-${userId}`, amount: '100', method: 'UPI', reference: `EXCH${createHash('sha256').update(userId).digest('hex').slice(0, 12).toUpperCase()}`, requestedBy: 'user' })
       await wallet.handlers.confirmDeposit({ commandId: `conf-${userId}`, at, userId, depositId: `d-${userId}`, confirmedBy: 'admin:seed' })
-      const player = await issuer.issue({ id: userId, name, role: 'player' })
+      const player = await issue({ id: userId, name, role: 'player' })
       await call('participateCondition', player, { contest_id: contestId, cashWalletChecked: true, winningWalletChecked: false, rewardWalletChecked: false })
       // The server's clock jumps to just after the start; the scheduler starts the contest.
       skew.ms = startAt + 1000 - Date.now()
@@ -130,7 +134,7 @@ export async function startExchangeApp(t: Test) {
     },
     /** `count` marketable buys of BTC through the API (they fill at once): 5 put a player on the board. */
     async trade(userId: string, name: string, contestId: string, count: number): Promise<void> {
-      const player = await issuer.issue({ id: userId, name, role: 'player' })
+      const player = await issue({ id: userId, name, role: 'player' })
       for (let n = 0; n < count; n++) {
         const price = (Number(feed.lastPrice('BTCUSDT')) * 1.05).toFixed(2)
         await call('order-add', player, { contest_id: contestId, symbol: 'BTCUSDT', orderType: 'Buy', price, amount: '0.001' })
@@ -145,7 +149,7 @@ export async function startExchangeApp(t: Test) {
     },
     /** A page signed in as `id`, with a token the server accepts. */
     async signedIn(id: string, name: string): Promise<Page> {
-      return signedInPage(browser, gateway.url, id, await issuer.issue({ id, name, role: 'player' }), { width: 1440, height: 1000 })
+      return signedInPage(browser, gateway.url, id, await issue({ id, name, role: 'player' }), { width: 1440, height: 1000 })
     },
   }
 }

@@ -49,13 +49,18 @@ export async function startReplayApp(t: Test) {
   const store = new MemoryEventStore()
   const dataDir = await mkdtemp(join(tmpdir(), 'replay-e2e-'))
   const issuer = createTokenIssuer({ secret: 'replay-e2e-secret-replay-e2e-secret-0123', ttlSeconds: 3600 * 24, now: () => clock.now() })
+  // Identity's part here: the name each user is signed in with, which the leaderboard shows (the platform passes identity's names).
+  const names = new Map<string, string>()
+  const issue = (claims: { id: string; name: string; role: 'player' | 'admin' }) => (names.set(claims.id, claims.name), issuer.issue(claims))
   const registry = new SocketRegistry()
   const guards = authGuards(issuer)
   const ctx = { store, clock, logger, issuer, guards, push: registry, dataDir }
   const simulated = new SimulatedFeed({ seed: 5, startAt: clock.now().getTime(), backfillMinutes: 60, instruments: market })
   const feed = new SharedFeed(simulated)
   const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'replay-e2e-webhook', accounts: everyAccountActive })
-  const leaderboard = createLeaderboardModule(ctx, { feed, store: new MemoryLeaderboardStore(), results: contestResultsIn(store), pushTimer: false })
+  // The contests' terms: the contest's own view, which matching and the leaderboard read.
+  const contests = createContestTermsModule(ctx)
+  const leaderboard = createLeaderboardModule(ctx, { feed, store: new MemoryLeaderboardStore(), results: contestResultsIn(store), contests, names: userId => names.get(userId), pushTimer: false })
   const contest = createContestModule(ctx, {
     wallet: walletInProcess(command => handleWalletCommand(wallet.handlers, command)),
     players: { age: () => 30, state: () => 'Rajasthan' },
@@ -65,7 +70,6 @@ export async function startReplayApp(t: Test) {
   })
   // Joins and ends reach matching over the embedded profile's bus, fed from the store by the relay.
   const events = await inProcessEvents(store)
-  const contests = createContestTermsModule(ctx)
   const matching = createMatchingModule(ctx, { feed, events: { bus: events.bus, versions: events.versions }, breakOf: wallet.breakInForce, contests })
   const modules: ServiceModule[] = [wallet, contest, contests, matching, leaderboard]
   const closing = closedAtTeardown(t, [() => rm(dataDir, { recursive: true, force: true }), () => store.close(), () => events.close(), () => feed.close()])
@@ -91,7 +95,7 @@ export async function startReplayApp(t: Test) {
     if (!res.ok || json.status === false) throw new Error(`${path} refused: ${JSON.stringify(json)}`)
     return json
   }
-  const token = (id: string, name: string, role: 'player' | 'admin' = 'player') => issuer.issue({ id, name, role })
+  const token = (id: string, name: string, role: 'player' | 'admin' = 'player') => issue({ id, name, role })
   const settledIn = async (contestId: string) => (await store.readStream(streams.contest(contestId))).some(e => e.type === 'ContestSettled')
 
   return {

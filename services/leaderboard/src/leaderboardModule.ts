@@ -6,7 +6,7 @@ import { LivePush } from './push/livePush'
 import { PriceWatch } from './adapters/priceWatch'
 import { Decimal } from './domain/portfolio'
 import { leaderboardRoutes } from './viewingLeaderboard/routes'
-import type { ContestResults, LeaderboardStore, NameLookup } from './ports'
+import type { ContestFact, ContestResults, ContestTerms, LeaderboardStore, NameLookup } from './ports'
 import { PortfolioProjection } from './readModel/portfolioProjection'
 import { ProvisionalPrizes } from './readModel/prizes'
 import { SettledBoards } from './readModel/settledBoards'
@@ -17,9 +17,11 @@ export interface LeaderboardOptions {
   /** Pass the process's one SharedFeed, so each symbol is one upstream subscription. */
   feed: MarketFeed
   store: LeaderboardStore
-  /** Settled contests' results, for their boards once the projection let them go (the contest's `contestResultsIn`). */
+  /** Settled contests' results: settled values, and boards once the projection let them go (the contest's `contestResultsIn`). */
   results: ContestResults
-  /** Display names (identity); the contest's SeatHeld name is the fallback. */
+  /** The contests' terms, ends and settlements (the contest's `createContestTermsModule`), started before this module. */
+  contests: ContestTerms
+  /** Display names (identity's); without one a row names the user id. */
   names?: NameLookup
   /** Pushes per user and per contest are held to one per this many ms (default 1000). */
   pushIntervalMs?: number
@@ -57,17 +59,19 @@ export interface LeaderboardModule extends ServiceModule, RankingSource {
 }
 
 /**
- * The leaderboard projection: fills and ticks to per-contest sorted sets. At start it folds the
- * whole log, then rewrites every board from that fold (the rebuild), then follows events and
- * prices live, writing only the players a change touched.
+ * The leaderboard projection: fills and ticks to per-contest sorted sets. At start it folds
+ * matching's account events from its checkpoint on, applies every contest's terms as the contest's
+ * view has them (the sweep), then rewrites every board from that (the rebuild), then follows
+ * events, terms and prices live, writing only the players a change touched.
  */
 export function createLeaderboardModule(ctx: ModuleContext, options: LeaderboardOptions): LeaderboardModule {
-  const projection = new PortfolioProjection({ forgetSettled: options.forgetSettled ?? true })
+  const projection = new PortfolioProjection({ forgetSettled: options.forgetSettled ?? true, isSettled: contestId => options.contests.get(contestId)?.settled ?? false })
   const writer = new BoardWriter(options.store, projection, options.writesBoard ?? true)
   const fail = (error: unknown) => ctx.logger.warn({ err: error }, 'leaderboard update failed')
   const now = () => ctx.clock.now().getTime()
   const prizes = new ProvisionalPrizes(options.store, projection, now)
-  const boards = { projection, store: options.store, prizes, settled: new SettledBoards(options.results) }
+  const terms = options.contests
+  const boards = { projection, store: options.store, prizes, settled: new SettledBoards(options.results), terms }
   const live = new LivePush(ctx.push, boards, options.pushIntervalMs ?? 1000, options.names, fail)
   let serving = false
   let scheduled = false
@@ -94,15 +98,55 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
   })
   const watch = () => prices.sync(projection.watchedSymbols())
 
+  // A settled contest's values are its recorded results, read once from the contest's record.
+  // Contests held (forgetSettled off) whose results were applied, or are being read.
+  const settledHere = new Set<string>()
+  const settle = async (contestId: string) => {
+    if (settledHere.has(contestId) || !projection.contests.has(contestId)) return
+    settledHere.add(contestId)
+    let applied = false
+    try {
+      const recorded = await options.results.resultsOf(contestId)
+      if (recorded) applied = projection.settle(contestId, recorded.results)
+    } finally {
+      // Let go once forgotten; read again on the next change if the read failed.
+      if (!applied || !projection.contests.has(contestId)) settledHere.delete(contestId)
+    }
+  }
+  let swept = false
+  /** Every contest's terms as the view has them once both sides are ready: what the view told while this fold caught up. */
+  const sweep = async () => {
+    await terms.whenReady()
+    swept = true
+    const settled: string[] = []
+    for (const fact of terms.all()) {
+      projection.applyTerms(fact)
+      if (fact.settled && projection.contests.has(fact.contestId)) settled.push(fact.contestId)
+    }
+    for (const contestId of settled) await settle(contestId)
+  }
+  const applyLive = (fact: ContestFact) => {
+    if (projection.applyTerms(fact) || fact.state !== 'scheduled') schedule()
+    if (fact.settled && projection.contests.has(fact.contestId) && !settledHere.has(fact.contestId)) {
+      chain = chain.then(() => settle(fact.contestId)).then(schedule).catch(fail)
+    }
+    watch()
+  }
+  terms.onChange(fact => {
+    if (swept) applyLive(fact)
+  })
+
   const runner = followLog(ctx, projection, {
     live: () => {
       watch()
       schedule()
     },
     ready: () => {
-      watch()
-      for (const [symbol, price] of prices.current()) projection.setPrice(symbol, new Decimal(price), now())
-      chain = chain.then(() => writer.rebuild()).then(() => {
+      chain = chain.then(sweep).then(() => {
+        watch()
+        for (const [symbol, price] of prices.current()) projection.setPrice(symbol, new Decimal(price), now())
+        return writer.rebuild()
+      }).then(() => {
         serving = true
         schedule()
       }).catch(fail)
@@ -113,10 +157,14 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
     checkpoints: checkpointsIn(ctx, 'leaderboard'),
   })
 
+  /** This fold and the terms caught up with the store, and every change they started written. */
+  const caughtUp = () => Promise.all([runner.caughtUpToHead(), terms.caughtUpToHead()])
   const idle = async () => {
-    await runner.caughtUpToHead()
-    do await chain
-    while (scheduled)
+    await caughtUp()
+    for (let current = chain; ; current = chain) {
+      await current
+      if (current === chain && !scheduled) break
+    }
     await live.idle()
   }
 
@@ -127,9 +175,10 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
       await app.register(async scoped => {
         scoped.addHook('onRequest', async () => {
           await runner.whenReady()
+          await terms.whenReady()
           await chain
         })
-        leaderboardRoutes(scoped, ctx.guards, { ...boards, names: options.names, catchUp: () => runner.caughtUpToHead() })
+        leaderboardRoutes(scoped, ctx.guards, { ...boards, names: options.names, catchUp: async () => void (await caughtUp(), await chain) })
       })
     },
     async start() {
@@ -142,6 +191,8 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
         writer.writeOnly(player => share?.owns(eventRoute(streams.account(player.contestId, player.userId)).key) ?? false)
         await holdShare({ bus: options.share.bus, group: boardsGroup, topic: topics.events('account'), onChange })
       }
+      // The fold starts once the terms are there, so it builds no book for a contest already settled.
+      await terms.whenReady()
       await runner.start()
       if (options.pushTimer ?? true) {
         timer = setInterval(() => live.drain(now()), options.pushIntervalMs ?? 1000)

@@ -1,4 +1,7 @@
-/** A display name for a user id; identity provides one, the contest's SeatHeld is the fallback. */
+/**
+ * A display name for a user id (identity's). Without one, rows name the user id: only processes that
+ * show no rows (workers, which have no sockets) are built without it.
+ */
 export type NameLookup = (userId: string) => string | undefined | Promise<string | undefined>
 
 /**
@@ -62,4 +65,37 @@ export interface SettledContest {
 export interface ContestResults {
   /** Undefined while the contest is not settled. */
   resultsOf(contestId: string): Promise<SettledContest | undefined>
+}
+
+/** What the leaderboard relies on of a contest, as the contest service's view has it. */
+export interface ContestFact {
+  contestId: string
+  endAt: string
+  pairs: readonly string[]
+  virtualFund: string
+  /** The prize levels, for the provisional prizes. */
+  levels: string
+  state: 'scheduled' | 'ended' | 'cancelled'
+  /** A private contest's creator and those who redeemed its code; null for a public contest. */
+  invited: readonly string[] | null
+  /** The prices ContestEnded recorded, null before the end. */
+  finalPrices: Readonly<Record<string, string>> | null
+  /** Its results are recorded (`ContestResults`). */
+  settled: boolean
+}
+
+/**
+ * The contests' terms from the contest service's own view (the platform passes the contest's
+ * `createContestTermsModule`): the leaderboard folds none of the contest's events itself
+ * (docs/adr/0028).
+ */
+export interface ContestTerms {
+  get(contestId: string): ContestFact | undefined
+  all(): Iterable<ContestFact>
+  caughtUpTo(position: number): Promise<void>
+  /** Once the terms show everything committed before the call. */
+  caughtUpToHead(): Promise<void>
+  whenReady(): Promise<void>
+  /** Each contest whose terms changed (`live` false while catching up at start). */
+  onChange(listener: (contest: ContestFact, live: boolean) => void): void
 }

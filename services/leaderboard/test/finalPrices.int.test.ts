@@ -38,16 +38,18 @@ t.test('a projection rebuilt after ContestEnded gives exactly the standings at t
   t.same(await ranking(again.board, contestId), board)
 })
 
-t.test('a pair the end had no price for is valued at its last fill before the end, live and after a rebuild alike', async t => {
+t.test("a pair the end had no price for is valued at the contest's own last fill of it, live and after a rebuild alike", async t => {
   const { h: first, play, contestId } = await seededContest(t)
+  const other = await createContest(first.store)
   await playerTrades(first.store, contestId, 'erin', { orders: 1, fills: [{ symbol: 'ETHUSDT', side: 'Buy', price: '11', amount: '1' }] })
+  // Another contest's fill, before the end: the last ETH fill in the log, but not this contest's.
+  await playerTrades(first.store, other, 'yan', { orders: 1, fills: [{ symbol: 'ETHUSDT', side: 'Buy', price: '12', amount: '1' }] })
   play(2000)
   await end(first.store, contestId, { finalPrices: { BTCUSDT: '120.00' }, unpricedPairs: ['ETHUSDT'] })
-  const other = await createContest(first.store)
   await playerTrades(first.store, other, 'zoe', { orders: 1, fills: [{ symbol: 'ETHUSDT', side: 'Buy', price: '50', amount: '1' }] })
   await first.module.idle()
   const live = await first.module.standings(contestId)
-  t.match(live.find(s => s.userId === 'bob'), { portfolioValue: '10100.00000000' }, '9000 + 100 x 11, not the feed\'s 9 nor a later fill\'s 50')
+  t.match(live.find(s => s.userId === 'bob'), { portfolioValue: '10100.00000000' }, "9000 + 100 x 11: not the feed's 9, nor the other contest's 12 before the end or 50 after it")
   await first.stop()
   const again = await startLeaderboard(t, { feed: script().feed, store: first.store })
   t.same(await again.module.standings(contestId), live)

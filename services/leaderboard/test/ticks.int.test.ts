@@ -1,4 +1,5 @@
 import t from 'tap'
+import { ContestTermsView } from '@arena/contest'
 import { MemoryEventStore } from '@arena/eventstore'
 import { Decimal } from '../src/domain/portfolio'
 import { MemoryLeaderboardStore } from '../src/index'
@@ -62,8 +63,14 @@ t.test('a tick the projection saw before its contest ended still revalues the ho
   const contestId = await createContest(store)
   await playerTrades(store, contestId, 'alice', { orders: 5, fills: [{ symbol: 'BTCUSDT', side: 'Buy', price: '100', amount: '10' }] })
   const projection = new PortfolioProjection()
+  // The contest's terms and end reach the projection from the contest's view, as the module applies them.
+  const terms = new ContestTermsView()
   const fold = async () => {
-    for (const event of await store.readAll(projection.position, 1000)) projection.apply(event)
+    for (const event of await store.readAll(projection.position, 1000)) {
+      projection.apply(event)
+      const fact = terms.apply(event)
+      if (fact) projection.applyTerms(fact)
+    }
   }
   const changed = () => {
     const players: PlayerBook[] = []

@@ -10,6 +10,7 @@ import { createMatchingModule, type MatchingModule } from '@arena/matching'
 import { asksIdentity, identityViewsHere, readModelsHere, workersHere, writesBoard } from './roles'
 import { createLeaderboardModule, MemoryLeaderboardStore, RedisLeaderboardStore, type LeaderboardModule, type LeaderboardStore } from '@arena/leaderboard'
 import type { PlatformConfig } from './config'
+import { demoTraders } from './demo/demoTraders'
 import type { Infrastructure } from './infrastructure'
 import type { Secrets } from './secrets'
 
@@ -116,20 +117,23 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     boards = new RedisLeaderboardStore({ redis, prefix: `${config.EVENTSTORE_SCHEMA}:board` })
     infrastructure.health.redis = async () => redis!.ping()
   }
-  // Where identity keeps no read models (the leaderboard worker), the seat names stand in.
-  const names = readModelsHere(config, 'identity') ? (userId: string) => identity.view.byId(userId)?.name : undefined
+  // Identity's names; the demo traders have no identity record, and keep the names they joined with
+  // (ADR 0019). Where identity keeps no read models (a worker, which shows no rows), rows would name user ids.
+  const traderNames = new Map(demoTraders.map(trader => [trader.userId, trader.name]))
+  const names = readModelsHere(config, 'identity') ? (userId: string) => identity.view.byId(userId)?.name ?? traderNames.get(userId) : undefined
+  // The contests' terms, ends and settlements: the contest's own view of its events, read by matching
+  // and the leaderboard (docs/adr/0028), kept wherever either's read models are; matching's worker
+  // writes its checkpoint.
+  const contestTerms = createContestTermsModule({ ...ctx, writesCheckpoints: workersHere(config, 'matching') })
   // The workers writing a shared (Redis) board are replicas, each writing its share of the accounts (docs/adr/0033).
   const share = config.REDIS_URL && workersHere(config, 'leaderboard') ? { bus } : undefined
-  const leaderboard = createLeaderboardModule(own('leaderboard'), { feed, store: boards, results: contestResultsIn(ctx.store), names, pushTimer: timers, writesBoard: writesBoard(config), share })
+  const leaderboard = createLeaderboardModule(own('leaderboard'), { feed, store: boards, results: contestResultsIn(ctx.store), contests: contestTerms, names, pushTimer: timers, writesBoard: writesBoard(config), share })
   // The break in force is read from the wallet's stream (the store), so every process agrees.
   const breakOf = (userId: string) => wallet.handlers.breakOf(userId, ctx.clock.now().toISOString())
   // Joins and ends reach the accounts from the bus, as any module's events reach another's (docs/adr/0028).
   const events = { bus, versions: infrastructure.checkpoints ?? new MemoryCheckpointStore() }
   // Orders ask the wallet's own view of its breaks, caught up to the last break committed before
   // the order: the same answer as the stream without a read of it per order.
-  // Matching reads the contests' terms from the contest's own view of its events, kept wherever
-  // matching's read models are (its worker, every edge); matching's worker writes its checkpoint.
-  const contestTerms = createContestTermsModule({ ...ctx, writesCheckpoints: workersHere(config, 'matching') })
   const matching = createMatchingModule(own('matching'), { feed, events, breakOf: wallet.breakInForce, contests: contestTerms })
   // The notification worker keeps its handled versions in memory: a fact met again after a restart
   // is passed over by the centre's read model, or appended again under its derived id (a no-op),

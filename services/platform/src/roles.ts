@@ -42,10 +42,11 @@ export function asksTheWallet(config: Pick<PlatformConfig, 'ROLE' | 'MODULES'>):
  *   socket here, which a worker has not. The contest's worker asks identity's worker over the bus
  *   for fair-play holds at settlement, and reads a demo trader's age and state from the user's
  *   stream. Names are on the leaderboard's rows only where a route or a followed push builds
- *   them, on an edge, and the seat names of its own read model stand in elsewhere;
+ *   them, on an edge (a worker has no sockets, and builds no rows);
  * - the leaderboard: the contest, which settles on its standings;
  * - matching: the contest's demo traders, who place orders and read their accounts through it;
- * - contest-terms (the contest's terms as matching reads them): wherever matching's read models are;
+ * - contest-terms (the contest's terms, ends and settlements as matching and the leaderboard read
+ *   them): wherever matching's or the leaderboard's read models are;
  * - wallet, contest, support, notifications: only their own worker (the notification centre's is
  *   support's). Other modules reach the wallet and the contest through commands and streams
  *   (seats, sponsor pools), not through their read models. The one exception is the order path's
@@ -59,8 +60,8 @@ const readersOf: Record<string, (config: Pick<PlatformConfig, 'DEMO_CONTEST'>) =
   contest: () => ['contest'],
   support: () => ['support'],
   matching: config => (config.DEMO_CONTEST === 'on' ? ['matching', 'contest'] : ['matching']),
-  // The contest's terms are matching's to read (docs/adr/0028): kept wherever matching's read models are.
-  'contest-terms': config => readersOf.matching!(config),
+  // The contest's terms are matching's and the leaderboard's to read (docs/adr/0028): kept wherever either's read models are.
+  'contest-terms': config => [...new Set([...readersOf.matching!(config), ...readersOf.leaderboard!(config)])],
   leaderboard: () => ['leaderboard', 'contest'],
   notifications: () => ['notifications'],
 }

@@ -64,7 +64,7 @@ export class LivePush {
     if (!board) return
     const ranked = await board.page(0, PUSHED_ROWS)
     const prizes = await board.prizes()
-    const data: LeaderboardPush = { contestId, rows: await rowsOf(this.sources.projection, this.names, board, ranked, prizes), ranked: await board.count() }
+    const data: LeaderboardPush = { contestId, rows: await rowsOf(this.names, board, ranked, prizes), ranked: await board.count() }
     this.push.toTopic(contestTopic(contestId), { event: exchangePushEvents.leaderboard, data })
   }
 }

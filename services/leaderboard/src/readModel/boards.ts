@@ -1,5 +1,5 @@
-import type { LeaderboardStore, RankedRow } from '../ports'
-import type { PlayerBook, PortfolioProjection } from './portfolioProjection'
+import type { ContestTerms, LeaderboardStore, RankedRow } from '../ports'
+import type { ContestBook, PlayerBook, PortfolioProjection } from './portfolioProjection'
 import type { ProvisionalPrizes } from './prizes'
 import type { SettledBoards } from './settledBoards'
 
@@ -18,13 +18,20 @@ export interface BoardSources {
   store: LeaderboardStore
   prizes: ProvisionalPrizes
   settled: SettledBoards
+  terms: Pick<ContestTerms, 'get'>
+}
+
+/** Whether `userId` may see a held contest's board: anyone a public one; a private one admins, its creator, invitees and players. */
+function maySeeLive(contest: ContestBook | undefined, userId: string, admin: boolean): boolean {
+  if (!contest) return false
+  return admin || contest.invited === null || contest.invited.has(userId) || contest.players.has(userId)
 }
 
 /** A live (or ended, not yet settled) contest's board: ranks from the store, figures from the projection. */
 export function liveBoard(sources: BoardSources, contestId: string): Board {
   const { projection, store, prizes } = sources
   return {
-    maySee: (userId, admin) => projection.maySee(contestId, userId, admin),
+    maySee: (userId, admin) => maySeeLive(projection.contests.get(contestId), userId, admin),
     player: userId => projection.player(contestId, userId),
     page: (offset, limit) => store.page(contestId, offset, limit),
     rank: userId => store.rank(contestId, userId),
@@ -40,6 +47,7 @@ export function liveBoard(sources: BoardSources, contestId: string): Board {
  */
 export async function boardOf(sources: BoardSources, contestId: string, fresh = false): Promise<Board | undefined> {
   if (sources.projection.contests.has(contestId)) return liveBoard(sources, contestId)
-  if (sources.projection.settled.has(contestId)) return sources.settled.read(contestId, fresh)
+  // A settled contest the projection never held (no player had an account) is the terms' to tell.
+  if (sources.projection.settled.has(contestId) || sources.terms.get(contestId)?.settled) return sources.settled.read(contestId, fresh)
   return undefined
 }

@@ -9,15 +9,16 @@ import type { ContestBook } from './contestBook'
  * `applyNew`, `PlayerBook`'s figures, or the shape below: checkpoints under an older name are
  * never read again.
  */
-export const LEADERBOARD_FOLD_VERSION = 'leaderboard-2'
+export const LEADERBOARD_FOLD_VERSION = 'leaderboard-3'
 
 const Str = Type.String()
 const Count = Type.Integer({ minimum: 0 })
 const ByAmount = Type.Array(Type.Tuple([Str, Str]))
 
 /**
- * What the leaderboard's read model writes down: per contest its terms and per player the cash,
- * quantities and counts fills left (decimal strings), the seat names and the last fill per symbol.
+ * What the leaderboard's read model writes down: per contest its terms (as the contest's view gave
+ * them; reconciled with it after a restore) and per player the cash, quantities and counts fills
+ * left (decimal strings), and the last fill per symbol.
  * A contest the projection forgot once settled (`forgetSettled`) is only its id in `settled`.
  * Values, board flags and the holder index are worked out again from these, as the start-up
  * rebuild does after a fold.
@@ -25,10 +26,11 @@ const ByAmount = Type.Array(Type.Tuple([Str, Str]))
 export const LeaderboardCheckpoint = Type.Object({
   contests: Type.Array(Type.Object({
     contestId: Str, virtualFund: Str, levels: Str, over: Type.Boolean(),
-    /** null: no end time heard yet (a contest known from an account before its ContestCreated). */
+    /** null: no end time heard yet (a contest known from an account before the contest's view told its terms). */
     endAtMs: Type.Union([Type.Integer(), Type.Null()]),
     pairs: Type.Array(Str),
     finalPrices: Type.Union([ByAmount, Type.Null()]),
+    lastFills: ByAmount,
     invited: Type.Union([Type.Array(Str), Type.Null()]),
     players: Type.Array(Type.Object({
       userId: Str, virtualFund: Str, usdt: Str, holdings: ByAmount, orderCount: Count, filledTrades: Count,
@@ -36,7 +38,6 @@ export const LeaderboardCheckpoint = Type.Object({
     })),
   })),
   settled: Type.Array(Str),
-  names: ByAmount,
   fills: ByAmount,
   prices: ByAmount,
 })
@@ -57,6 +58,7 @@ export function contestToJSON(contest: ContestBook): ContestJSON {
     endAtMs: Number.isFinite(contest.endAtMs) ? contest.endAtMs : null,
     pairs: [...contest.pairs],
     finalPrices: contest.finalPrices && amounts(contest.finalPrices),
+    lastFills: amounts(contest.lastFills),
     invited: contest.invited && [...contest.invited],
     players: [...contest.players.values()].map(player => ({
       userId: player.userId, virtualFund: player.virtualFund.valueOf(), usdt: player.usdt.valueOf(), holdings: amounts(player.holdings),
@@ -73,7 +75,7 @@ export function contestToJSON(contest: ContestBook): ContestJSON {
 export function contestFromJSON(c: ContestJSON): { contest: ContestBook; holdings: [PlayerBook, string, Decimal][] } {
   const contest: ContestBook = {
     contestId: c.contestId, virtualFund: new Decimal(c.virtualFund), endAtMs: c.endAtMs ?? Number.POSITIVE_INFINITY, levels: c.levels, pairs: [...c.pairs],
-    over: c.over, finalPrices: c.finalPrices && decimals(c.finalPrices), players: new Map(), invited: c.invited && new Set(c.invited),
+    over: c.over, finalPrices: c.finalPrices && decimals(c.finalPrices), lastFills: decimals(c.lastFills), players: new Map(), invited: c.invited && new Set(c.invited),
   }
   const holdings: [PlayerBook, string, Decimal][] = []
   for (const p of c.players) {

@@ -1,31 +1,29 @@
-import {
-  AccountFrozen, AccountOpened, ContestCancelled, ContestCreated, InviteCodeRedeemed, ContestEnded, ContestSettled, ContestUpdated, OrderFilled, OrderPlaced, SeatHeld,
-  type RecordedEvent,
-} from '@arena/contracts'
+import { AccountFrozen, AccountOpened, OrderFilled, OrderPlaced, type RecordedEvent } from '@arena/contracts'
 import { PositionedProjection, type Checkpointable } from '@arena/service-kit'
 import { scaledValueOfHoldings, toScaled } from '@arena/domain'
 import { Decimal, portfolioValue } from '../domain/portfolio'
 import { amounts, contestFromJSON, contestToJSON, decimals, LEADERBOARD_FOLD_VERSION, readCheckpoint, type LeaderboardCheckpoint } from './checkpoint'
 import type { ContestBook } from './contestBook'
-import { finalPricesOf } from './finalPrices'
+import type { ContestFact, SettledContest } from '../ports'
 import { PlayerBook, type Valuation } from './playerBook'
 import { FinalBoards } from './finalBoards'
 
 export { PlayerBook, type Valuation, type ContestBook }
 
 /**
- * The leaderboard's fold of the global log: per player the cash and quantities fills left them
- * with and their order and fill counts, and per symbol and contest the players holding it (the
- * holder index), so a tick revalues that symbol's holders only. Events mark players dirty and
- * ticks mark holder groups repriced; the board writer takes both (`takeChanged`), computes values
- * and writes scores. Remembers its position, so replays change nothing.
+ * The leaderboard's fold of matching's account events: per player the cash and quantities fills
+ * left them with and their order and fill counts, and per symbol and contest the players holding
+ * it (the holder index), so a tick revalues that symbol's holders only. The contests' terms, ends,
+ * final prices and settlements are the contest service's, applied as its view tells them
+ * (`applyTerms`, `settle`), not folded here (docs/adr/0028). Events mark players dirty and ticks
+ * mark holder groups repriced; the board writer takes both (`takeChanged`), computes values and
+ * writes scores. Remembers its position, so replays change nothing.
  */
 export class PortfolioProjection extends PositionedProjection<true> implements Checkpointable {
   readonly foldVersion = LEADERBOARD_FOLD_VERSION
   readonly contests = new Map<string, ContestBook>()
   /** Contests settled and forgotten (`forgetSettled`): their screens are read from the contest's recorded results (`SettledBoards`). */
   readonly settled = new Set<string>()
-  readonly names = new Map<string, string>()
   readonly dirty = new Set<PlayerBook>()
   /** symbol -> contest -> holders. A contest's group is dropped whole when it closes. */
   readonly #holders = new Map<string, Map<ContestBook, Set<PlayerBook>>>()
@@ -40,7 +38,11 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
   /** Settled contests' boards, kept as they are forgotten until a writer takes them. */
   readonly finalBoards = new FinalBoards()
 
-  constructor(private readonly options: { forgetSettled?: boolean } = {}) {
+  constructor(private readonly options: {
+    forgetSettled?: boolean
+    /** Whether the contest's view has a contest settled: an account met after that is not taken up (the views follow the log apart). */
+    isSettled?: (contestId: string) => boolean
+  } = {}) {
     super()
   }
 
@@ -50,8 +52,9 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
   /** What a player is worth now: the settled value, else holdings at the contest's final prices once ended, else at the last prices. */
   override valueOf(player: PlayerBook): Decimal {
     if (player.settledValue) return player.settledValue
-    const final = this.contests.get(player.contestId)?.finalPrices
-    return portfolioValue(player, final ? symbol => final.get(symbol) ?? this.#fills.get(symbol) : this.priceOf)
+    const contest = this.contests.get(player.contestId)
+    const final = contest?.finalPrices
+    return portfolioValue(player, final ? symbol => final.get(symbol) ?? contest.lastFills.get(symbol) : this.priceOf)
   }
 
   /** `valueOf` as the writer needs it: in scaled units where every figure scales, else the decimal. */
@@ -80,52 +83,61 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
     this.#repriced.clear()
   }
 
-  /** Folds one event; true when it changed anything (so the writer has work). */
-  readonly reads = {
-    types: [ContestCreated, ContestUpdated, ContestEnded, ContestCancelled, ContestSettled, InviteCodeRedeemed, SeatHeld, AccountOpened, OrderPlaced, AccountFrozen, OrderFilled].map(d => d.type),
+  /**
+   * A contest's terms as the contest service's view has them now: a contest not settled gets (or
+   * keeps) its book with them; an end closes it and values its players at the recorded prices.
+   * True when the board has work. A settled contest's values are its results (`settle`).
+   */
+  applyTerms(fact: ContestFact): boolean {
+    if (this.settled.has(fact.contestId)) return false
+    // A contest settled before any of its accounts reached this fold is not taken up.
+    if (fact.settled && !this.contests.has(fact.contestId)) {
+      if (this.options.forgetSettled) this.settled.add(fact.contestId)
+      return false
+    }
+    const contest = this.#contest(fact.contestId, fact.virtualFund)
+    const invited = fact.invited && new Set(fact.invited)
+    Object.assign(contest, { virtualFund: new Decimal(fact.virtualFund), endAtMs: Date.parse(fact.endAt), levels: fact.levels, pairs: [...fact.pairs], invited })
+    if (fact.state === 'scheduled') return false
+    if (!contest.over) this.#close(contest)
+    if (!fact.finalPrices || contest.finalPrices) return false
+    contest.finalPrices = new Map(Object.entries(fact.finalPrices).map(([symbol, price]) => [symbol, new Decimal(price)]))
+    for (const player of contest.players.values()) this.dirty.add(player)
+    return true
   }
 
+  /** A settled contest's recorded results: each player's settled value, and the contest let go once its final board is kept (`forgetSettled`). */
+  settle(contestId: string, results: SettledContest['results']): boolean {
+    const contest = this.contests.get(contestId)
+    if (!contest) {
+      if (this.options.forgetSettled) this.settled.add(contestId)
+      return false
+    }
+    this.#close(contest)
+    for (const result of results) {
+      const player = contest.players.get(result.userId)
+      if (!player) continue
+      player.settledValue = new Decimal(result.portfolioValue)
+      this.dirty.add(player)
+    }
+    if (this.options.forgetSettled) {
+      this.finalBoards.add(contest)
+      this.#forget(contest)
+    }
+    return true
+  }
+
+  /** Folds one event; true when it changed anything (so the writer has work). */
+  readonly reads = { types: [AccountOpened, OrderPlaced, AccountFrozen, OrderFilled].map(d => d.type) }
+
   protected applyNew(event: RecordedEvent): true | undefined {
-    if (ContestCreated.is(event) || ContestUpdated.is(event)) {
-      const { contestId, virtualFund, endAt, levels, pairs } = event.data
-      // A forgotten contest is not taken up again by a late event (nor by AccountOpened below).
-      if (this.settled.has(contestId)) return undefined
-      const contest = this.#contest(contestId, virtualFund)
-      Object.assign(contest, { virtualFund: new Decimal(virtualFund), endAtMs: Date.parse(endAt), levels, pairs: [...pairs] })
-      if (ContestCreated.is(event) && event.data.joinCode !== undefined) contest.invited = new Set([event.data.createdBy])
-    } else if (ContestEnded.is(event)) {
-      const contest = this.contests.get(event.data.contestId)
-      if (!contest) return undefined
-      this.#close(contest)
-      if (!event.data.finalPrices) return true
-      const held = [...contest.players.values()].flatMap(p => [...p.holdings.keys()])
-      contest.finalPrices = finalPricesOf(event.data.finalPrices, held, this.#fills)
-      for (const player of contest.players.values()) this.dirty.add(player)
-    } else if (ContestCancelled.is(event)) {
-      const contest = this.contests.get(event.data.contestId)
-      if (contest) this.#close(contest)
-    } else if (ContestSettled.is(event)) {
-      const contest = this.contests.get(event.data.contestId)
-      if (!contest) return undefined
-      this.#close(contest)
-      for (const result of event.data.results) {
-        const player = contest.players.get(result.userId)
-        if (!player) continue
-        player.settledValue = new Decimal(result.portfolioValue)
-        this.dirty.add(player)
-      }
-      if (this.options.forgetSettled) {
-        this.finalBoards.add(contest)
-        this.#forget(contest)
-      }
-    } else if (InviteCodeRedeemed.is(event)) {
-      this.contests.get(event.data.contestId)?.invited?.add(event.data.userId)
-      return undefined
-    } else if (SeatHeld.is(event)) {
-      this.names.set(event.data.userId, event.data.name)
-    } else if (AccountOpened.is(event)) {
+    if (AccountOpened.is(event)) {
       const { contestId, userId, virtualFund } = event.data
       if (this.settled.has(contestId)) return undefined
+      if (this.options.forgetSettled && !this.contests.has(contestId) && this.options.isSettled?.(contestId)) {
+        this.settled.add(contestId)
+        return undefined
+      }
       const contest = this.#contest(contestId, virtualFund)
       if (contest.players.has(userId)) return undefined
       // One Decimal for the fund of every player who joined at the contest's fund: 100,000 fewer objects held.
@@ -153,7 +165,12 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
       const quantity = (player.holdings.get(d.symbol) ?? new Decimal(0)).plus(new Decimal(d.amount).times(sign))
       this.#hold(player, d.symbol, quantity)
       player.filledTrades++
-      this.#fills.set(d.symbol, new Decimal(d.price))
+      const price = new Decimal(d.price)
+      this.#fills.set(d.symbol, price)
+      const contest = this.contests.get(d.contestId)!
+      contest.lastFills.set(d.symbol, price)
+      // A fill after the end (decided just before it) moves what an unpriced pair's holders are worth.
+      if (contest.finalPrices && !contest.finalPrices.has(d.symbol)) for (const holder of contest.players.values()) this.dirty.add(holder)
       // A symbol nobody has priced yet is valued at its last fill until the feed speaks.
       if (!this.#prices.has(d.symbol)) this.#setPrice(d.symbol, new Decimal(d.price))
       this.dirty.add(player)
@@ -191,13 +208,6 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
     }
   }
 
-  /** Whether `userId` may see the contest's board: anyone for a public one; for a private one admins, its creator, invitees and players. */
-  maySee(contestId: string, userId: string, admin: boolean): boolean {
-    const contest = this.contests.get(contestId)
-    if (!contest) return false
-    return admin || contest.invited === null || contest.invited.has(userId) || contest.players.has(userId)
-  }
-
   player(contestId: string, userId: string): PlayerBook | undefined {
     return this.contests.get(contestId)?.players.get(userId)
   }
@@ -209,12 +219,11 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
     return count
   }
 
-  /** The fold as JSON: every contest's terms and books, names, last fills and prices (`LeaderboardCheckpoint`). */
+  /** The fold as JSON: every contest's terms and books, last fills and prices (`LeaderboardCheckpoint`). */
   checkpoint(): LeaderboardCheckpoint {
     return {
       contests: [...this.contests.values()].map(contestToJSON),
       settled: [...this.settled],
-      names: [...this.names],
       fills: amounts(this.#fills),
       prices: amounts(this.#prices),
     }
@@ -235,7 +244,6 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
     for (const contestId of checkpoint.settled) this.settled.add(contestId)
     // After the contests: the holder index groups a contest's holders, and leaves an ended one out.
     for (const [player, symbol, quantity] of read.flatMap(r => r.holdings)) this.#hold(player, symbol, quantity)
-    for (const [userId, name] of checkpoint.names) this.names.set(userId, name)
     for (const [symbol, price] of fills) this.#fills.set(symbol, price)
     for (const [symbol, price] of prices) this.#setPrice(symbol, price)
     this.resumeAt(position)
@@ -282,7 +290,7 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
   #contest(contestId: string, virtualFund: string): ContestBook {
     let contest = this.contests.get(contestId)
     if (!contest) {
-      contest = { contestId, virtualFund: new Decimal(virtualFund), endAtMs: Number.POSITIVE_INFINITY, levels: '', pairs: [], over: false, finalPrices: null, players: new Map(), invited: null }
+      contest = { contestId, virtualFund: new Decimal(virtualFund), endAtMs: Number.POSITIVE_INFINITY, levels: '', pairs: [], over: false, finalPrices: null, lastFills: new Map(), players: new Map(), invited: null }
       this.contests.set(contestId, contest)
     }
     return contest

@@ -43,10 +43,10 @@ export async function leaderboardPage(deps: LeaderboardViewDeps, caller: Princip
   return fromBoard(deps, contestId, caller.id, admin, async board => {
     const ranked = await board.page((page - 1) * limit, limit)
     const prizes = await board.prizes()
-    const rows = await rowsOf(deps.projection, deps.names, board, ranked, prizes)
+    const rows = await rowsOf(deps.names, board, ranked, prizes)
     const me = board.player(caller.id)
     const mine = me ? await board.rank(caller.id) : undefined
-    const meRow = mine && me ? await rowOf(deps.projection, deps.names, me, mine.rank, prizes.get(me.userId)) : null
+    const meRow = mine && me ? await rowOf(deps.names, me, mine.rank, prizes.get(me.userId)) : null
     // The contest's players and admins see the spec's rows; anyone else sees them without user ids.
     const data = me || admin ? rows : rows.map(publicLeaderboardRow)
     return { data, total: await board.count(), page, limit, me: meRow }

@@ -7,7 +7,7 @@ import type { MarketFeed } from '@arena/market-data'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage } from '@arena/service-kit'
 import { Decimal } from '@arena/domain'
 import { closeOnce, CONTEST_END, CONTEST_START, createContest as createContestFixture, ManualClock, type ContestFixtureOptions } from '@arena/testing'
-import { contestResultsIn } from '@arena/contest'
+import { contestResultsIn, createContestTermsModule } from '@arena/contest'
 import { createLeaderboardModule, MemoryLeaderboardStore, type LeaderboardOptions, type LeaderboardStore } from '../../src/index'
 
 export const logger = createLogger('leaderboard-test', { level: 'silent' })
@@ -20,7 +20,7 @@ export interface Pushed {
 }
 
 /** The leaderboard module behind the real gateway; events are appended as matching would. */
-export async function startLeaderboard(t: Test, options: { feed: MarketFeed; store?: EventStore; board?: LeaderboardStore; clock?: ManualClock; writesBoard?: boolean; share?: LeaderboardOptions['share']; snapshots?: SnapshotStore; forgetSettled?: boolean; followed?: (topic: string) => boolean }) {
+export async function startLeaderboard(t: Test, options: { feed: MarketFeed; store?: EventStore; board?: LeaderboardStore; clock?: ManualClock; writesBoard?: boolean; share?: LeaderboardOptions['share']; snapshots?: SnapshotStore; forgetSettled?: boolean; followed?: (topic: string) => boolean; names?: LeaderboardOptions['names']; termsStore?: EventStore; results?: LeaderboardOptions['results'] }) {
   const store = options.store ?? new MemoryEventStore()
   const board = options.board ?? new MemoryLeaderboardStore()
   const clock = options.clock ?? new ManualClock('2026-03-01T10:00:00.000Z')
@@ -32,13 +32,17 @@ export async function startLeaderboard(t: Test, options: { feed: MarketFeed; sto
     toAll() {},
     isFollowed: options.followed,
   }
-  const module = createLeaderboardModule(
-    { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent', snapshots: options.snapshots },
-    { feed: options.feed, store: board, results: contestResultsIn(store), pushTimer: false, writesBoard: options.writesBoard, share: options.share, forgetSettled: options.forgetSettled },
-  )
+  const ctx = { store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent', snapshots: options.snapshots }
+  // The contests' terms are the contest service's view, started before the leaderboard as the platform does.
+  const contests = createContestTermsModule({ ...ctx, store: options.termsStore ?? store })
+  const module = createLeaderboardModule(ctx, {
+    feed: options.feed, store: board, results: options.results ?? contestResultsIn(store), contests, names: options.names,
+    pushTimer: false, writesBoard: options.writesBoard, share: options.share, forgetSettled: options.forgetSettled,
+  })
+  await contests.start?.()
   await module.start?.()
   const app = await buildGateway({ logger, health: {}, routes: [module.routes!] })
-  const stop = closeOnce(() => app.close(), () => module.stop?.())
+  const stop = closeOnce(() => app.close(), () => module.stop?.(), () => contests.stop?.())
   t.teardown(stop)
   const post = async (userId: string, url: string, body: object, role: 'player' | 'admin' = 'player') => {
     const token = await issuer.issue({ id: userId, name: userId, role })

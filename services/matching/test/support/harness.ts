@@ -73,7 +73,7 @@ export async function startExchange(t: Test, options: ExchangeOptions) {
   const contests = createContestTermsModule({ ...ctx, store: options.termsStore ?? store })
   const matching: MatchingModule = createMatchingModule(ctx, { feed: options.feed, events, breakOf: options.breakOf ?? (async () => null), contests })
   const leaderboard: LeaderboardModule | undefined = options.leaderboard
-    ? createLeaderboardModule(ctx, { feed: options.feed, store: new MemoryLeaderboardStore(), results: contestResultsIn(store), pushTimer: false })
+    ? createLeaderboardModule(ctx, { feed: options.feed, store: new MemoryLeaderboardStore(), results: contestResultsIn(store), contests, pushTimer: false })
     : undefined
   await contests.start?.()
   await matching.start?.()
