@@ -1,8 +1,8 @@
-import t from 'tap'
-import { inProcessEvents, MemoryCheckpointStore, handledVersionName, type Subscription } from '@arena/bus'
+import t, { type Test } from 'tap'
+import { inProcessEvents, MemoryCheckpointStore, handledVersionName } from '@arena/bus'
 import { BonusCredited, KycCompleted, UserRegistered, eventRoute, newId, originating, streams, topics } from '@arena/contracts'
 import { MemoryEventStore } from '@arena/eventstore'
-import { registrationBonusesGroup, runRegistrationBonuses, type WalletHandlers } from '../src/index'
+import { registrationBonusesGroup, runRegistrationBonuses, type RegistrationBonusesOptions, type WalletHandlers } from '../src/index'
 import { startWallet } from './fixtures'
 
 const at = '2026-03-01T10:00:00.000Z'
@@ -29,18 +29,24 @@ function counting(handlers: WalletHandlers) {
   return { handlers: counted, credits }
 }
 
-const bonusesOf = async (store: MemoryEventStore, userId: string) =>
-  (await store.readStream(streams.wallet(userId))).filter(e => BonusCredited.is(e)).map(e => (e.data as { kind: string; amount: string }).kind + ' ' + (e.data as { amount: string }).amount)
-
-t.test('sign-ups and completed KYC reach the wallet from the bus: each bonus credited once, a redelivery passed over by its version', async t => {
+/** The saga running over the embedded bus, on the wallet's real handlers (counted), with `versions` and `onError` as given. */
+async function bonusSaga(t: Test, options: Pick<RegistrationBonusesOptions, 'versions' | 'onError'> = {}) {
   const store = new MemoryEventStore()
   const events = await inProcessEvents(store)
   t.teardown(() => events.close())
   const { wallet } = await startWallet(t, { store })
   const { handlers, credits } = counting(wallet.handlers)
-  const versions = new MemoryCheckpointStore()
-  const subscription: Subscription = await runRegistrationBonuses({ bus: events.bus, handlers, amounts, versions })
+  const subscription = await runRegistrationBonuses({ bus: events.bus, handlers, amounts, ...options })
   t.teardown(() => subscription.close())
+  return { store, events, credits }
+}
+
+const bonusesOf = async (store: MemoryEventStore, userId: string) =>
+  (await store.readStream(streams.wallet(userId))).filter(e => BonusCredited.is(e)).map(e => (e.data as { kind: string; amount: string }).kind + ' ' + (e.data as { amount: string }).amount)
+
+t.test('sign-ups and completed KYC reach the wallet from the bus: each bonus credited once, a redelivery passed over by its version', async t => {
+  const versions = new MemoryCheckpointStore()
+  const { store, events, credits } = await bonusSaga(t, { versions })
 
   await registered(store, 'u1')
   await registered(store, 'u2', { referredBy: 'u1' })
@@ -63,14 +69,8 @@ t.test('sign-ups and completed KYC reach the wallet from the bus: each bonus cre
 })
 
 t.test('a sign-up that breaks the contract holds its key and is reported, not skipped', async t => {
-  const store = new MemoryEventStore()
-  const events = await inProcessEvents(store)
-  t.teardown(() => events.close())
-  const { wallet } = await startWallet(t, { store })
-  const { handlers, credits } = counting(wallet.handlers)
   const errors: unknown[] = []
-  const subscription = await runRegistrationBonuses({ bus: events.bus, handlers, amounts, onError: error => errors.push(error) })
-  t.teardown(() => subscription.close())
+  const { store, events, credits } = await bonusSaga(t, { onError: error => errors.push(error) })
 
   await registered(store, 'bad', { userId: 42 })
   await events.relay.caughtUp(await store.headPosition())
