@@ -113,6 +113,17 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
       if (!applied || !projection.contests.has(contestId)) settledHere.delete(contestId)
     }
   }
+  // Settled contests this fold passed over without a book: a writer that missed their end (down, or
+  // without a checkpoint from before it) writes their final boards from the recorded results.
+  const writeUnheld = async () => {
+    const due = [...projection.settledUnheld]
+    projection.settledUnheld.clear()
+    if (!(options.writesBoard ?? true)) return
+    for (const contestId of due) {
+      const recorded = await options.results.resultsOf(contestId)
+      if (recorded) projection.finalBoards.addResults(recorded)
+    }
+  }
   let swept = false
   /** Every contest's terms as the view has them once both sides are ready: what the view told while this fold caught up. */
   const sweep = async () => {
@@ -124,12 +135,14 @@ export function createLeaderboardModule(ctx: ModuleContext, options: Leaderboard
       if (fact.settled && projection.contests.has(fact.contestId)) settled.push(fact.contestId)
     }
     for (const contestId of settled) await settle(contestId)
+    await writeUnheld()
   }
   const applyLive = (fact: ContestFact) => {
     if (projection.applyTerms(fact) || fact.state !== 'scheduled') schedule()
     if (fact.settled && projection.contests.has(fact.contestId) && !settledHere.has(fact.contestId)) {
       chain = chain.then(() => settle(fact.contestId)).then(schedule).catch(fail)
     }
+    if (projection.settledUnheld.size > 0) chain = chain.then(writeUnheld).then(schedule).catch(fail)
     watch()
   }
   terms.onChange(fact => {

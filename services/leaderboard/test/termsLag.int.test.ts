@@ -68,7 +68,7 @@ t.test("a contest settled and let go before the fold met its accounts is not tak
     ['1 alice 11200.000', '2 carol 10000.000', '3 bob 9900.000'], 'ranked from the recorded results (dave has 4 orders)')
 })
 
-t.test('a process starting over settled contests builds no book for them, joined or not', async t => {
+t.test('a process starting over settled contests builds no book for them; a board writer writes their final boards from the results', async t => {
   const { feed, play } = script()
   const store = new MemoryEventStore()
   const played = await createContest(store)
@@ -76,19 +76,30 @@ t.test('a process starting over settled contests builds no book for them, joined
   play(0)
   await seed(store, played)
   await endContest(store, played, { finalPrices: { BTCUSDT: '110.00', ETHUSDT: '9.00' } })
-  await settle(store, played, [['alice', '11200.00000000', 5], ['carol', '10000.00000000', 5]])
+  await settle(store, played, [['alice', '11200.00000000', 5], ['carol', '10000.00000000', 5], ['dave', '10500.00000000', 4]])
   await endContest(store, empty)
   await settle(store, empty, [])
   const running = await createContest(store)
-
   const recorded = contestResultsIn(store)
-  const reads: string[] = []
-  const results = { resultsOf: (contestId: string) => (reads.push(contestId), recorded.resultsOf(contestId)) }
-  const h = await startLeaderboard(t, { feed, store, results })
-  await h.module.idle()
-  t.same(reads, [], 'no results read at start: nothing was built to be settled')
-  t.same([...h.module.projection.contests.keys()], [running], 'only the contest still running is held')
-  t.same([...h.module.projection.settled].sort(), [played, empty].sort())
-  t.equal((await h.post('alice', '/api/leaderboard-data', { contestId: played, page: 1, limit: 10 })).json.total, 2, "the played one's board is its results")
-  t.equal((await h.post('alice', '/api/leaderboard-data', { contestId: empty, page: 1, limit: 10 })).json.total, 0, 'the empty one is found, and empty')
+  const counted = (reads: string[]) => ({ resultsOf: (contestId: string) => (reads.push(contestId), recorded.resultsOf(contestId)) })
+
+  // A reader (an edge where another process writes the shared board): nothing to write, nothing read.
+  const readerReads: string[] = []
+  const reader = await startLeaderboard(t, { feed, store, results: counted(readerReads), writesBoard: false })
+  await reader.module.idle()
+  t.same(readerReads, [], 'no results read at start by a process that writes no board')
+  t.same([...reader.module.projection.contests.keys()], [running], 'only the contest still running is held')
+  t.same([...reader.module.projection.settled].sort(), [played, empty].sort())
+  t.equal((await reader.post('alice', '/api/leaderboard-data', { contestId: played, page: 1, limit: 10 })).json.total, 2, "the played one's board is its results")
+  t.equal((await reader.post('alice', '/api/leaderboard-data', { contestId: empty, page: 1, limit: 10 })).json.total, 0, 'the empty one is found, and empty')
+
+  // A writer that missed the ends (no checkpoint from before them) writes each final board once, from the results.
+  const writerReads: string[] = []
+  const board = new MemoryLeaderboardStore()
+  await board.replace(played, [{ member: 'alice', score: 10200 }, { member: 'bob', score: 10000 }])
+  const writer = await startLeaderboard(t, { feed, store, board, results: counted(writerReads) })
+  await writer.module.idle()
+  t.same(writerReads.sort(), [played, empty].sort(), 'one read per settled contest')
+  t.same([...writer.module.projection.contests.keys()], [running])
+  t.same((await board.page(played, 0, 10)).map(r => `${r.rank} ${r.member} ${r.score}`), ['1 alice 11200', '2 carol 10000'], 'the stale rows replaced by the ranked results')
 })

@@ -1,6 +1,7 @@
-import { isRanked } from '../domain/portfolio'
-import type { ScoreRow } from '../ports'
+import { Decimal, isRanked } from '../domain/portfolio'
+import type { ScoreRow, SettledContest } from '../ports'
 import type { ContestBook } from './contestBook'
+import { PlayerBook } from './playerBook'
 
 /**
  * Boards of contests settled and forgotten since the last `take`, at the values settlement
@@ -18,6 +19,18 @@ export class FinalBoards {
       if (player.settledValue === null || !isRanked(player.orderCount)) continue
       player.revalue(player.settledValue)
       rows.push({ member: player.userId, score: player.score() })
+    }
+    this.#boards.set(contest.contestId, rows)
+  }
+
+  /** Keeps a settled contest's board from its recorded results: a contest this process never held a book of. */
+  addResults(contest: SettledContest): void {
+    const rows: ScoreRow[] = []
+    for (const result of contest.results) {
+      if (!isRanked(result.orderCount)) continue
+      const player = new PlayerBook(contest.contestId, result.userId, new Decimal(result.virtualFund))
+      player.revalue(new Decimal(result.portfolioValue))
+      rows.push({ member: result.userId, score: player.score() })
     }
     this.#boards.set(contest.contestId, rows)
   }

@@ -37,6 +37,8 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
   readonly #fills = new Map<string, Decimal>()
   /** Settled contests' boards, kept as they are forgotten until a writer takes them. */
   readonly finalBoards = new FinalBoards()
+  /** Settled contests passed over without a book: their final boards are written from their results. */
+  readonly settledUnheld = new Set<string>()
 
   constructor(private readonly options: {
     forgetSettled?: boolean
@@ -66,10 +68,7 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
     return this.valueOf(player)
   }
 
-  /**
-   * Calls `visit` once for each player changed since the last call: those events marked dirty and
-   * the holders of every symbol a price moved, and forgets them.
-   */
+  /** Calls `visit` once for each player changed since the last call (marked dirty, or holding a symbol a price moved), and forgets them. */
   takeChanged(visit: (player: PlayerBook) => void): void {
     const flush = ++this.#flushes
     const once = (player: PlayerBook) => {
@@ -84,15 +83,14 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
   }
 
   /**
-   * A contest's terms as the contest service's view has them now: a contest not settled gets (or
-   * keeps) its book with them; an end closes it and values its players at the recorded prices.
-   * True when the board has work. A settled contest's values are its results (`settle`).
+   * A contest's terms as the contest's view has them: a contest not settled gets (or keeps) its book
+   * with them; an end closes it and values its players at the recorded prices. True when the board has work.
    */
   applyTerms(fact: ContestFact): boolean {
     if (this.settled.has(fact.contestId)) return false
     // A contest settled before any of its accounts reached this fold is not taken up.
     if (fact.settled && !this.contests.has(fact.contestId)) {
-      if (this.options.forgetSettled) this.settled.add(fact.contestId)
+      this.#passOver(fact.contestId)
       return false
     }
     const contest = this.#contest(fact.contestId, fact.virtualFund)
@@ -134,10 +132,7 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
     if (AccountOpened.is(event)) {
       const { contestId, userId, virtualFund } = event.data
       if (this.settled.has(contestId)) return undefined
-      if (this.options.forgetSettled && !this.contests.has(contestId) && this.options.isSettled?.(contestId)) {
-        this.settled.add(contestId)
-        return undefined
-      }
+      if (this.options.forgetSettled && !this.contests.has(contestId) && this.options.isSettled?.(contestId)) return this.#passOver(contestId)
       const contest = this.#contest(contestId, virtualFund)
       if (contest.players.has(userId)) return undefined
       // One Decimal for the fund of every player who joined at the contest's fund: 100,000 fewer objects held.
@@ -229,10 +224,7 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
     }
   }
 
-  /**
-   * Takes up a checkpoint written at `position`, on a projection that has applied nothing; one
-   * with an amount it cannot read changes nothing. Values are worked out by the start-up rebuild.
-   */
+  /** Takes up a checkpoint written at `position` into an empty projection, all or nothing; values come from the start-up rebuild. */
   async restore(json: unknown, position: number): Promise<void> {
     if (this.position !== 0 || this.contests.size > 0) throw new Error('a checkpoint is restored into a projection that has applied nothing')
     const checkpoint = readCheckpoint(json)
@@ -274,6 +266,14 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
     contest.over = true
     // A group a tick already marked stays marked: that tick came before the close and still counts.
     for (const groups of this.#holders.values()) groups.delete(contest)
+  }
+
+  /** A settled contest met without a book is not taken up; a writer that missed its end still owes its final board. */
+  #passOver(contestId: string): undefined {
+    if (!this.options.forgetSettled || this.settled.has(contestId)) return undefined
+    this.settled.add(contestId)
+    this.settledUnheld.add(contestId)
+    return undefined
   }
 
   /** Drops a settled contest's books, and whatever a flush still had to write of them; the id is kept. */
