@@ -11,7 +11,7 @@ import { LEADERBOARD_FOLD_VERSION } from '../src/readModel/checkpoint'
 const fingerprints: Record<string, string> = {
   'leaderboard-1': 'e9e4ec256147651f',
   'leaderboard-2': 'a5fb001e262f89f8',
-  'leaderboard-3': '8e1bc381967c15c2',
+  'leaderboard-3': 'd9a7c6c12e821e9f',
 }
 
 const foldSources = ['../src/readModel/portfolioProjection.ts', '../src/readModel/contestBook.ts', '../src/readModel/playerBook.ts', '../src/readModel/finalBoards.ts', '../src/readModel/checkpoint.ts', '../src/domain/portfolio.ts']

@@ -18,7 +18,7 @@ const ByAmount = Type.Array(Type.Tuple([Str, Str]))
 /**
  * What the leaderboard's read model writes down: per contest its terms (as the contest's view gave
  * them; reconciled with it after a restore) and per player the cash, quantities and counts fills
- * left (decimal strings), and the last fill per symbol.
+ * left (decimal strings), and the last prices.
  * A contest the projection forgot once settled (`forgetSettled`) is only its id in `settled`.
  * Values, board flags and the holder index are worked out again from these, as the start-up
  * rebuild does after a fold.
@@ -38,7 +38,6 @@ export const LeaderboardCheckpoint = Type.Object({
     })),
   })),
   settled: Type.Array(Str),
-  fills: ByAmount,
   prices: ByAmount,
 })
 export type LeaderboardCheckpoint = Static<typeof LeaderboardCheckpoint>

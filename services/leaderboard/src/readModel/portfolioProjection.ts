@@ -33,8 +33,6 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
   readonly #prices = new Map<string, Decimal>()
   /** `#prices` in units of 10^-8; null for a price with more places (its holders take the decimal path). */
   readonly #scaledPrices = new Map<string, bigint | null>()
-  /** Last fill price per symbol: from events alone, so the same on every rebuild. */
-  readonly #fills = new Map<string, Decimal>()
   /** Settled contests' boards, kept as they are forgotten until a writer takes them. */
   readonly finalBoards = new FinalBoards()
   /** Settled contests passed over without a book: their final boards are written from their results. */
@@ -161,13 +159,12 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
       this.#hold(player, d.symbol, quantity)
       player.filledTrades++
       const price = new Decimal(d.price)
-      this.#fills.set(d.symbol, price)
       const contest = this.contests.get(d.contestId)!
       contest.lastFills.set(d.symbol, price)
       // A fill after the end (decided just before it) moves what an unpriced pair's holders are worth.
       if (contest.finalPrices && !contest.finalPrices.has(d.symbol)) for (const holder of contest.players.values()) this.dirty.add(holder)
       // A symbol nobody has priced yet is valued at its last fill until the feed speaks.
-      if (!this.#prices.has(d.symbol)) this.#setPrice(d.symbol, new Decimal(d.price))
+      if (!this.#prices.has(d.symbol)) this.#setPrice(d.symbol, price)
       this.dirty.add(player)
     } else {
       return undefined
@@ -214,12 +211,11 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
     return count
   }
 
-  /** The fold as JSON: every contest's terms and books, last fills and prices (`LeaderboardCheckpoint`). */
+  /** The fold as JSON: every contest's terms, books and last fills, and the prices (`LeaderboardCheckpoint`). */
   checkpoint(): LeaderboardCheckpoint {
     return {
       contests: [...this.contests.values()].map(contestToJSON),
       settled: [...this.settled],
-      fills: amounts(this.#fills),
       prices: amounts(this.#prices),
     }
   }
@@ -230,13 +226,11 @@ export class PortfolioProjection extends PositionedProjection<true> implements C
     const checkpoint = readCheckpoint(json)
     // Every amount is read before anything changes.
     const read = checkpoint.contests.map(contestFromJSON)
-    const fills = decimals(checkpoint.fills)
     const prices = decimals(checkpoint.prices)
     for (const { contest } of read) this.contests.set(contest.contestId, contest)
     for (const contestId of checkpoint.settled) this.settled.add(contestId)
     // After the contests: the holder index groups a contest's holders, and leaves an ended one out.
     for (const [player, symbol, quantity] of read.flatMap(r => r.holdings)) this.#hold(player, symbol, quantity)
-    for (const [symbol, price] of fills) this.#fills.set(symbol, price)
     for (const [symbol, price] of prices) this.#setPrice(symbol, price)
     this.resumeAt(position)
   }
