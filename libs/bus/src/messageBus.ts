@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { topics, type Command, type Reply } from '@arena/contracts'
 import type { Bus, CommandHandler, Delivery, Envelope, OutgoingMessage, RequestOptions, SendOptions, SubscribeOptions, Subscription } from './port'
-import type { ReceivedRecord, Transport } from './transport'
+import type { LogReadOptions, ReceivedRecord, Transport } from './transport'
 import { BusClosed, RequestTimeout } from './errors'
 
 export interface MessageBusOptions {
@@ -66,6 +66,17 @@ export class MessageBus implements Bus {
       holdOnly: options.holdOnly,
     })
     return this.#track(subscription)
+  }
+
+  async appendLog(topic: string, messages: { value: string; headers: Record<string, string> }[]): Promise<string> {
+    this.#assertOpen('appendLog')
+    // One key: a log topic has one partition, and the key only names the record.
+    return this.#transport.appendLog(this.#namespace + topic, messages.map((m) => ({ key: 'log', value: m.value, headers: m.headers })))
+  }
+
+  async readLog(options: LogReadOptions): Promise<Subscription> {
+    this.#assertOpen('readLog')
+    return this.#track(await this.#transport.readLog({ ...options, topic: this.#namespace + options.topic }))
   }
 
   async send(service: string, command: Command, options: SendOptions = {}): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Command, NewEvent, RecordedEvent, Reply } from '@arena/contracts'
+import type { LogReadOptions } from './transport'
 
 /** What travels on the bus: an event (as appended or as recorded) or a command. `id` is the idempotency key. */
 export type Envelope = NewEvent | RecordedEvent | Command
@@ -94,6 +95,14 @@ export interface Bus {
   publish(topic: string, messages: OutgoingMessage[]): Promise<void>
   /** Resolves once this member has joined its group and is receiving. */
   subscribe<V extends Envelope = Envelope>(options: SubscribeOptions<V>): Promise<Subscription>
+  /**
+   * Appends to a log topic (one partition, kept whole, read in order by every reader: the relay's
+   * copy of the store's global log). Resolves, once the broker holds them, with the first one's offset.
+   * The values are written as they are given (serialized by the caller).
+   */
+  appendLog(topic: string, messages: { value: string; headers: Record<string, string> }[]): Promise<string>
+  /** Reads a log topic from an offset, each reader on its own. */
+  readLog(options: LogReadOptions): Promise<Subscription>
   /** Fire and forget: the command goes to `topics.commands(service)`; any reply is dropped. */
   send(service: string, command: Command, options?: SendOptions): Promise<void>
   /**

@@ -1,12 +1,29 @@
 import { eventRoute, type RecordedEvent } from '@arena/contracts'
 import type { EventStore, Subscription as StoreSubscription } from '@arena/eventstore'
 import type { CheckpointStore } from './checkpoint'
+import { logMessage } from './log/logFeed'
+import type { LogIndex } from './log/logIndex'
 import type { Bus, OutgoingMessage } from './port'
 import { defaultRetry, pauseUnless, retryDelay, type RetryPolicy } from './retry'
 
+export interface RelayLogOptions {
+  /** The log topic (`topics.log`). */
+  topic: string
+  /** Where the log holds the events after a position, for readers starting from a checkpoint. */
+  index: LogIndex
+  /** At most one mark per this many positions (a reader reads about this many before its own). */
+  markEvery?: number
+}
+
 export interface RelayOptions {
   store: Pick<EventStore, 'subscribeAll'>
-  bus: Pick<Bus, 'publish'>
+  bus: Pick<Bus, 'publish'> & Partial<Pick<Bus, 'appendLog'>>
+  /**
+   * Also append every event, in global order, to one log topic that read models follow instead of
+   * the store (`logFeed`). Its own checkpoint (`<name>.log`), so a relay that starts the log over
+   * a long history fills it from the start without publishing the category topics again.
+   */
+  log?: RelayLogOptions
   checkpoints: CheckpointStore
   /** Checkpoint name; one relay per name may run at a time. */
   name?: string
@@ -15,6 +32,14 @@ export interface RelayOptions {
   retry?: RetryPolicy
   /** Told about each failed publish, checkpoint write or store read before it is retried. */
   onError?: (error: unknown, attempt: number) => void
+}
+
+/** One way out of the relay, with its own checkpoint: the category topics, or the log topic. */
+interface Lane {
+  readonly name: string
+  /** Published and checkpointed up to here. */
+  position: number
+  publish(events: RecordedEvent[]): Promise<void>
 }
 
 export interface Relay {
@@ -38,7 +63,10 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   const retry = options.retry ?? defaultRetry
   const stopping = new AbortController()
   const pause = pauseUnless(stopping.signal)
-  let position = await options.checkpoints.load(name)
+  const lanes: Lane[] = [{ name, position: await options.checkpoints.load(name), publish: publishToCategories }]
+  if (options.log) lanes.push(await logLane(options.log))
+  /** Every lane has published and checkpointed up to here. */
+  let position = Math.min(...lanes.map(lane => lane.position))
   const buffer: RecordedEvent[] = []
   /** The rounds running, one after another, while anything is buffered. */
   let publishing: Promise<void> | undefined
@@ -49,7 +77,7 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   const readers: (() => void)[] = []
   const waiters = new Set<{ position: number; resolve: () => void }>()
 
-  async function untilStored(step: () => Promise<void>): Promise<void> {
+  async function untilStored<T>(step: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await step()
@@ -61,7 +89,7 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     }
   }
 
-  async function publishRound(events: RecordedEvent[]): Promise<void> {
+  async function publishToCategories(events: RecordedEvent[]): Promise<void> {
     const byTopic = new Map<string, OutgoingMessage[]>()
     for (const event of events) {
       const { topic, key } = eventRoute(event.stream)
@@ -71,8 +99,41 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     }
     // Topics are independent; within one, the messages keep the global order.
     await Promise.all([...byTopic].map(([topic, messages]) => untilStored(() => options.bus.publish(topic, messages))))
+  }
+
+  async function logLane(log: RelayLogOptions): Promise<Lane> {
+    const append = options.bus.appendLog
+    if (!append) throw new TypeError('a relay with a log needs a bus that appends to log topics')
+    const markEvery = log.markEvery ?? 1_000
+    let marked: number | undefined
+    const lane: Lane = {
+      name: `${name}.log`,
+      position: await options.checkpoints.load(`${name}.log`),
+      async publish(events) {
+        const offset = await untilStored(() => append.call(options.bus, log.topic, events.map(logMessage)))
+        // Everything after the lane's checkpoint is at `offset` or later: the first round of a
+        // start is always marked, then one round in `markEvery` positions.
+        if (marked !== undefined && lane.position - marked < markEvery) return
+        await untilStored(() => log.index.mark(log.topic, lane.position, offset))
+        marked = lane.position
+      },
+    }
+    return lane
+  }
+
+  async function publishRound(events: RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1]!.position
-    await untilStored(() => options.checkpoints.save(name, last))
+    await Promise.all(
+      lanes.map(async lane => {
+        // A lane ahead of the others (the category topics, when the log starts over a long
+        // history) passes over what it already published.
+        if (last <= lane.position) return
+        const due = events[0]!.position > lane.position ? events : events.filter(event => event.position > lane.position)
+        await lane.publish(due)
+        await untilStored(() => options.checkpoints.save(lane.name, last))
+        lane.position = last
+      }),
+    )
     position = last
     for (const waiter of waiters) {
       if (waiter.position > position) continue

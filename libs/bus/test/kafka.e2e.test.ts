@@ -179,3 +179,23 @@ t.test('records fetched after a slow one are handled while it runs, and nothing 
   while ((await committed(slowTopic)) !== '4' && Date.now() < deadline) continue
   t.equal(await committed(slowTopic), '4', 'once it is done, the whole partition is committed')
 })
+
+t.test('a log reader asked for an offset the topic no longer holds fails instead of skipping to what is left', needs('kafka'), async (t) => {
+  const brokers = (engineUrl('kafka') ?? '').split(',')
+  const names = uniqueNames()
+  const topic = names.topic('trimmed-log')
+  const bus = kafkaBus({ brokers, service: names.service('trim'), maxWaitTimeMs: 100, kafka: { logLevel: logLevel.ERROR } })
+  t.teardown(() => bus.close())
+  await bus.appendLog(topic, [0, 1, 2, 3].map((n) => ({ value: String(n), headers: {} })))
+  const admin = new Kafka({ clientId: 'bus-test-admin', brokers, logLevel: logLevel.ERROR }).admin()
+  await admin.connect()
+  t.teardown(() => admin.disconnect())
+  const metadata = await admin.fetchTopicMetadata({ topics: [topic] })
+  t.equal(metadata.topics[0]?.partitions.length, 1, 'a log topic is created with one partition')
+  await admin.deleteTopicRecords({ topic, partitions: [{ partition: 0, offset: '2' }] })
+  await t.rejects(bus.readLog({ topic, fromOffset: '1', handler: async () => {}, onError: () => {} }), /no longer holds offset 1: it starts at 2/)
+  const read: string[] = []
+  await bus.readLog({ topic, fromOffset: '2', handler: async (records) => void read.push(...records.map((r) => r.value)), onError: (error) => t.fail(String(error)) })
+  await eventually('the records still held arrive', () => read.length >= 2, 30_000)
+  t.same(read, ['2', '3'])
+})

@@ -4,8 +4,8 @@ import postgres from 'postgres'
 import { topics, type RecordedEvent } from '@arena/contracts'
 import { MemoryEventStore } from '@arena/eventstore'
 import { engineUrl, needs } from '@arena/testing'
-import { eventually, testEvent } from '@arena/bus/contract'
-import { InProcessBroker, PostgresCheckpointStore, PostgresProcessedStore, idempotent, inProcessBus, startRelay, type Delivery } from '../src/index'
+import { eventually, logIndexContract, testEvent } from '@arena/bus/contract'
+import { InProcessBroker, PostgresCheckpointStore, PostgresLogIndex, PostgresProcessedStore, idempotent, inProcessBus, startRelay, type Delivery } from '../src/index'
 
 /** A connection whose schema no other test or run uses, dropped at the end. */
 async function freshDatabase(t: Test) {
@@ -103,5 +103,10 @@ t.test('the PostgreSQL stores', needs('postgres'), async (t) => {
     await second.caughtUp(head)
     await eventually('50 events arrive', () => received.length >= 50, 5_000)
     t.same(received.map((e) => e.version), Array.from({ length: 50 }, (_, i) => i + 1), 'each event once, in order')
+  })
+
+  logIndexContract(t, async t => {
+    const { sql, schema } = await freshDatabase(t)
+    return PostgresLogIndex.open(sql, { schema })
   })
 })

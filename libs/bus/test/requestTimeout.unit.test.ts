@@ -15,6 +15,8 @@ t.test('a request whose publish outlasts its timeout (broker down) rejects with 
   const brokerDown: Transport = {
     publish: () => new Promise(resolve => setTimeout(resolve, 30)),
     subscribe: async () => ({ close: async () => {} }),
+    appendLog: () => Promise.reject(new Error('not used by requests')),
+    readLog: () => Promise.reject(new Error('not used by requests')),
     close: async () => {},
   }
   const bus = new MessageBus(brokerDown, { service: 'contest' })

@@ -6,6 +6,8 @@ export const topics = {
   commands: (service: string) => `arena.${service}.commands`,
   replies: (service: string) => `arena.${service}.replies`,
   market: (kind: 'ticker' | 'depth' | 'trade') => `arena.market.${kind}`,
+  /** Every event in the store's global order, one partition: what read models follow in the cluster. */
+  log: 'arena.log',
 } as const
 
 /** Where the relay publishes an event read from the store, and the key that keeps it ordered. */

@@ -3,6 +3,7 @@
 // process that loads it, and only a process that uses EventStoreDB should.
 export * from './port'
 export { readStreamsOf } from './readStreamsOf'
+export { eventFilter, filtering } from './eventFilter'
 export { MeasuredEventStore, type AppendOutcome, type EventStoreObserver, type ReaderPosition } from './measuredEventStore'
 export { MemoryEventLog, MemoryEventStore } from './memory/index'
 export { PostgresEventStore, eventStoreDdl, migrateEventStore, withoutNagle, type PostgresEventStoreOptions } from './postgres/index'

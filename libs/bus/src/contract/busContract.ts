@@ -4,6 +4,7 @@ import { MemoryProcessedStore } from '../memory/memoryProcessedStore'
 import { ownsNothing, type Bus, type Delivery, type Ownership } from '../port'
 import { busesFor, eventually, sequencesByKey, testEvent, testMessages, uniqueNames, type BusContractFactory, type TestEvent } from './fixtures'
 import { eventConsumerContract } from './eventConsumerContract'
+import { logContract } from './logContract'
 import { relayContract } from './relayContract'
 import { requestReplyContract } from './requestReplyContract'
 
@@ -214,4 +215,5 @@ export function busContract(t: Test, factory: BusContractFactory): void {
   requestReplyContract(t, factory, names)
   relayContract(t, factory, names)
   eventConsumerContract(t, factory, names)
+  logContract(t, factory, names)
 }

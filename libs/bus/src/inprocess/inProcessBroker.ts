@@ -26,6 +26,14 @@ export class InProcessBroker {
     return log
   }
 
+  /** A log topic: one partition whatever the broker's default, so its order is the append order. */
+  logTopic(topic: string): TopicLog {
+    let log = this.#topics.get(topic)
+    if (!log) this.#topics.set(topic, (log = new TopicLog(1)))
+    if (log.partitions.length !== 1) throw new Error(`${topic} is a topic of ${log.partitions.length} partitions, not a log`)
+    return log
+  }
+
   group(name: string): ConsumerGroup {
     let group = this.#groups.get(name)
     if (!group) this.#groups.set(name, (group = new ConsumerGroup((topic) => this.log(topic), this.#rebalanceTimeoutMs)))

@@ -1,9 +1,10 @@
 import type { Subscription } from '../port'
 import { defaultRetry, type RetryPolicy } from '../retry'
-import type { ConsumerLagSink, Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
+import type { ConsumerLagSink, LogReadOptions, Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
 import type { ConsumerGroup } from './consumerGroup'
 import { GroupMember } from './groupMember'
 import type { InProcessBroker } from './inProcessBroker'
+import { readTopicLog } from './logReader'
 
 export interface InProcessTransportOptions {
   retry?: RetryPolicy
@@ -17,6 +18,7 @@ export class InProcessTransport implements Transport {
   readonly #retry: RetryPolicy
   readonly #lag: ConsumerLagSink | undefined
   readonly #members = new Map<GroupMember, ConsumerGroup>()
+  readonly #readers = new Set<Subscription>()
   #dead = false
 
   constructor(broker: InProcessBroker, options: InProcessTransportOptions = {}) {
@@ -28,6 +30,26 @@ export class InProcessTransport implements Transport {
   async publish(topic: string, records: TransportRecord[]): Promise<void> {
     this.#assertAlive()
     this.#broker.log(topic).append(records)
+  }
+
+  async appendLog(topic: string, records: TransportRecord[]): Promise<string> {
+    this.#assertAlive()
+    const log = this.#broker.logTopic(topic)
+    const first = log.partitions[0]!.length
+    log.append(records)
+    return String(first)
+  }
+
+  async readLog(options: LogReadOptions): Promise<Subscription> {
+    this.#assertAlive()
+    const reading = readTopicLog(this.#broker.logTopic(options.topic), options)
+    this.#readers.add(reading)
+    return {
+      close: async () => {
+        this.#readers.delete(reading)
+        await reading.close()
+      },
+    }
   }
 
   async subscribe(options: TransportSubscribeOptions): Promise<Subscription> {
@@ -49,6 +71,7 @@ export class InProcessTransport implements Transport {
   async close(): Promise<void> {
     const members = [...this.#members]
     this.#members.clear()
+    await this.#closeReaders()
     await Promise.all(
       members.map(async ([member, group]) => {
         await group.leave(member)
@@ -65,7 +88,14 @@ export class InProcessTransport implements Transport {
     this.#dead = true
     const members = [...this.#members]
     this.#members.clear()
+    await this.#closeReaders()
     await Promise.all(members.map(([member, group]) => group.evict(member)))
+  }
+
+  async #closeReaders(): Promise<void> {
+    const readers = [...this.#readers]
+    this.#readers.clear()
+    await Promise.all(readers.map((reader) => reader.close()))
   }
 
   #assertAlive(): void {

@@ -2,9 +2,10 @@ import { setMaxListeners } from 'node:events'
 import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type EachBatchPayload, type KafkaConfig, type Producer } from 'kafkajs'
 import { ownsNothing, type Subscription } from '../port'
 import { defaultRetry, pauseUnless, untilDone, type RetryPolicy } from '../retry'
-import type { ConsumerLagSink, ReceivedRecord, Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
+import type { ConsumerLagSink, LogReadOptions, ReceivedRecord, Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
 import { decodeHeaders } from './decodeHeaders'
 import { joinedAndPositioned } from './joinedAndPositioned'
+import { appendKafkaLog, ensureLogTopic, readKafkaLog } from './kafkaLog'
 import { InFlight } from './inFlight'
 import { KeyPartitions, ownershipOf } from './keyOwnership'
 import { OffsetCommits } from './offsetCommits'
@@ -49,6 +50,8 @@ export class KafkaTransport implements Transport {
   /** Each running consumer, and how it leaves its group. */
   readonly #members = new Map<Consumer, () => Promise<void>>()
   readonly #knownTopics = new Set<string>()
+  /** Each running log reader, and how it stops. */
+  readonly #readers = new Set<() => Promise<void>>()
   #producer: Promise<Producer> | undefined
   #admin: Promise<Admin> | undefined
 
@@ -70,16 +73,40 @@ export class KafkaTransport implements Transport {
   }
 
   async publish(topic: string, records: TransportRecord[]): Promise<void> {
-    this.#producer ??= connected(
+    const producer = await this.#producerClient()
+    await producer.send({ topic, acks: -1, messages: records })
+  }
+
+  async appendLog(topic: string, records: TransportRecord[]): Promise<string> {
+    await this.#ensureLogTopic(topic)
+    return appendKafkaLog(await this.#producerClient(), topic, records)
+  }
+
+  async readLog(options: LogReadOptions): Promise<Subscription> {
+    await this.#ensureLogTopic(options.topic)
+    const reading = await readKafkaLog(this.#kafka, await this.#adminClient(), options, {
+      maxWaitTimeMs: this.#options.maxWaitTimeMs ?? 500,
+      sessionTimeoutMs: this.#options.sessionTimeoutMs ?? 10_000,
+      heartbeatIntervalMs: this.#options.heartbeatIntervalMs ?? 1_000,
+    })
+    const leave = () => reading.close()
+    this.#readers.add(leave)
+    return {
+      close: async () => {
+        if (this.#readers.delete(leave)) await leave()
+      },
+    }
+  }
+
+  #producerClient(): Promise<Producer> {
+    return (this.#producer ??= connected(
       this.#kafka.producer({
         allowAutoTopicCreation: true,
         // Java-compatible murmur2, so keys land where Java and other clients put them.
         createPartitioner: Partitioners.DefaultPartitioner,
       }),
       () => (this.#producer = undefined),
-    )
-    const producer = await this.#producer
-    await producer.send({ topic, acks: -1, messages: records })
+    ))
   }
 
   async subscribe(options: TransportSubscribeOptions): Promise<Subscription> {
@@ -154,8 +181,9 @@ export class KafkaTransport implements Transport {
   }
 
   async close(): Promise<void> {
-    const members = [...this.#members.values()]
+    const members = [...this.#members.values(), ...this.#readers]
     this.#members.clear()
+    this.#readers.clear()
     await Promise.allSettled(members.map((leave) => leave()))
     const [producer, admin] = [this.#producer, this.#admin]
     this.#producer = this.#admin = undefined
@@ -213,6 +241,12 @@ export class KafkaTransport implements Transport {
       if (toCreate.length > 0) await admin.createTopics({ topics: toCreate.map((topic) => ({ topic })), waitForLeaders: true })
     })
     for (const topic of missing) this.#knownTopics.add(topic)
+  }
+
+  async #ensureLogTopic(topic: string): Promise<void> {
+    if (this.#knownTopics.has(topic)) return
+    await whileTopicsSettle(async () => ensureLogTopic(await this.#adminClient(), topic))
+    this.#knownTopics.add(topic)
   }
 
   async #forgetGroup(group: string): Promise<void> {
