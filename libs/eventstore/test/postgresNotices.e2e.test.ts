@@ -101,3 +101,23 @@ t.test('a reader knows from the notices the last event of a kind at or below the
   t.equal(await reader.lastOf([`kyc/${deposit('0').type}`], head), kyc.position, 'the kyc event, not the head: the account appends after it do not count')
   t.equal(await reader.lastOf(['bank/Nothing'], head) <= kyc.position, true, 'a kind never written: no later than what the reader had already seen')
 })
+
+t.test('a store no subscription reads (its read models follow the bus) still learns from the notices once asked', needs('postgres'), async t => {
+  const fixture = await postgresFixture({ wakeIntervalMs: 0 })
+  t.teardown(() => fixture.cleanup())
+  const writer = (await fixture.reopen()) as PostgresEventStore
+  const asker = (await fixture.reopen()) as PostgresEventStore
+  const kind = `kyc/${deposit('0').type}`
+  const head = (await writer.append(newStream('account'), [deposit('0')], 0)).position
+  t.equal(await asker.lastOf([kind], head), head, 'at the first ask nothing is known yet: the head')
+  // Listening began at that ask; appends from then on are announced to it.
+  let answered = 0
+  let kyc = 0
+  let last = 0
+  while (answered !== kyc || kyc === 0) {
+    kyc = (await writer.append(newStream('kyc'), [deposit('1')], 0)).position
+    for (let i = 0; i < 3; i++) last = (await writer.append(newStream('account'), [deposit(String(i))], 0)).position
+    answered = await asker.lastOf([kind], last)
+  }
+  t.ok(kyc < last, `the kyc event (${kyc}), not the head (${last}): the account appends after it do not count`)
+})

@@ -14,6 +14,8 @@ export const platformConfigSchema = Type.Object({
   EVENTSTORE_SCHEMA: Type.String({ pattern: '^[a-z_][a-z0-9_]*$', default: 'eventstore' }),
   /** Kafka brokers (cluster profile); without them the in-process bus is used. */
   KAFKA_BROKERS: Type.Optional(Type.String()),
+  /** Put before every topic and group name on the broker: deployments (or benchmarks) sharing one Kafka keep apart. */
+  KAFKA_NAMESPACE: Type.String({ pattern: '^[a-zA-Z0-9._-]*$', default: '' }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   /** Secrets: generated once into DATA_DIR/secrets.json when not given. */
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),

@@ -1,7 +1,8 @@
 import postgres, { type Sql } from 'postgres'
 import { MeasuredEventStore, type EventStore, type SnapshotStore } from '@arena/eventstore'
 import { PostgresEventStore, PostgresSnapshotStore, withoutNagle } from '@arena/eventstore/postgres'
-import { InProcessBroker, inProcessBus, kafkaBus, MemoryCheckpointStore, PostgresCheckpointStore, startRelay, type Bus, type CheckpointStore, type Relay } from '@arena/bus'
+import { topics } from '@arena/contracts'
+import { InProcessBroker, inProcessBus, kafkaBus, logFeed, MemoryCheckpointStore, PostgresCheckpointStore, PostgresLogIndex, readingLogFrom, startRelay, type Bus, type CheckpointStore, type Relay } from '@arena/bus'
 import { createFeed, feedConfigFromEnv, type MarketFeed } from '@arena/market-data'
 import type { HealthCheck, Logger, Metrics, Shutdown } from '@arena/service-kit'
 import { marketFeedEnv, type PlatformConfig } from './config'
@@ -9,6 +10,10 @@ import { startEmbeddedPostgres } from './embeddedPostgres'
 
 export interface Infrastructure {
   sql: Sql
+  /**
+   * What the modules append to and read streams from. With Kafka its global log is the relay's
+   * log topic (`topics.log`), not the store's: the relay is the one reader of the store's log.
+   */
   store: EventStore
   /** The highest position this process has appended (read-your-writes across edges, docs/adr/0034). */
   lastAppended(): number
@@ -43,22 +48,34 @@ export async function openInfrastructure(config: PlatformConfig, dataDir: string
   const sql = postgres(databaseUrl, { max: 4, onnotice: () => {}, ...withoutNagle })
   shutdown.add('postgres pool', () => sql.end({ timeout: 5 }))
 
-  // Measured: append latency and each log reader's lag (/metrics, /api/health).
-  const store = new MeasuredEventStore(await PostgresEventStore.connect({ url: databaseUrl, schema: config.EVENTSTORE_SCHEMA }), metrics)
-  shutdown.add('event store', () => store.close())
+  const eventStore = await PostgresEventStore.connect({ url: databaseUrl, schema: config.EVENTSTORE_SCHEMA })
+  shutdown.add('event store', () => eventStore.close())
   const snapshots = await PostgresSnapshotStore.open(sql, { schema: config.EVENTSTORE_SCHEMA })
 
   const kafka = config.KAFKA_BROKERS
   const bus = kafka
-    ? kafkaBus({ service: 'platform', brokers: kafka.split(','), lag: metrics })
+    ? kafkaBus({ service: 'platform', brokers: kafka.split(','), namespace: config.KAFKA_NAMESPACE, lag: metrics })
     : inProcessBus({ broker: new InProcessBroker(), service: 'platform', lag: metrics })
   shutdown.add('bus', () => bus.close())
 
   // With Kafka the relay's checkpoint must survive restarts; the in-process broker starts empty,
   // so the relay refills it from the start of the log and consumers drop what they have seen.
   const checkpoints = kafka ? await PostgresCheckpointStore.open(sql, { schema: config.EVENTSTORE_SCHEMA }) : new MemoryCheckpointStore()
+  // With Kafka the relay also appends every event to the log topic, and every read model follows
+  // that instead of the store's log (docs/adr/0037). The embedded profile's one process reads the
+  // store's log in process: there the store is the log.
+  const logIndex = kafka ? await PostgresLogIndex.open(sql, { schema: config.EVENTSTORE_SCHEMA }) : undefined
+  const log = logIndex && { topic: topics.log, index: logIndex }
+  // Measured: append latency and each log reader's lag (/metrics, /api/health).
+  const store = new MeasuredEventStore(log ? readingLogFrom(eventStore, logFeed({ bus, ...log })) : eventStore, metrics)
   const relay = options.relay
-    ? await startRelay({ store, bus, checkpoints, onError: (error, attempt) => logger.warn({ err: error, attempt }, 'relay publish failed; retrying') })
+    ? await startRelay({
+        store: log ? new MeasuredEventStore(eventStore, metrics) : store,
+        bus,
+        checkpoints,
+        log,
+        onError: (error, attempt) => logger.warn({ err: error, attempt }, 'relay publish failed; retrying'),
+      })
     : undefined
   if (relay) shutdown.add('relay', () => relay.close())
 

@@ -214,6 +214,9 @@ export class PostgresEventStore implements EventStore {
 
   /** From the append notices (ADR 0030), waiting at most 50 ms for the one of `head`; else `head`. */
   lastOf(kinds: readonly string[], head: number): Promise<number> {
+    // A process whose read models follow the bus's log (ADR 0037) opens no subscription here, yet
+    // its checks still learn from the notices which kinds were appended: listen from the first ask.
+    if (!this.#closed) void this.#listen()
     return this.#notices.lastOf(kinds, head, 50)
   }
 
