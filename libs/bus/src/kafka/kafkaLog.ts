@@ -16,16 +16,44 @@ export interface KafkaLogSettings {
  * checkpoint, or from nothing, must find there.
  */
 export async function ensureLogTopic(admin: Admin, topic: string): Promise<void> {
-  const existing = await admin.fetchTopicMetadata({ topics: [topic] }).catch(() => undefined)
-  const partitions = existing?.topics[0]?.partitions.length
+  const partitions = await partitionsOf(admin, topic)
   if (partitions === undefined) {
+    // Another process may create it first: createTopics then answers false, and that is fine.
     await admin.createTopics({
       topics: [{ topic, numPartitions: 1, configEntries: [{ name: 'retention.ms', value: '-1' }, { name: 'retention.bytes', value: '-1' }] }],
       waitForLeaders: true,
     })
-    return
   }
-  if (partitions !== 1) throw new Error(`${topic} has ${partitions} partitions: a log topic must have one`)
+  // A topic another process just created shows no partitions for a moment.
+  await settled(`${topic} has its partition`, async () => {
+    const count = await partitionsOf(admin, topic)
+    if (count !== undefined && count > 1) throw new Error(`${topic} has ${count} partitions: a log topic must have one`)
+    return count === 1 ? true : undefined
+  })
+}
+
+async function partitionsOf(admin: Admin, topic: string): Promise<number | undefined> {
+  const metadata = await admin.fetchTopicMetadata({ topics: [topic] }).catch(() => undefined)
+  const count = metadata?.topics[0]?.partitions.length
+  return count === 0 ? undefined : count
+}
+
+/** Where the broker's copy of the log starts (the oldest offset still held). */
+function heldFrom(admin: Admin, topic: string): Promise<string> {
+  return settled(`${topic}'s offsets`, async () => {
+    const offsets = await admin.fetchTopicOffsets(topic).catch(() => [])
+    return offsets.find(offset => offset.partition === 0)?.low
+  })
+}
+
+/** Tries `step` until it gives an answer, for about 20 s: a new topic takes a moment to be known everywhere. */
+async function settled<T>(what: string, step: () => Promise<T | undefined>): Promise<T> {
+  for (let attempt = 1; attempt <= 40; attempt++) {
+    const answer = await step()
+    if (answer !== undefined) return answer
+    await new Promise(resolve => setTimeout(resolve, Math.min(attempt, 5) * 100))
+  }
+  throw new Error(`timed out waiting until ${what}`)
 }
 
 export async function appendKafkaLog(producer: Producer, topic: string, records: TransportRecord[]): Promise<string> {
@@ -41,10 +69,8 @@ export async function appendKafkaLog(producer: Producer, topic: string, records:
  */
 export async function readKafkaLog(kafka: Kafka, admin: Admin, options: LogReadOptions, settings: KafkaLogSettings): Promise<Subscription> {
   const { topic } = options
-  const [offsets] = await admin.fetchTopicOffsets(topic)
-  if (offsets && BigInt(options.fromOffset) < BigInt(offsets.low)) {
-    throw new Error(`${topic} no longer holds offset ${options.fromOffset}: it starts at ${offsets.low}`)
-  }
+  const low = await heldFrom(admin, topic)
+  if (BigInt(options.fromOffset) < BigInt(low)) throw new Error(`${topic} no longer holds offset ${options.fromOffset}: it starts at ${low}`)
   const group = `${topic}.reader.${randomUUID()}`
   const consumer = kafka.consumer({
     groupId: group,
