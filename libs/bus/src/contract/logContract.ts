@@ -101,8 +101,9 @@ export function logContract(t: Test, factory: BusContractFactory, names: ReturnT
 
     const events = (await source.readAll(0, 100)).map(e => e.position)
     let recordsRead = 0
+    let reads = 0
     const counting: Pick<Bus, 'readLog'> = {
-      readLog: options => bus.readLog({ ...options, handler: records => ((recordsRead += records.length), options.handler(records)) }),
+      readLog: options => ((reads += 1), bus.readLog({ ...options, handler: records => ((recordsRead += records.length), options.handler(records)) })),
     }
     const feed = logFeed({ bus: counting, index, topic })
     const follow = (fromPosition: number, categories?: string[]) => {
@@ -112,15 +113,32 @@ export function logContract(t: Test, factory: BusContractFactory, names: ReturnT
       t.teardown(() => subscription.close())
       return { got, progress: () => progress }
     }
+    // Three read models of one process starting together, two of them from the start.
     const onlyB = follow(0, [b])
-    await eventually('the reader of one category looked through the whole log', () => onlyB.progress() >= head, deadline)
+    const onlyA = follow(0, [a])
+    const fromTen = follow(events[9]!)
+    await eventually('the readers looked through the whole log', () => [onlyB, onlyA, fromTen].every(f => f.progress() >= head), deadline)
     t.same(onlyB.got.map(e => e.data), Array.from({ length: 20 }, (_, i) => ({ n: i * 3 })), 'that category\'s events once each, in order')
+    t.same(onlyA.got.map(e => e.position), events.filter((_, n) => n % 3 !== 0), 'the other category\'s, once each, in order')
+    t.same(fromTen.got.map(e => e.position), events.slice(10), 'everything after its position, once, in order')
+    t.equal(reads, 1, 'they shared one read of the log')
+
+    // A read model that fails stops alone, as its subscription to the store would.
+    const failures: unknown[] = []
+    const failing = feed.subscribeAll({ fromPosition: 0, handler: async () => { throw new Error('a malformed fold') }, onError: error => void failures.push(error) })
+    t.teardown(() => failing.close())
+    const beside = follow(0, [b])
+    await eventually('the one beside it read the whole log', () => beside.progress() >= head, deadline)
+    t.match(failures, [{ message: 'a malformed fold' }], 'the failing one is told, once')
+    t.equal(beside.got.length, 20, 'the other read on')
 
     recordsRead = 0
+    const readsBefore = reads
     const middle = events[40]!
     const fromMiddle = follow(middle)
     await eventually('the reader from a checkpoint reached the head', () => fromMiddle.progress() >= head, deadline)
     t.same(fromMiddle.got.map(e => e.position), events.slice(41), 'every event after its position, once, in order')
     t.ok(recordsRead < 40, `it started near its position, not at the log's start (${recordsRead} records of ${60 + 10} read)`)
+    t.equal(reads, readsBefore + 1, 'a read model behind what the shared reads handed out reads on its own')
   })
 }

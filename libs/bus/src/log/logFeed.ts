@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@arena/contracts'
 import { eventFilter, type EventStore, type SubscribeAllOptions, type Subscription } from '@arena/eventstore'
 import type { Bus } from '../port'
+import type { LogRecord } from '../transport'
 import type { LogIndex } from './logIndex'
 
 /** The headers the relay puts on each event of the log topic: what a reader filters on without parsing it. */
@@ -26,48 +27,122 @@ export interface LogFeedOptions {
  * the relay stays the one reader of the store's global log. The log holds every event in global
  * order; a relay that crashed mid-round appends that round again, so a reader passes over what
  * is at or below the last position it looked through. The filter is judged on the headers, so a
- * reader of a few categories parses only those events.
+ * follower of a few categories parses only those events.
+ *
+ * The read models of a process share readers: a follower joins a reader that has handed out
+ * nothing past its position (all of them at a process's start, the log at the same checkpoint or
+ * a cold one), so the process reads and decodes the log once, not once per read model (an edge
+ * has about ten). A follower behind every reader gets one of its own.
  */
 export function logFeed(options: LogFeedOptions): Pick<EventStore, 'subscribeAll'> {
+  const readers = new Set<SharedReader>()
   return {
     subscribeAll(subscriber: SubscribeAllOptions): Subscription {
-      const passes = eventFilter(subscriber.filter)
-      let seen = subscriber.fromPosition
-      let closed = false
-      const reading = (async () => {
-        const fromOffset = await options.index.offsetAfter(options.topic, seen)
-        return options.bus.readLog({
-          topic: options.topic,
-          fromOffset,
-          handler: async records => {
-            for (const record of records) {
-              if (closed) return
-              const position = Number(record.headers[logHeaders.position])
-              if (!Number.isSafeInteger(position)) throw new Error(`${options.topic}@${record.offset} carries no position`)
-              if (position <= seen) continue
-              const stream = record.headers[logHeaders.stream] ?? ''
-              const type = record.headers[logHeaders.type] ?? ''
-              if (passes({ stream, type })) await subscriber.handler(JSON.parse(record.value) as RecordedEvent)
-              seen = position
-            }
-            if (!closed) subscriber.onProgress?.(seen)
-          },
-          onError: error => {
-            if (!closed) subscriber.onError?.(error)
-          },
-        })
+      const follower: Follower = { seen: subscriber.fromPosition, passes: eventFilter(subscriber.filter), subscriber, closed: false }
+      const joined = (async () => {
+        for (const reader of readers) if (reader.join(follower)) return reader
+        const mark = await options.index.markAtOrBefore(options.topic, follower.seen)
+        // Another follower may have opened a reader that covers this one meanwhile.
+        for (const reader of readers) if (reader.join(follower)) return reader
+        const reader = new SharedReader(mark.after, () => readers.delete(reader))
+        readers.add(reader)
+        reader.join(follower)
+        await reader.open(options, mark.offset)
+        return reader
       })()
-      reading.catch(error => {
-        if (!closed) subscriber.onError?.(error)
-      })
+      joined.catch(error => follower.closed || subscriber.onError?.(error))
       return {
         async close() {
-          closed = true
-          const subscription = await reading.catch(() => undefined)
-          await subscription?.close()
+          follower.closed = true
+          const reader = await joined.catch(() => undefined)
+          await reader?.leave(follower)
         },
       }
     },
+  }
+}
+
+interface Follower {
+  seen: number
+  readonly passes: (event: { stream: string; type: string }) => boolean
+  readonly subscriber: SubscribeAllOptions
+  closed: boolean
+}
+
+/** One read of the log topic, handing each record to every follower that has not looked past it. */
+class SharedReader {
+  readonly #followers = new Set<Follower>()
+  /** Every record after this position is still to be handed out (the start, then the last one handed out). */
+  #from: number
+  #reading: Promise<Subscription> | undefined
+
+  constructor(from: number, private readonly forget: () => void) {
+    this.#from = from
+  }
+
+  /** Takes the follower on when nothing it needs has been handed out yet. */
+  join(follower: Follower): boolean {
+    if (follower.seen < this.#from) return false
+    this.#followers.add(follower)
+    return true
+  }
+
+  async open(options: LogFeedOptions, fromOffset: string): Promise<void> {
+    this.#reading = options.bus.readLog({
+      topic: options.topic,
+      fromOffset,
+      handler: records => this.#handOut(options.topic, records),
+      onError: error => {
+        for (const follower of this.#drop()) follower.subscriber.onError?.(error)
+      },
+    })
+    try {
+      await this.#reading
+    } catch (error) {
+      // Every follower of a reader that could not start hears of it, not only the one that opened it.
+      for (const follower of this.#drop()) follower.subscriber.onError?.(error)
+    }
+  }
+
+  async leave(follower: Follower): Promise<void> {
+    this.#followers.delete(follower)
+    if (this.#followers.size > 0) return
+    this.forget()
+    const reading = await this.#reading?.catch(() => undefined)
+    await reading?.close()
+  }
+
+  async #handOut(topic: string, records: LogRecord[]): Promise<void> {
+    for (const record of records) {
+      const position = Number(record.headers[logHeaders.position])
+      if (!Number.isSafeInteger(position)) throw new Error(`${topic}@${record.offset} carries no position`)
+      const kind = { stream: record.headers[logHeaders.stream] ?? '', type: record.headers[logHeaders.type] ?? '' }
+      let event: RecordedEvent | undefined
+      for (const follower of this.#followers) {
+        if (follower.closed || position <= follower.seen) continue
+        if (follower.passes(kind)) {
+          event ??= JSON.parse(record.value) as RecordedEvent
+          try {
+            await follower.subscriber.handler(event)
+          } catch (error) {
+            // As the store's subscription: delivery stops for this follower, the others read on.
+            this.#followers.delete(follower)
+            follower.subscriber.onError?.(error)
+            continue
+          }
+        }
+        follower.seen = position
+      }
+      if (position > this.#from) this.#from = position
+    }
+    for (const follower of this.#followers) if (!follower.closed) follower.subscriber.onProgress?.(follower.seen)
+  }
+
+  #drop(): Follower[] {
+    const dropped = [...this.#followers].filter(follower => !follower.closed)
+    this.#followers.clear()
+    this.forget()
+    return dropped
   }
 }
 

@@ -7,12 +7,21 @@ export interface LogIndex {
   /** Every event after position `after` is in `log` at `offset` or later (marked once the broker holds them). */
   mark(log: string, after: number, offset: string): Promise<void>
   /**
-   * The offset to read `log` from for every event after `position`: the latest mark at or before
-   * it, or the log's first offset ('0') where nothing is marked yet (the relay's first round
-   * starts after position 0). A reader passes over what it reads before `position`.
+   * Where to read `log` from for every event after `position`: the latest mark at or before it,
+   * or the log's first offset ('0', after position 0) where nothing is marked yet (the relay's
+   * first round starts after position 0). A reader passes over what it reads before `position`.
    */
-  offsetAfter(log: string, position: number): Promise<string>
+  markAtOrBefore(log: string, position: number): Promise<LogMark>
 }
+
+/** Every event after position `after` is in the log at `offset` or later. */
+export interface LogMark {
+  after: number
+  offset: string
+}
+
+/** Where a log with nothing marked is read from: its start holds everything. */
+export const logStart: LogMark = { after: 0, offset: '0' }
 
 /** The embedded profile's and the unit tests' index. */
 export class MemoryLogIndex implements LogIndex {
@@ -27,9 +36,9 @@ export class MemoryLogIndex implements LogIndex {
     marks.sort((a, b) => a.after - b.after)
   }
 
-  async offsetAfter(log: string, position: number): Promise<string> {
-    let offset = '0'
-    for (const mark of this.#marks.get(log) ?? []) if (mark.after <= position) offset = mark.offset
-    return offset
+  async markAtOrBefore(log: string, position: number): Promise<LogMark> {
+    let found = logStart
+    for (const mark of this.#marks.get(log) ?? []) if (mark.after <= position) found = mark
+    return found
   }
 }

@@ -1,5 +1,5 @@
 import type { Sql } from 'postgres'
-import type { LogIndex } from '../log/logIndex'
+import { logStart, type LogIndex, type LogMark } from '../log/logIndex'
 import { ignoreAlreadyExists } from './tableName'
 
 /** The log index in one `bus_log_index` table, beside the relay's checkpoint. */
@@ -29,9 +29,10 @@ export class PostgresLogIndex implements LogIndex {
     await this.#sql`insert into ${this.#sql(this.#table)} (log, after_position, log_offset) values (${log}, ${after}, ${offset}) on conflict do nothing`
   }
 
-  async offsetAfter(log: string, position: number): Promise<string> {
-    const rows = await this.#sql<{ log_offset: string }[]>`
-      select log_offset from ${this.#sql(this.#table)} where log = ${log} and after_position <= ${position} order by after_position desc limit 1`
-    return rows[0]?.log_offset ?? '0'
+  async markAtOrBefore(log: string, position: number): Promise<LogMark> {
+    const rows = await this.#sql<{ after_position: string; log_offset: string }[]>`
+      select after_position, log_offset from ${this.#sql(this.#table)} where log = ${log} and after_position <= ${position} order by after_position desc limit 1`
+    const row = rows[0]
+    return row ? { after: Number(row.after_position), offset: row.log_offset } : logStart
   }
 }
