@@ -6,7 +6,7 @@ import { MemoryEventStore } from '@arena/eventstore'
 import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, systemClock } from '@arena/service-kit'
 import { createNotificationsModule } from '@arena/support'
-import { createWalletModule, everyAccountActive } from '@arena/wallet'
+import { createWalletModule, everyAccountActive, walletRequestsIn } from '@arena/wallet'
 import { needs } from '@arena/testing'
 import { launchChromium, signedInPage } from './signedInPage'
 
@@ -25,7 +25,9 @@ async function startApp(t: Test) {
   const ctx = { store, clock: systemClock, logger, issuer, guards, push: registry, dataDir: '/nonexistent' }
   const wallet = createWalletModule(ctx, { payoutEligibility: { check: async () => ({ ok: true }) }, webhookSecret: 'notifications-e2e-webhook', accounts: everyAccountActive })
   const events = await inProcessEvents(store)
-  const notifications = createNotificationsModule(ctx, { events })
+  // Only the wallet's facts are told here: no bank is added and no contest runs.
+  const nothingElse = async () => undefined
+  const notifications = createNotificationsModule(ctx, { events, facts: { ...walletRequestsIn(store), bankName: nothingElse, contestName: nothingElse } })
   await wallet.start?.()
   await notifications.start?.()
   await notifications.startWorkers?.()

@@ -1,6 +1,7 @@
 export * from './contestModule'
 export { createContestTermsModule, type ContestTermsModule } from './contestTermsModule'
 export { CONTEST_TERMS_FOLD_VERSION, ContestTermsView, type ContestTermsFact } from './readModel/contestTerms'
+export { contestNamesIn } from './readModel/contestNames'
 export { contestResultsIn, contestResultsOf, type ContestResults, type ContestResultRow } from './readModel/contestResults'
 export * from './ports'
 export * from './domain/commands'

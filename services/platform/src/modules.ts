@@ -1,11 +1,12 @@
 import { Redis } from 'ioredis'
 import { MemoryCheckpointStore } from '@arena/bus'
+import type { EventStore } from '@arena/eventstore'
 import type { ModuleContext, ServiceModule } from '@arena/service-kit'
 import { SharedFeed } from '@arena/market-data'
-import { createIdentityModule, createOtpSender, type IdentityModule } from '@arena/identity'
-import { createWalletModule, handleWalletCommand, type WalletModule } from '@arena/wallet'
-import { createNotificationsModule, createSupportModule } from '@arena/support'
-import { contestResultsIn, createContestModule, createContestTermsModule, fairPlayOverBus, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
+import { bankNamesIn, createIdentityModule, createOtpSender, type IdentityModule } from '@arena/identity'
+import { createWalletModule, handleWalletCommand, walletRequestsIn, type WalletModule } from '@arena/wallet'
+import { createNotificationsModule, createSupportModule, type NoticeFacts } from '@arena/support'
+import { contestNamesIn, contestResultsIn, createContestModule, createContestTermsModule, fairPlayOverBus, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
 import { createMatchingModule, type MatchingModule } from '@arena/matching'
 import { asksIdentity, identityViewsHere, readModelsHere, workersHere, writesBoard } from './roles'
 import { createLeaderboardModule, MemoryLeaderboardStore, RedisLeaderboardStore, type LeaderboardModule, type LeaderboardStore } from '@arena/leaderboard'
@@ -160,7 +161,12 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
   return {
     identity, wallet, contest, matching, leaderboard,
     // Notifications are written by support's worker from the facts on the bus (docs/adr/0029).
-    all: [identity, wallet, createSupportModule(own('support')), contest, contestTerms, matching, leaderboard, createNotificationsModule(own('notifications'), { events: notificationEvents })],
+    all: [identity, wallet, createSupportModule(own('support')), contest, contestTerms, matching, leaderboard, createNotificationsModule(own('notifications'), { events: notificationEvents, facts: noticeFacts(ctx.store) })],
     close: async () => { await redis?.quit() },
   }
+}
+
+/** Support's notifications ask each fact's owner for what their words repeat, read from the owner's own streams (docs/adr/0029). */
+function noticeFacts(store: EventStore): NoticeFacts {
+  return { ...walletRequestsIn(store), bankName: bankNamesIn(store), contestName: contestNamesIn(store) }
 }

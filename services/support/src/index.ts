@@ -6,3 +6,4 @@ export { createNotificationsModule, notificationMessages, NOTIFICATION_LIST_LIMI
 export { notificationsGroup, raisingNotifications, rememberedVersions, type NotificationEvents } from './raisingNotifications/notificationWorker'
 export { mayNotify, noticeCauses, noticeOf, NoticeSources } from './raisingNotifications/notices'
 export { NotificationProjection, type NotificationView } from './readModel/notificationProjection'
+export type { NoticeFacts } from './ports'

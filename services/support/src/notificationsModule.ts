@@ -5,6 +5,7 @@ import { pushNotificationChange } from './push/notificationPush'
 import { readMarks } from './readingNotifications/readMarks'
 import { notificationRoutes } from './readingNotifications/routes'
 import { NotificationProjection } from './readModel/notificationProjection'
+import type { NoticeFacts } from './ports'
 import { startNotificationWorker, type NotificationEvents } from './raisingNotifications/notificationWorker'
 
 export { NOTIFICATION_LIST_LIMIT, notificationMessages } from './readingNotifications/routes'
@@ -18,6 +19,8 @@ export interface NotificationsOptions {
    * the versions handled per source stream (docs/adr/0029).
    */
   events: NotificationEvents
+  /** What the words need from the modules that own the facts (the wallet's requests, identity's banks, the contests' names). */
+  facts: NoticeFacts
 }
 
 /**
@@ -41,7 +44,7 @@ export function createNotificationsModule(ctx: ModuleContext, options: Notificat
     routes: async app => notificationRoutes(app, { guards: ctx.guards, projection, whenReady: () => runner.whenReady(), markRead }),
     ...lifecycle,
     async startWorkers() {
-      worker = startNotificationWorker(ctx.store, options.events, ctx.logger, {
+      worker = startNotificationWorker(ctx.store, options.events, options.facts, ctx.logger, {
         raisedFrom: sourceId => projection.raisedFrom(sourceId),
         ready: () => runner.whenReady(),
       })

@@ -4,17 +4,18 @@ import { MemoryEventStore } from '@arena/eventstore'
 import { mayNotify, noticeCauses, noticeOf, NoticeSources } from '../src/index'
 import type { NoticeCause } from '../src/raisingNotifications/notices'
 import { noticeText } from '../src/readModel/notificationTexts'
+import { ownersFacts } from './ownersFacts'
 
 const at = '2026-03-01T10:00:00.000Z'
 const tds = { policy: 'gross-up', inputs: { amount: '1300', rateNumerator: '30', rateDenominator: '130', scale: 2, rounding: 'ROUND_HALF_UP' }, tax: '300.00', paid: '1000.00' }
 const owner = { contestId: 'c1', userId: 'u1', symbol: 'BTCUSDT', orderType: 'Buy' }
 const byType = new Map<string, (typeof noticeCauses)[number]>(noticeCauses.map(d => [d.type, d]))
 
-/** A store whose stream reads are counted: what the worker reads per fact. */
+/** A store whose stream reads (by the facts' owners) are counted: what the worker reads per fact. */
 function world() {
   const store = new MemoryEventStore()
   const reads: string[] = []
-  const sources = new NoticeSources({ readStream: (stream, from) => (reads.push(stream), store.readStream(stream, from)) })
+  const sources = new NoticeSources(ownersFacts({ readStream: (stream, from) => (reads.push(stream), store.readStream(stream, from)) }))
   /** Appends a fact and returns it as the worker gets it, checked against its contract. */
   const fact = async (stream: string, type: string, data: unknown): Promise<NoticeCause> => {
     await store.append(stream, [{ id: newId(), type, data, metadata: originating('system:test', at) }], 'any')
@@ -72,7 +73,7 @@ t.test('a decision whose request this process never saw reads the request from i
     [w, 'WithdrawalRequested', { commandId: 'w1', withdrawalId: 'wd1', amount: '1300', bankAccountId: 'b1', tds }],
     [bank, 'BankDetailAdded', { bankId: 'b1', bankName: 'State Bank', accountNo: '1234', accountHolderName: 'Asha', ifscCode: 'SBIN0000001', branchName: 'Main', chequeFile: 'c.png', at }],
   ] as const) await store.append(stream, [{ id: newId(), type, data, metadata: originating('system:test', at) }], 'any')
-  const later = new NoticeSources({ readStream: (stream, from) => (reads.push(stream), store.readStream(stream, from)) })
+  const later = new NoticeSources(ownersFacts({ readStream: (stream, from) => (reads.push(stream), store.readStream(stream, from)) }))
   const words = async (event: NoticeCause) => noticeText((await noticeOf(event, later))!.notice).message
   t.equal(await words(await fact(w, 'DepositRejected', { commandId: 'x1', depositId: 'd1', reason: 'No payment', rejectedBy: 'admin:a1' })), 'Your deposit of ₹500.00 (UTR 412345678500) was rejected. Reason: No payment')
   t.equal(await words(await fact(w, 'WithdrawalCompleted', { commandId: 'w2', withdrawalId: 'wd1', completedBy: 'admin:a1', payoutReference: null })), '₹1000.00 was paid to your bank account (₹1300.00 less ₹300.00 TDS).')

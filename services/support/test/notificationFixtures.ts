@@ -6,6 +6,7 @@ import { buildGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type Role } from '@arena/service-kit'
 import { closeOnce, ManualClock } from '@arena/testing'
 import { createNotificationsModule, mayNotify, noticeCauses, notificationsGroup } from '../src/index'
+import { ownersFacts } from './ownersFacts'
 
 const logger = createLogger('notifications-test', { level: 'silent' })
 
@@ -21,7 +22,7 @@ export async function startNotifications(t: Test, options: { store?: EventStore;
   const pushes: { userId: string; message: PushMessage }[] = []
   const push = { toUser: (userId: string, message: PushMessage) => void pushes.push({ userId, message }), toTopic() {}, toAll() {} }
   const events = await inProcessEvents(store)
-  const module = createNotificationsModule({ store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent', snapshots: options.snapshots }, { events })
+  const module = createNotificationsModule({ store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent', snapshots: options.snapshots }, { events, facts: ownersFacts(store) })
   await module.start?.()
   await module.startWorkers?.()
   const app = await buildGateway({ logger, health: {}, routes: [module.routes!] })

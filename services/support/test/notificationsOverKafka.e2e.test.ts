@@ -7,6 +7,7 @@ import { authGuards, createLogger, createTokenIssuer } from '@arena/service-kit'
 import { engineUrl, freshSchema, ManualClock, needs } from '@arena/testing'
 import { createNotificationsModule, type NotificationsModule } from '../src/index'
 import { untilHandled } from './notificationFixtures'
+import { ownersFacts } from './ownersFacts'
 
 const logger = createLogger('notifications-kafka', { level: 'silent' })
 const skip = needs('postgres').skip ?? needs('kafka').skip
@@ -33,7 +34,7 @@ async function cluster(t: Test) {
       subscribe: <V extends Envelope>(subscription: SubscribeOptions<V>) =>
         kafka.subscribe<V>({ ...subscription, handler: delivery => intercept(delivery.value as RecordedEvent, () => subscription.handler(delivery)) }),
     }
-    const module = createNotificationsModule({ store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' }, { events: { bus, versions: options.versions ?? checkpoints } })
+    const module = createNotificationsModule({ store, clock, logger, issuer, guards: authGuards(issuer), push, dataDir: '/nonexistent' }, { events: { bus, versions: options.versions ?? checkpoints }, facts: ownersFacts(store) })
     await module.start?.()
     await module.startWorkers?.()
     t.teardown(() => module.stop?.())

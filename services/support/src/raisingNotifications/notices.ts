@@ -1,10 +1,10 @@
 import {
-  BankDetailAccepted, BankDetailAdded, BankDetailRejected, ContestCreated, ContestUpdated, DepositConfirmed, DepositRejected, DepositRequested,
-  idOf, KycCompleted, KycDocumentRejected, KycDocumentVerified, kycStreams, OrderCancelled, OrderFilled, PrizeCredited, PrizeHeld,
-  streams, WithdrawalCompleted, WithdrawalRejected, WithdrawalRequested, type Notice, type RecordedEvent,
+  BankDetailAccepted, BankDetailAdded, BankDetailRejected, DepositConfirmed, DepositRejected, DepositRequested,
+  idOf, KycCompleted, KycDocumentRejected, KycDocumentVerified, OrderCancelled, OrderFilled, PrizeCredited, PrizeHeld,
+  WithdrawalCompleted, WithdrawalRejected, WithdrawalRequested, type Notice, type RecordedEvent,
 } from '@arena/contracts'
 import type { RecordedOfEach } from '@arena/bus'
-import type { EventStore } from '@arena/eventstore'
+import type { NoticeFacts } from '../ports'
 
 /**
  * The facts of other modules the notification centre tells players of, and the requests whose
@@ -40,8 +40,8 @@ const CONTEST_NAMES_KEPT = 10_000
  * What the words of a notification need beyond the fact itself. Requests are remembered as the
  * worker sees them (a request and its decision share a stream, hence a key and a partition, and
  * come in order); one not seen by this process (handled before a restart, or by the member that
- * had the partition before a rebalance) is read from its own stream, by id, at decision time.
- * Contest names are read once per contest from its stream and kept: a contest's terms cannot
+ * had the partition before a rebalance) is asked of the module that owns it (`NoticeFacts`), at
+ * decision time. Contest names are asked once per contest and kept: a contest's terms cannot
  * change once it has started, and fills and end-of-contest cancels come only after that.
  */
 export class NoticeSources {
@@ -50,7 +50,7 @@ export class NoticeSources {
   readonly #banks = new Map<string, string>()
   readonly #contests = new Map<string, string | undefined>()
 
-  constructor(private readonly store: Pick<EventStore, 'readStream'>) {}
+  constructor(private readonly facts: NoticeFacts) {}
 
   /** Keeps what a later decision will need; true when the event was such a request. */
   remember(event: NoticeCause): boolean {
@@ -72,19 +72,13 @@ export class NoticeSources {
   async deposit(userId: string, depositId: string): Promise<{ amount: string; reference: string } | undefined> {
     const kept = this.#deposits.get(depositId)
     this.#deposits.delete(depositId)
-    if (kept) return kept
-    const request = (await this.store.readStream(streams.wallet(userId))).findLast(e => e.type === DepositRequested.type && (e.data as { depositId?: unknown }).depositId === depositId)
-    return request ? pick(DepositRequested.parse(request.data), 'amount', 'reference') : undefined
+    return kept ?? this.facts.depositRequest(userId, depositId)
   }
 
   async withdrawal(userId: string, withdrawalId: string): Promise<{ amount: string; paid: string; tax: string } | undefined> {
     const kept = this.#withdrawals.get(withdrawalId)
     this.#withdrawals.delete(withdrawalId)
-    if (kept) return kept
-    const request = (await this.store.readStream(streams.wallet(userId))).findLast(e => e.type === WithdrawalRequested.type && (e.data as { withdrawalId?: unknown }).withdrawalId === withdrawalId)
-    if (!request) return undefined
-    const { amount, tds } = WithdrawalRequested.parse(request.data)
-    return { amount, paid: tds.paid, tax: tds.tax }
+    return kept ?? this.facts.withdrawalRequest(userId, withdrawalId)
   }
 
   /** A decision the words of which need nothing kept, or whose notification is already written: its request is let go. */
@@ -108,26 +102,17 @@ export class NoticeSources {
   async bankName(userId: string, bankId: string): Promise<string | undefined> {
     const kept = this.#banks.get(bankId)
     this.#banks.delete(bankId)
-    if (kept !== undefined) return kept
-    const added = (await this.store.readStream(kycStreams.bank(userId))).findLast(e => e.type === BankDetailAdded.type && (e.data as { bankId?: unknown }).bankId === bankId)
-    return added ? BankDetailAdded.parse(added.data).bankName : undefined
+    return kept ?? this.facts.bankName(userId, bankId)
   }
 
   async contestName(contestId: string): Promise<string | undefined> {
     if (this.#contests.has(contestId)) return this.#contests.get(contestId)
-    let name: string | undefined
-    for (const event of await this.store.readStream(streams.contest(contestId))) {
-      if (event.type === ContestCreated.type || event.type === ContestUpdated.type) name = (event.data as { contestName?: string }).contestName ?? name
-    }
+    const name = await this.facts.contestName(contestId)
     // Bounded: the oldest contest is forgotten first (read again if a late fill ever names it).
     if (this.#contests.size >= CONTEST_NAMES_KEPT) this.#contests.delete(this.#contests.keys().next().value!)
     this.#contests.set(contestId, name)
     return name
   }
-}
-
-function pick<T, K extends keyof T>(value: T, ...keys: K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map(key => [key, value[key]])) as Pick<T, K>
 }
 
 /**

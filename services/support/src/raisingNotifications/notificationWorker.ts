@@ -3,6 +3,7 @@ import { consumeEvents, type Bus, type CheckpointStore, type Subscription } from
 import type { EventStore } from '@arena/eventstore'
 import { CommandHandler, type Logger } from '@arena/service-kit'
 import { SUPPORT_IDS } from '../adapters/ticketCommands'
+import type { NoticeFacts } from '../ports'
 import { mayNotify, noticeCategories, noticeCauses, noticeOf, NoticeSources } from './notices'
 
 /** The consumer group that writes notifications: one member per support worker. */
@@ -46,11 +47,11 @@ export function raisingNotifications(store: EventStore): CommandHandler<Notifica
  * Support's worker (docs/adr/0029): consumes the wallet, KYC, bank, prize-hold and account
  * topics in the group `support.notifications` and appends one NotificationRaised per fact that
  * tells a player something to `notifications-<userId>`, where the centre's read model folds it.
- * No module's events are folded from the store here: one stream is read by id at most, when a
- * decision's request was not seen by this process, and once per contest for its name.
+ * No module's events are read from the store here: a decision's request this process did not see,
+ * and a contest's name, are asked of the module that owns them (`facts`).
  */
-export function startNotificationWorker(store: EventStore, events: NotificationEvents, logger: Logger, options: WorkerOptions = {}): Promise<Subscription> {
-  const sources = new NoticeSources(store)
+export function startNotificationWorker(store: EventStore, events: NotificationEvents, facts: NoticeFacts, logger: Logger, options: WorkerOptions = {}): Promise<Subscription> {
+  const sources = new NoticeSources(facts)
   const notifications = raisingNotifications(store)
   const raisedFrom = options.raisedFrom ?? (() => false)
   return consumeEvents({
