@@ -26,8 +26,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { kafkaBus, PostgresCheckpointStore, PostgresLogIndex, startRelay } from '@arena/bus'
-import { topics } from '@arena/contracts'
+import { PostgresCheckpointStore } from '@arena/bus'
 import { PostgresEventStore } from '@arena/eventstore/postgres'
 import { cpuSecondsOf, processNames, type ProcessName } from '../load/cluster'
 import { buildPlatform, platformArgs } from '../lib/platformNode.mjs'
@@ -37,6 +36,8 @@ import { benchSetup, loadAverage, machine } from './benchKit'
 import { writeHistory, type HistorySummary } from './startup/history'
 import { heapUsedOf, memoryOf, round, settle, sleep, warmUp, WARM_UP_REQUESTS } from './startup/processReadings'
 import { benchSchemas, type CheckpointRow } from './startup/benchSchemas'
+import { fillLog } from './startup/fillLog'
+import { medianSide, type Side } from './startup/sides'
 
 const { option, log, required } = benchSetup('startup')
 const databaseUrl = required('DATABASE_URL', 'startup bench: set DATABASE_URL (npm run bench -- startup finds or starts PostgreSQL, Redis and Kafka)')
@@ -59,20 +60,6 @@ if (restartsOnly && !keptSchema) throw new Error('--restarts-only needs --schema
 const TARGET = { readyMs: 5000, rssRatio: 1.5 }
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const suffix = () => randomUUID().replaceAll('-', '').slice(0, 10)
-
-interface Side {
-  readyMs: number
-  cpuSecondsToReady: number
-  settleMs: number
-  rssMb: number
-  peakRssMb: number
-  /** VmRSS after the warm-up (`warmUp`) and another settle: the figure `met` is judged on. */
-  warmRssMb: number
-  /** The V8 heap in use (the process's /metrics): what it holds, where RSS also counts pages the heap has freed but kept. */
-  heapUsedMb: number
-  /** Error lines the process logged up to the measurement: 0, or the history is not one the product folds. */
-  errorsLogged: number
-}
 
 class Engines {
   kafka?: PrivateKafka
@@ -186,46 +173,13 @@ async function prepare(engines: Engines, schema: string, history: number): Promi
     const checkpoints = await PostgresCheckpointStore.open(store.sql, { schema })
     const head = await store.headPosition()
     await checkpoints.save('relay', head)
-    await fillLog(engines, store, schema, checkpoints, head)
+    const seconds = await fillLog({ store, schema, checkpoints, head, brokers: engines.brokers!.split(','), namespace: engines.namespace(schema) })
+    if (head > 0) log(`log topic filled with ${head} positions in ${round(seconds)} s`)
     return summary
   } finally {
     await store.close()
   }
 }
-
-/**
- * Appends the history to this run's log topic, as the relay of a running cluster has: the read
- * models of every process follow that topic, not the store. The relay's category topics stay at
- * the end (its checkpoint), so only the log is written; not part of any figure.
- */
-async function fillLog(engines: Engines, store: PostgresEventStore, schema: string, checkpoints: PostgresCheckpointStore, head: number): Promise<void> {
-  const index = await PostgresLogIndex.open(store.sql, { schema })
-  // A kept schema's marks and log checkpoint point into an earlier run's topic.
-  await store.sql.unsafe(`DELETE FROM ${schema}.bus_log_index`)
-  await store.sql.unsafe(`DELETE FROM ${schema}.bus_checkpoints WHERE name = 'relay.log'`)
-  const bus = kafkaBus({ service: 'bench-startup', brokers: engines.brokers!.split(','), namespace: engines.namespace(schema) })
-  const started = performance.now()
-  try {
-    const relay = await startRelay({ store, bus, checkpoints, log: { topic: topics.log, index } })
-    await relay.caughtUp(head)
-    await relay.close()
-  } finally {
-    await bus.close()
-  }
-  if (head > 0) log(`log topic filled with ${head} positions in ${round((performance.now() - started) / 1000)} s`)
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-const medianSide = (sides: Side[]): Side => ({
-  readyMs: median(sides.map(s => s.readyMs)),
-  cpuSecondsToReady: median(sides.map(s => s.cpuSecondsToReady)),
-  settleMs: median(sides.map(s => s.settleMs)),
-  rssMb: median(sides.map(s => s.rssMb)),
-  peakRssMb: median(sides.map(s => s.peakRssMb)),
-  warmRssMb: median(sides.map(s => s.warmRssMb)),
-  heapUsedMb: median(sides.map(s => s.heapUsedMb)),
-  errorsLogged: Math.max(...sides.map(s => s.errorsLogged)),
-})
 
 async function main() {
   const started = performance.now()
