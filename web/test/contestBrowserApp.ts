@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from 'playwright-core'
 import { originating, type Command } from '@arena/contracts'
 import { createContestModule, walletInProcess } from '@arena/contest'
+import { accountHistoriesIn } from '@arena/matching'
 import { MemoryEventStore } from '@arena/eventstore'
 import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
 import { createIdentityModule, type IdentityModule } from '@arena/identity'
@@ -58,6 +59,7 @@ export async function startContestApp(t: Test, options: { playMode?: 'paid' | 'f
     prices: { lastPrice: () => '1.00' },
     tickIntervalMs: null,
     playMode: options.playMode,
+    accounts: accountHistoriesIn(store),
   })
   const modules = [identity, wallet, contest]
   for (const module of modules) await module.start?.()

@@ -11,7 +11,7 @@ import { MemoryEventStore } from '@arena/eventstore'
 import { marketRoutes, registerWebsocket, SocketRegistry, startGateway, startMarketPush } from '@arena/gateway'
 import { createLeaderboardModule, MemoryLeaderboardStore } from '@arena/leaderboard'
 import { SharedFeed, SimulatedFeed } from '@arena/market-data'
-import { createMatchingModule } from '@arena/matching'
+import { accountHistoriesIn, createMatchingModule } from '@arena/matching'
 import { authGuards, createLogger, createTokenIssuer, type Clock, type ServiceModule } from '@arena/service-kit'
 import { createWalletModule, everyAccountActive, handleWalletCommand } from '@arena/wallet'
 import { launchChromium, signedInPage } from './signedInPage'
@@ -57,6 +57,7 @@ export async function startExchangeApp(t: Test) {
     players: { age: () => 30, state: () => 'Rajasthan' },
     ranking: leaderboard,
     prices: feed,
+    accounts: accountHistoriesIn(store),
   })
   // Joins and ends reach matching over the embedded profile's bus, fed from the store by the relay.
   const events = await inProcessEvents(store)

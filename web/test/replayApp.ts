@@ -12,7 +12,7 @@ import { MemoryEventStore } from '@arena/eventstore'
 import { registerWebsocket, SocketRegistry, startGateway } from '@arena/gateway'
 import { createLeaderboardModule, MemoryLeaderboardStore } from '@arena/leaderboard'
 import { SharedFeed, SimulatedFeed, type Instrument } from '@arena/market-data'
-import { createMatchingModule } from '@arena/matching'
+import { accountHistoriesIn, createMatchingModule } from '@arena/matching'
 import { authGuards, createLogger, createTokenIssuer, type ServiceModule } from '@arena/service-kit'
 import { ManualClock } from '@arena/testing'
 import { createWalletModule, everyAccountActive, handleWalletCommand } from '@arena/wallet'
@@ -67,6 +67,7 @@ export async function startReplayApp(t: Test) {
     ranking: leaderboard,
     prices: feed,
     tickIntervalMs: null,
+    accounts: accountHistoriesIn(store),
   })
   // Joins and ends reach matching over the embedded profile's bus, fed from the store by the relay.
   const events = await inProcessEvents(store)

@@ -11,7 +11,7 @@ import { Evidence } from './evidence/sealEvidence'
 import { evidenceRoutes } from './evidence/routes'
 import { JoinContest } from './participating/joinContest'
 import { participateRoutes } from './participating/routes'
-import type { FairPlayCheck, MarketPrices, PlayerFacts, RankingSource, WalletCommands } from './ports'
+import type { AccountHistories, FairPlayCheck, MarketPrices, PlayerFacts, RankingSource, WalletCommands } from './ports'
 import { END_GRACE_MS } from './scheduling/endingPrices'
 import { replayRoutes } from './replaying/routes'
 import { Scheduler } from './scheduling/scheduler'
@@ -36,6 +36,8 @@ export interface ContestModuleOptions {
   fairPlay?: FairPlayCheck
   /** PLAY_MODE (default `paid`): `free` refuses contests with an entry fee, at creation and at joining. */
   playMode?: PlayMode
+  /** The players' account histories (matching's): what a finished contest's replay and evidence merge with its stream. */
+  accounts: AccountHistories
 }
 
 export interface ContestModule extends ServiceModule {
@@ -72,7 +74,7 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
   const admin = new ContestAdmin({ ...base, logos, view, playMode })
   const attempts = new CodeAttempts(clock)
   const privateContests = new PrivateContests({ commands, view, clock, attempts, playMode })
-  const evidence = new Evidence(store)
+  const evidence = new Evidence(store, options.accounts)
   const settled = new SettledContests(store)
   const scheduler = new Scheduler({ ...base, evidence, fairPlay: options.fairPlay, ranking: options.ranking, prices: options.prices, endGraceMs: options.endGraceMs ?? END_GRACE_MS, view, join, push })
   let timer: NodeJS.Timeout | undefined
@@ -98,7 +100,7 @@ export function createContestModule(ctx: ModuleContext, options: ContestModuleOp
         adminRoutes(scoped, { guards, admin, commands, view, clock })
         privateRoutes(scoped, { guards, privateContests, view })
         bannerRoutes(scoped, { guards, banners: new LogoStore(bannerDir(ctx.dataDir)) })
-        replayRoutes(scoped, { guards, view, store, settled })
+        replayRoutes(scoped, { guards, view, store, settled, accounts: options.accounts })
         evidenceRoutes(scoped, { guards, view, evidence })
       })
     },

@@ -1,4 +1,4 @@
-import type { Cause as Stamp } from '@arena/contracts'
+import type { Cause as Stamp, RecordedEvent } from '@arena/contracts'
 import type { FeeSplit, Ticked } from './domain/state'
 
 /** Who acts and in which chain; stamped on the commands sent to other services (the instant is the contest's clock). */
@@ -94,3 +94,10 @@ export interface FairPlayCheck {
 
 /** Without identity (some tests), every prize is paid at once. */
 export const noFairPlayFlags: FairPlayCheck = { holdReason: async () => null }
+
+/**
+ * The players' account histories in a contest, each in version order, from the module that keeps
+ * the accounts (matching): a finished contest's replay and evidence bundle merge them with the
+ * contest's own stream in log order, without reading another module's streams.
+ */
+export type AccountHistories = (contestId: string, userIds: readonly string[]) => Promise<RecordedEvent[][]>

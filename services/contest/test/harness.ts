@@ -2,7 +2,7 @@ import type { Test } from 'tap'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Command, Reply } from '@arena/contracts'
+import { streams, type Command, type Reply } from '@arena/contracts'
 import { MemoryEventStore, type EventStore } from '@arena/eventstore'
 import { buildGateway } from '@arena/gateway'
 import { authGuards, createLogger, createTokenIssuer, type PushMessage, type Role } from '@arena/service-kit'
@@ -127,7 +127,9 @@ export async function startContest(t: Test, options: HarnessOptions = {}): Promi
   })
   await wallet.start?.()
   const serve = (command: Command) => handleWalletCommand(wallet.handlers, command)
-  const contest = createContestModule(ctx, { wallet: (options.wallet ?? walletInProcess)(serve), players, ranking, prices, tickIntervalMs: null, playMode: options.playMode, fairPlay: options.fairPlay })
+  // Matching's account histories as the platform passes them (matching is not part of these tests).
+  const accounts = (contestId: string, userIds: readonly string[]) => Promise.all(userIds.map(userId => store.readStream(streams.account(contestId, userId))))
+  const contest = createContestModule(ctx, { wallet: (options.wallet ?? walletInProcess)(serve), players, ranking, prices, tickIntervalMs: null, playMode: options.playMode, fairPlay: options.fairPlay, accounts })
   late.contest = contest
   await contest.start?.()
   // Re-driving open seat payments is background work (startWorkers); the tests tick by hand.

@@ -8,3 +8,4 @@ export type { AccountCommand, ContestWindow, TradeFact } from './domain/commands
 export { OrderRefused, OrderFormInvalid, type OrderRefusal, type OrderFieldKey } from './domain/errors'
 export { matchingMessages } from './domain/messages'
 export { derivedId } from './adapters/eventIds'
+export { accountHistoriesIn } from './readModel/accountHistories'

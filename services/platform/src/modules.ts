@@ -7,7 +7,7 @@ import { bankNamesIn, createIdentityModule, createOtpSender, type IdentityModule
 import { createWalletModule, handleWalletCommand, walletRequestsIn, type WalletModule } from '@arena/wallet'
 import { createNotificationsModule, createSupportModule, type NoticeFacts } from '@arena/support'
 import { contestNamesIn, contestResultsIn, createContestModule, createContestTermsModule, fairPlayOverBus, walletInProcess, walletOverBus, type ContestModule } from '@arena/contest'
-import { createMatchingModule, type MatchingModule } from '@arena/matching'
+import { accountHistoriesIn, createMatchingModule, type MatchingModule } from '@arena/matching'
 import { asksIdentity, identityViewsHere, readModelsHere, workersHere, writesBoard } from './roles'
 import { createLeaderboardModule, MemoryLeaderboardStore, RedisLeaderboardStore, type LeaderboardModule, type LeaderboardStore } from '@arena/leaderboard'
 import type { PlatformConfig } from './config'
@@ -156,6 +156,8 @@ export async function createModules(ctx: ModuleContext, infrastructure: ModuleIn
     // The scheduler is background work: an edge replica leaves it to the contest worker.
     tickIntervalMs: config.ROLE === 'edge' || !timers ? null : undefined,
     playMode: config.PLAY_MODE,
+    // A finished contest's replay and evidence read the accounts from matching, not its streams.
+    accounts: accountHistoriesIn(ctx.store),
   })
   late.contest = contest
   return {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { streams } from '@arena/contracts'
 import { chain, Evidence, verifyBundle, type EvidenceRecord } from '@arena/contest'
+import { accountHistoriesIn } from '@arena/matching'
 import { ok, signUp } from './support/contestPeople'
 import { formBody } from './support/forms'
 import { PNG, settledContest } from './support/settledContest'
@@ -30,7 +31,7 @@ t.test('a settled contest\'s evidence bundle is sealed, verifies whole and pseud
   const whole = await w.call({ method: 'GET', url: `/api/admin/contest/${contestId}/evidence`, token: boss.token })
   t.equal(whole.statusCode, 200)
   t.equal(whole.headers['x-evidence-head'], sealedHash, 'the download ends in the sealed hash')
-  const again = (await new Evidence(w.store).whole(contestId))!
+  const again = (await new Evidence(w.store, accountHistoriesIn(w.store)).whole(contestId))!
   t.equal(again.text, whole.text, 'rebuilt from the events, byte for byte the same')
   const verdict = verifyBundle(whole.text)
   t.match(verdict, { ok: true, summary: { form: 'whole', players: 6, winners: 3, paid: '1000.00', head: sealedHash, fillsWithoutMarketPrice: 0 } })

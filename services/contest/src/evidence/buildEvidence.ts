@@ -4,22 +4,24 @@ import {
 } from '@arena/contracts'
 import { Decimal, type FillWay } from '@arena/domain'
 import type { EventStore } from '@arena/eventstore'
+import type { AccountHistories } from '../ports'
 import type { EvidenceRecord, PriceRecord } from './records'
 
 /**
  * The whole evidence bundle of a settled contest, rebuilt from its events: the contest stream up
- * to ContestSettled and the account stream of each player, merged in the order of the global log.
+ * to ContestSettled and each player's account history (from matching, `accounts`), merged in the
+ * order of the global log.
  * Nothing else is read (no clock, no read model), so every rebuild gives the same records and
  * the same bytes. Undefined while the contest is not settled.
  */
-export async function evidenceRecords(store: Pick<EventStore, 'readStream'>, contestId: string): Promise<EvidenceRecord[] | undefined> {
+export async function evidenceRecords(store: Pick<EventStore, 'readStream'>, accounts: AccountHistories, contestId: string): Promise<EvidenceRecord[] | undefined> {
   const contest = await store.readStream(streams.contest(contestId))
   const settledAt = contest.findIndex(e => ContestSettled.is(e))
   if (settledAt === -1) return undefined
   const upToSettled = contest.slice(0, settledAt + 1)
   const players = upToSettled.filter(e => PlayerJoined.is(e)).map(e => (e.data as { userId: string }).userId)
-  const accounts = await Promise.all(players.map(userId => store.readStream(streams.account(contestId, userId))))
-  const log = [...upToSettled, ...accounts.flat()].sort((a, b) => a.position - b.position)
+  const histories = await accounts(contestId, players)
+  const log = [...upToSettled, ...histories.flat()].sort((a, b) => a.position - b.position)
   return recordsOf(contestId, log)
 }
 

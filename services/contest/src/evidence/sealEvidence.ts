@@ -1,4 +1,5 @@
 import type { EventStore } from '@arena/eventstore'
+import type { AccountHistories } from '../ports'
 import { evidenceRecords } from './buildEvidence'
 import { chain, type Chained } from './chain'
 import { pseudonymise } from './pseudonymise'
@@ -13,7 +14,10 @@ export class Evidence {
   // read from the store once and not again for each player opening the result page.
   readonly #cache = new Map<string, EvidenceRecord[]>()
 
-  constructor(private readonly store: Pick<EventStore, 'readStream'>) {}
+  constructor(
+    private readonly store: Pick<EventStore, 'readStream'>,
+    private readonly accounts: AccountHistories,
+  ) {}
 
   /** The whole bundle (real user ids), or undefined while the contest is not settled. */
   async whole(contestId: string): Promise<Chained | undefined> {
@@ -31,7 +35,7 @@ export class Evidence {
   async #records(contestId: string): Promise<EvidenceRecord[] | undefined> {
     const cached = this.#cache.get(contestId)
     if (cached) return cached
-    const records = await evidenceRecords(this.store, contestId)
+    const records = await evidenceRecords(this.store, this.accounts, contestId)
     if (!records) return undefined
     if (this.#cache.size >= CACHED_CONTESTS) this.#cache.delete(this.#cache.keys().next().value!)
     this.#cache.set(contestId, records)

@@ -4,6 +4,7 @@ import {
 import type { ReplayMoment, ReplayPlayer, ReplayTimeline } from '@arena/domain'
 import type { EventStore } from '@arena/eventstore'
 import type { ContestState } from '../domain/state'
+import type { AccountHistories } from '../ports'
 
 /** How a viewer sees the other players: their names, or a pseudonym per seat. */
 export type Naming = 'names' | 'pseudonyms'
@@ -16,17 +17,17 @@ const at = (event: RecordedEvent): string => event.metadata.at
 
 /**
  * A finished contest's timeline, from the events alone: its stream (joins, the end and its
- * prices) and each player's account stream (orders, fills, cancels, reached stops), merged in
- * the order the log committed them. Names are the seat holds' names, or pseudonyms.
+ * prices) and each player's account history from matching (orders, fills, cancels, reached
+ * stops), merged in the order the log committed them. Names are the seat holds' names, or pseudonyms.
  */
-export async function contestTimeline(store: Pick<EventStore, 'readStream'>, state: ContestState, names: ReadonlyMap<string, string>, naming: Naming): Promise<ReplayTimeline> {
+export async function contestTimeline(store: Pick<EventStore, 'readStream'>, accounts: AccountHistories, state: ContestState, names: ReadonlyMap<string, string>, naming: Naming): Promise<ReplayTimeline> {
   const terms = state.terms!
   const keyOf = new Map([...state.players.values()].map(p => [p.userId, playerKey(p.seat)]))
   const players: ReplayPlayer[] = [...state.players.values()]
     .sort((a, b) => a.seat - b.seat)
     .map(p => ({ key: playerKey(p.seat), name: naming === 'names' ? names.get(p.userId) || pseudonym(p.seat) : pseudonym(p.seat) }))
-  const streamsRead = [streams.contest(state.contestId), ...[...state.players.keys()].map(userId => streams.account(state.contestId, userId))]
-  const events = (await Promise.all(streamsRead.map(stream => store.readStream(stream)))).flat().sort((a, b) => a.position - b.position)
+  const [contest, histories] = await Promise.all([store.readStream(streams.contest(state.contestId)), accounts(state.contestId, [...state.players.keys()])])
+  const events = [...contest, ...histories.flat()].sort((a, b) => a.position - b.position)
   const moments: ReplayMoment[] = []
   for (const event of events) {
     const moment = momentOf(event, keyOf)

@@ -5,6 +5,7 @@ import { asHttp } from '../adapters/httpRefusal'
 import { ContestRefused, contestMessages } from '../domain/errors'
 import type { ContestsView } from '../readModel/contestsView'
 import type { SettledContests } from '../readModel/settledContests'
+import type { AccountHistories } from '../ports'
 import { contestTimeline, playerKey } from './contestTimeline'
 import { maySee } from '../domain/state'
 import { anyObject, dataReply, params, routeSchema, Type } from '@arena/contracts'
@@ -13,6 +14,7 @@ export interface ReplayRouteDeps {
   guards: Guards
   view: ContestsView
   store: Pick<EventStore, 'readStream'>
+  accounts: AccountHistories
   /** A finished contest's results and names, from its stream. */
   settled: SettledContests
 }
@@ -29,7 +31,7 @@ export const replayMessages = {
  * the replay's last instant is the settlement.
  */
 export function replayRoutes(app: FastifyInstance, deps: ReplayRouteDeps): void {
-  const { guards, view, store } = deps
+  const { guards, view, store, accounts } = deps
   app.get<{ Params: { id: string } }>('/api/contests/:id/replay', { schema: routeSchema('contest', { description: 'A settled contest replayed from its events', params: params({ id: Type.String() }), response: dataReply(anyObject('frames of the replay')) }), preHandler: guards.authenticate }, async request =>
     asHttp(async () => {
       const listed = view.get(request.params.id)
@@ -42,7 +44,7 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayRouteDeps): void 
       if (state.phase !== 'ended' && state.phase !== 'settled') throw new HttpError(409, replayMessages.notOver, undefined, 'notOver')
       const mine = state.players.get(viewer.id)
       const naming = mine || viewer.role === 'admin' ? 'names' : 'pseudonyms'
-      const timeline = await contestTimeline(store, state, row.names, naming)
+      const timeline = await contestTimeline(store, accounts, state, row.names, naming)
       const seatOf = new Map([...state.players.values()].map(p => [p.userId, p.seat]))
       const settled = state.phase === 'settled'
         ? (state.results ?? []).map(r => ({ key: playerKey(seatOf.get(r.userId) ?? 0), rank: r.rank, portfolioValue: r.portfolioValue, gainPercent: r.gainPercent, orderCount: r.orderCount, prize: r.prize }))
