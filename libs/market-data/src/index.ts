@@ -1,5 +1,6 @@
 export * from './port'
 export { SharedFeed } from './sharedFeed'
+export { LazyFeed } from './lazyFeed'
 export { createFeed, feedConfigFromEnv, type FeedConfig, type FeedKind } from './createFeed'
 export { BinanceFeed, type BinanceFeedOptions, type BinanceFeedEvent } from './binance/binanceFeed'
 export { BinanceRest, BinanceRestError } from './binance/binanceRest'

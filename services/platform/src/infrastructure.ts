@@ -3,7 +3,7 @@ import { MeasuredEventStore, type EventStore, type SnapshotStore } from '@arena/
 import { PostgresEventStore, PostgresSnapshotStore, withoutNagle } from '@arena/eventstore/postgres'
 import { topics } from '@arena/contracts'
 import { InProcessBroker, inProcessBus, kafkaBus, logFeed, MemoryCheckpointStore, PostgresCheckpointStore, PostgresLogIndex, readingLogFrom, startRelay, type Bus, type CheckpointStore, type Relay } from '@arena/bus'
-import { createFeed, feedConfigFromEnv, type MarketFeed } from '@arena/market-data'
+import { createFeed, feedConfigFromEnv, LazyFeed, type MarketFeed } from '@arena/market-data'
 import type { HealthCheck, Logger, Metrics, Shutdown } from '@arena/service-kit'
 import { marketFeedEnv, type PlatformConfig } from './config'
 import { startEmbeddedPostgres } from './embeddedPostgres'
@@ -79,7 +79,8 @@ export async function openInfrastructure(config: PlatformConfig, dataDir: string
     : undefined
   if (relay) shutdown.add('relay', () => relay.close())
 
-  const feed = createFeed(feedConfigFromEnv(marketFeedEnv(config)))
+  // Opened where something reads the market: a relay or identity's worker never does.
+  const feed = new LazyFeed(() => createFeed(feedConfigFromEnv(marketFeedEnv(config))), () => logger.info({ feed: config.MARKET_FEED }, 'market feed opened'))
   shutdown.add('market feed', () => feed.close())
 
   const health: Record<string, HealthCheck> = {
@@ -87,6 +88,7 @@ export async function openInfrastructure(config: PlatformConfig, dataDir: string
     eventstore: async () => `head ${await store.headPosition()}`,
     bus: async () => (kafka ? `kafka ${kafka}` : 'in-process'),
     marketFeed: async () => {
+      if (!feed.opened) return 'not used by this process'
       const price = feed.lastPrice('BTCUSDT')
       if (!price) throw new Error('no BTCUSDT price yet')
       return `BTCUSDT ${price}`
