@@ -23,7 +23,7 @@ for (const name of names) {
   }
 }
 /** The engines each benchmark measures; the runner finds or starts only those. */
-const needs = { bus: ['kafka'], requests: ['kafka'], eventstore: ['postgres'], fanout: [], orders: ['postgres'], ticks: ['redis'], longStream: ['postgres'], startup: ['postgres', 'redis', 'kafka'] }
+const needs = { relay: ['postgres', 'kafka'], bus: ['kafka'], requests: ['kafka'], eventstore: ['postgres'], fanout: [], orders: ['postgres'], ticks: ['redis'], longStream: ['postgres'], startup: ['postgres', 'redis', 'kafka'] }
 const engines = await findEngines(root, { needs: [...new Set(names.flatMap(name => needs[name] ?? ['postgres', 'redis', 'kafka']))], log: message => console.error(`[bench] ${message}`) }).catch(error => {
   console.error(`[bench] cannot run: ${error.message}`)
   return process.exit(2)
