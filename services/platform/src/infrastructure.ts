@@ -15,6 +15,8 @@ export interface Infrastructure {
    * log topic (`topics.log`), not the store's: the relay is the one reader of the store's log.
    */
   store: EventStore
+  /** Queries this process has made of the store's global log: only the relay's are above 0 with Kafka (ADR 0037). */
+  storeLogReads(): number
   /** The highest position this process has appended (read-your-writes across edges, docs/adr/0034). */
   lastAppended(): number
   /** Command handlers' snapshots of long streams, in the event store's schema. */
@@ -95,5 +97,5 @@ export async function openInfrastructure(config: PlatformConfig, dataDir: string
     },
   }
   if (relay) health.relay = async () => `at ${relay.position}`
-  return { sql, store, lastAppended: () => store.lastAppended, snapshots, bus, relay, checkpoints, feed, health }
+  return { sql, store, storeLogReads: () => eventStore.logReads, lastAppended: () => store.lastAppended, snapshots, bus, relay, checkpoints, feed, health }
 }

@@ -58,6 +58,7 @@ export class PostgresEventStore implements EventStore {
   #listening: Promise<unknown> | undefined
   #closed = false
   #readsAtHead = 0
+  #logReads = 0
 
   private constructor(
     readonly sql: Sql,
@@ -119,6 +120,7 @@ export class PostgresEventStore implements EventStore {
 
   async readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]> {
     this.#assertOpen()
+    this.#logReads++
     return readAll(this.#log, fromPosition, limit)
   }
 
@@ -187,12 +189,21 @@ export class PostgresEventStore implements EventStore {
 
   async #readFiltered(fromPosition: number, limit: number, filter: EventFilter): Promise<LogPage> {
     this.#assertOpen()
+    this.#logReads++
     return readFiltered(this.#log, fromPosition, limit, filter)
   }
 
   /** Whether this process still passes over appends by their notices (ADR 0030); false for good once anything was unknown. */
   get trustsNotices(): boolean {
     return this.#notices.trusted
+  }
+
+  /**
+   * Queries of the global log this store has made (subscriptions' pages, `readAll`). In the cluster
+   * the relay is the one process that reads the log (ADR 0037): every other one's stays at 0.
+   */
+  get logReads(): number {
+    return this.#logReads
   }
 
   /** Queries its subscriptions made at the head of the log: what the notices spare. */
@@ -203,6 +214,7 @@ export class PostgresEventStore implements EventStore {
   async #readRaw(fromPosition: number, limit: number): Promise<SharedPage> {
     this.#assertOpen()
     this.#readsAtHead++
+    this.#logReads++
     return readRaw(this.#log, fromPosition, limit)
   }
 
