@@ -79,6 +79,44 @@ t.test('the ticker is the rolling 24 h window of its own candles', async t => {
   t.equal(ticker.volume, day.reduce((sum, k) => sum.plus(k.volume), new Decimal(0)).toFixed(8))
 })
 
+t.test('the ticker stays the sum of its window across minutes, quiet gaps and dropped candles', async t => {
+  // Few candles kept, so the oldest are dropped while the window is still full of them.
+  const feed = new SimulatedFeed({ seed: 11, startAt, maxCandles: 1450 })
+  const symbol = 'ETHUSDT'
+  let at = startAt
+  let checked = 0
+  for (let n = 1; n <= 400; n++) {
+    // Seconds apart mostly, sometimes minutes, now and then a quiet half hour.
+    at += n % 97 === 0 ? 30 * 60_000 : n % 7 === 0 ? 3 * 60_000 : 1000 + (n % 5) * 700
+    feed.tick(at)
+    const ticker = feed.snapshot(symbol).ticker!
+    const from = Math.floor(at / 60_000) * 60_000 - 24 * 60 * 60_000 + 60_000
+    const day = (await feed.klines(symbol, '1m', 1450)).filter(k => k.openTime >= from)
+    const last = new Decimal(ticker.lastPrice)
+    const open = day.length > 0 ? new Decimal(day[0]!.open) : last
+    const expected = {
+      priceChange: last.minus(open).toFixed(8),
+      high: Decimal.max(last, ...day.map(k => k.high)).toFixed(8),
+      low: Decimal.min(last, ...day.map(k => k.low)).toFixed(8),
+      volume: day.reduce((sum, k) => sum.plus(k.volume), new Decimal(0)).toFixed(8),
+      quoteVolume: day.reduce((sum, k) => sum.plus(k.quoteVolume), new Decimal(0)).toFixed(16),
+    }
+    const actual = {
+      priceChange: new Decimal(ticker.priceChange).toFixed(8),
+      high: new Decimal(ticker.high).toFixed(8),
+      low: new Decimal(ticker.low).toFixed(8),
+      volume: new Decimal(ticker.volume).toFixed(8),
+      quoteVolume: new Decimal(ticker.quoteVolume).toFixed(16),
+    }
+    if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+      t.same(actual, expected, `ticker at step ${n}`)
+      return
+    }
+    checked++
+  }
+  t.equal(checked, 400, "every step's ticker matched its window summed afresh")
+})
+
 t.test('the book straddles the last price with a spread', async t => {
   const feed = new SimulatedFeed({ seed: 9, startAt })
   for (let n = 1; n <= 50; n++) {

@@ -20,6 +20,18 @@ interface Candle {
   trades: number
 }
 
+/** The 24 h window's finished candles, summed (`#closedWindow`), with what identifies them. */
+interface ClosedWindow {
+  from: number
+  count: number
+  oldest: number | undefined
+  open: number | undefined
+  high: number
+  low: number
+  volume: bigint
+  quote: bigint
+}
+
 /**
  * One simulated pair: a random walk in whole price ticks, trades along it, a 20-level book
  * around it and a 24 h rolling ticker computed from minute candles.
@@ -35,6 +47,7 @@ export class SimulatedSymbol {
   #tradeId: number
   #updateId: number
   #lastAt = Number.NEGATIVE_INFINITY
+  #closed: ClosedWindow | undefined
 
   constructor(instrument: Instrument, seed: number, maxCandles: number) {
     this.symbol = instrument.symbol
@@ -167,18 +180,14 @@ export class SimulatedSymbol {
 
   #ticker(at: number): Ticker {
     const from = candleOpenTime('1m', at) - DAY + MINUTE
-    const inWindow = this.#candles.filter(c => c.openTime >= from)
-    const open = inWindow[0]?.open ?? this.#price
-    let high = this.#price
-    let low = this.#price
-    let volume = 0n
-    let quote = 0n
-    for (const c of inWindow) {
-      high = Math.max(high, c.high)
-      low = Math.min(low, c.low)
-      volume += c.volume
-      quote += c.quote
-    }
+    const closed = this.#closedWindow(from)
+    const last = this.#candles.at(-1)
+    const current = last !== undefined && last.openTime >= from ? last : undefined
+    const open = closed.open ?? current?.open ?? this.#price
+    const high = Math.max(this.#price, closed.high, current?.high ?? this.#price)
+    const low = Math.min(this.#price, closed.low, current?.low ?? this.#price)
+    const volume = closed.volume + (current?.volume ?? 0n)
+    const quote = closed.quote + (current?.quote ?? 0n)
     const change = this.#price - open
     return {
       symbol: this.symbol,
@@ -191,6 +200,32 @@ export class SimulatedSymbol {
       quoteVolume: formatUnits(quote, this.#i.priceDecimals + this.#i.qtyDecimals),
       eventTime: at,
     }
+  }
+
+  /**
+   * The window's candles before the current one, summed once: only the current candle changes
+   * between minutes, and summing a day of candles on every step was most of a simulated market's
+   * cost (each process holding a feed steps it every second). The candles are identified by the
+   * window's start, their count and the oldest one's minute: a candle is only ever added at the
+   * end and dropped from the front, so those three change whenever the set does.
+   */
+  #closedWindow(from: number): ClosedWindow {
+    const count = this.#candles.length
+    const oldest = this.#candles[0]?.openTime
+    const cached = this.#closed
+    if (cached && cached.from === from && cached.count === count && cached.oldest === oldest) return cached
+    const window: ClosedWindow = { from, count, oldest, open: undefined, high: Number.NEGATIVE_INFINITY, low: Number.POSITIVE_INFINITY, volume: 0n, quote: 0n }
+    for (let i = 0; i < count - 1; i++) {
+      const c = this.#candles[i]!
+      if (c.openTime < from) continue
+      window.open ??= c.open
+      window.high = Math.max(window.high, c.high)
+      window.low = Math.min(window.low, c.low)
+      window.volume += c.volume
+      window.quote += c.quote
+    }
+    this.#closed = window
+    return window
   }
 
   #fmtPrice(ticks: number): string {
