@@ -9,12 +9,12 @@ import { MATCHING_FOLD_VERSION } from '../src/readModel/checkpoint'
 // MATCHING_FOLD_VERSION (services/matching/src/readModel/checkpoint.ts) and put the new fingerprint
 // below under the new name. If it did not (a rename, a refactor), only update the fingerprint.
 const fingerprints: Record<string, string> = {
-  'matching-1': '75f17eb5fef86da4',
+  'matching-1': 'd304d70e3c40bb8b',
 }
 
 const foldSources = [
   '../src/domain/account.ts', '../src/readModel/accountViews.ts', '../src/readModel/frozenAccounts.ts',
-  '../src/readModel/matchingProjection.ts', '../src/readModel/checkpoint.ts',
+  '../src/readModel/matchingProjection.ts', '../src/readModel/checkpoint.ts', '../../../libs/domain/src/persistentMap.ts',
 ]
 
 t.test('the matching fold version names the fold and checkpoint encoding in the code', async t => {

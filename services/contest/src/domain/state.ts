@@ -1,4 +1,5 @@
 import type { ContestTerms, Static, RankedResult } from '@arena/contracts'
+import { PersistentMap } from '@arena/domain'
 import type { ContestEvent } from './events'
 
 /** upcoming -> live -> ended -> settled; cancelled from any phase before settled. */
@@ -47,7 +48,8 @@ export interface ContestState {
   invited: ReadonlySet<string>
   /** Pending holds by user id: at most one per user. */
   holds: ReadonlyMap<string, Hold>
-  players: ReadonlyMap<string, Player>
+  /** Every player who took a seat (a PersistentMap: a join does not copy the seats taken before it). */
+  players: PersistentMap<Player>
   results: readonly Result[] | undefined
   awarded: ReadonlySet<string>
   /** The head hash of the sealed evidence bundle (ContestEvidenceSealed), once sealed. */
@@ -57,7 +59,7 @@ export interface ContestState {
 }
 
 export const initialState = (): ContestState => ({
-  phase: 'none', contestId: '', terms: undefined, createdBy: '', joinCode: undefined, invited: new Set(), holds: new Map(), players: new Map(), results: undefined, awarded: new Set(), evidenceHash: undefined, sponsorPoolClosed: false,
+  phase: 'none', contestId: '', terms: undefined, createdBy: '', joinCode: undefined, invited: new Set(), holds: new Map(), players: PersistentMap.empty(), results: undefined, awarded: new Set(), evidenceHash: undefined, sponsorPoolClosed: false,
 })
 
 /**
@@ -85,7 +87,8 @@ export function holdById(state: ContestState, holdId: string): Hold | undefined 
  * How `evolve` gets a Map or Set to add to. One event at a time it is a copy, so no state handed
  * out ever changes. A fold of many events copies each collection once and then changes it in place
  * (`fold`): copying per event made a contest's stream cost n² in its seats (20,000 seats took 17 s
- * to load).
+ * to load). The players are a PersistentMap, which needs neither: a join sets its player without
+ * copying the others (a copy of every seat, twice a join, led the edge's profile of a sign-up wave).
  */
 interface Collections {
   map<K, V>(map: ReadonlyMap<K, V>): Map<K, V>
@@ -101,7 +104,7 @@ const inPlace: Collections = {
 }
 
 const owned = (state: ContestState): ContestState =>
-  ({ ...state, invited: new Set(state.invited), holds: new Map(state.holds), players: new Map(state.players), awarded: new Set(state.awarded) })
+  ({ ...state, invited: new Set(state.invited), holds: new Map(state.holds), awarded: new Set(state.awarded) })
 
 function withHolds(c: Collections, state: ContestState, change: (holds: Map<string, Hold>) => void): Map<string, Hold> {
   const holds = c.map(state.holds)
@@ -109,11 +112,9 @@ function withHolds(c: Collections, state: ContestState, change: (holds: Map<stri
   return holds
 }
 
-function withPlayer(c: Collections, state: ContestState, userId: string, change: (player: Player) => Player): Map<string, Player> {
-  const players = c.map(state.players)
-  const player = players.get(userId)
-  if (player) players.set(userId, change(player))
-  return players
+function withPlayer(state: ContestState, userId: string, change: (player: Player) => Player): PersistentMap<Player> {
+  const player = state.players.get(userId)
+  return player ? state.players.set(userId, change(player)) : state.players
 }
 
 export const evolve = (state: ContestState, event: ContestEvent): ContestState => evolveWith(copying, state, event)
@@ -136,13 +137,13 @@ function evolveWith(c: Collections, state: ContestState, event: ContestEvent): C
       return { ...state, holds: withHolds(c, state, h => h.delete(event.data.userId)) }
     case 'PlayerJoined': {
       const { userId, seat, entryFee, feeSplit } = event.data
-      const players = c.map(state.players).set(userId, { userId, seat, entryFee, feeSplit, playing: false, refunded: false })
+      const players = state.players.set(userId, { userId, seat, entryFee, feeSplit, playing: false, refunded: false })
       return { ...state, holds: withHolds(c, state, h => h.delete(userId)), players }
     }
     case 'InviteCodeRedeemed':
       return { ...state, invited: c.set(state.invited).add(event.data.userId) }
     case 'PlayerStartedPlaying':
-      return { ...state, players: withPlayer(c, state, event.data.userId, p => ({ ...p, playing: true })) }
+      return { ...state, players: withPlayer(state, event.data.userId, p => ({ ...p, playing: true })) }
     case 'ContestStarted':
       return { ...state, phase: 'live' }
     case 'ContestEnded':
@@ -150,7 +151,7 @@ function evolveWith(c: Collections, state: ContestState, event: ContestEvent): C
     case 'ContestCancelled':
       return { ...state, phase: 'cancelled' }
     case 'PlayerRefunded':
-      return { ...state, players: withPlayer(c, state, event.data.userId, p => ({ ...p, refunded: true })) }
+      return { ...state, players: withPlayer(state, event.data.userId, p => ({ ...p, refunded: true })) }
     case 'ContestSettled':
       return { ...state, phase: 'settled', results: event.data.results }
     case 'PrizeAwarded':

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { ContestTerms, RankedResult } from '@arena/contracts'
+import { PersistentMap } from '@arena/domain'
 import { checkpointOf } from '@arena/service-kit'
 import type { ContestState } from '../domain/state'
 
@@ -56,6 +57,6 @@ export function stateToJSON(state: ContestState): StateJSON {
 export function stateFromJSON(json: StateJSON): ContestState {
   return {
     ...json, terms: json.terms ?? undefined, joinCode: json.joinCode ?? undefined, evidenceHash: json.evidenceHash ?? undefined, results: json.results ?? undefined,
-    invited: new Set(json.invited), holds: new Map(json.holds.map(h => [h.userId, h])), players: new Map(json.players.map(p => [p.userId, p])), awarded: new Set(json.awarded),
+    invited: new Set(json.invited), holds: new Map(json.holds.map(h => [h.userId, h])), players: PersistentMap.of(json.players.map(p => [p.userId, p])), awarded: new Set(json.awarded),
   }
 }

@@ -1,8 +1,7 @@
-import { unreachable } from '@arena/domain'
+import { PersistentMap, unreachable } from '@arena/domain'
 import type { AccountEvent } from '@arena/contracts'
 import { Decimal, dec, SCALE, ZERO } from './amounts'
 import { kindOf, type OrderState } from './order'
-import { OrderMap } from './orderMap'
 
 /** What the account holds of one base asset; `cost` is what the held quantity cost in USDT. */
 export interface HoldingState {
@@ -20,8 +19,8 @@ export interface AccountState {
   usdt: Decimal
   reservedUsdt: Decimal
   holdings: ReadonlyMap<string, HoldingState>
-  /** Every order the account placed, open or done (an OrderMap: setting one does not copy them all). */
-  orders: OrderMap<OrderState>
+  /** Every order the account placed, open or done (a PersistentMap: setting one does not copy them all). */
+  orders: PersistentMap<OrderState>
   orderCount: number
   filledTrades: number
 }
@@ -33,7 +32,7 @@ export const initialAccountState: AccountState = {
   usdt: ZERO,
   reservedUsdt: ZERO,
   holdings: new Map(),
-  orders: OrderMap.empty(),
+  orders: PersistentMap.empty(),
   orderCount: 0,
   filledTrades: 0,
 }
@@ -55,7 +54,7 @@ function withHolding(state: AccountState, symbol: string, change: (h: HoldingSta
   return holdings
 }
 
-function withOrder(state: AccountState, orderId: string, change: (o: OrderState) => OrderState): OrderMap<OrderState> {
+function withOrder(state: AccountState, orderId: string, change: (o: OrderState) => OrderState): PersistentMap<OrderState> {
   const order = state.orders.get(orderId)
   if (!order) return state.orders
   return state.orders.set(orderId, change(order))

@@ -1,14 +1,15 @@
 /**
- * An immutable map of an account's orders whose `set` does not copy them all. An account keeps
- * every order it ever placed (a cancel or a fill needs to know the order), so copying a Map on
- * each event made every command cost as much as the player's whole history (issue 16's profile:
- * the largest share of an order's CPU after a few hundred orders). Here a `set` copies only the
+ * An immutable map whose `set` does not copy it all, for a fold's state that only grows: an
+ * account's orders (an account keeps every order it ever placed: a cancel or a fill needs to know
+ * the order), a contest's players. Copying a Map on each event made every command cost as much as
+ * the whole history (issue 16's profiles: the largest share of an order's CPU after a few hundred
+ * orders; of a join's, a contest's seats copied twice a join). Here a `set` copies only the
  * recent changes, and folds them into a new base once they number about the square root of the
  * base: amortised O(sqrt n) per event instead of O(n). Reads and iteration behave as a Map's
  * (insertion order; a key set again keeps its place). Values are never undefined.
  */
-export class OrderMap<V> implements ReadonlyMap<string, V> {
-  static readonly #empty = new OrderMap<unknown>(new Map(), new Map(), 0)
+export class PersistentMap<V> implements ReadonlyMap<string, V> {
+  static readonly #empty = new PersistentMap<unknown>(new Map(), new Map(), 0)
 
   private constructor(
     private readonly base: ReadonlyMap<string, V>,
@@ -16,8 +17,14 @@ export class OrderMap<V> implements ReadonlyMap<string, V> {
     readonly size: number,
   ) {}
 
-  static empty<V>(): OrderMap<V> {
-    return OrderMap.#empty as OrderMap<V>
+  static empty<V>(): PersistentMap<V> {
+    return PersistentMap.#empty as PersistentMap<V>
+  }
+
+  /** A map holding `entries`, in their order (a key repeated keeps its first place and last value). */
+  static of<V>(entries: Iterable<readonly [string, V]>): PersistentMap<V> {
+    const base = new Map(entries)
+    return new PersistentMap(base, new Map(), base.size)
   }
 
   get(key: string): V | undefined {
@@ -29,13 +36,13 @@ export class OrderMap<V> implements ReadonlyMap<string, V> {
   }
 
   /** A new map with `key` set; this one is unchanged. */
-  set(key: string, value: V): OrderMap<V> {
+  set(key: string, value: V): PersistentMap<V> {
     const size = this.has(key) ? this.size : this.size + 1
     const recent = new Map(this.recent).set(key, value)
-    if (recent.size * recent.size <= Math.max(256, this.base.size)) return new OrderMap(this.base, recent, size)
+    if (recent.size * recent.size <= Math.max(256, this.base.size)) return new PersistentMap(this.base, recent, size)
     const base = new Map(this.base)
     for (const [k, v] of recent) base.set(k, v)
-    return new OrderMap(base, new Map(), size)
+    return new PersistentMap(base, new Map(), size)
   }
 
   *entries(): MapIterator<[string, V]> {

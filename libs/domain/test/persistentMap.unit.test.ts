@@ -1,6 +1,6 @@
 import t from 'tap'
 import fc from 'fast-check'
-import { OrderMap } from '../src/domain/orderMap'
+import { PersistentMap } from '../src/persistentMap'
 
 /** Everything a reader can see of a map: size, order of entries, each key's value and presence. */
 const seen = (map: ReadonlyMap<string, number>, probes: string[]) => ({
@@ -17,12 +17,12 @@ const seen = (map: ReadonlyMap<string, number>, probes: string[]) => ({
   probes: probes.map(key => [map.has(key), map.get(key)]),
 })
 
-t.test('an OrderMap reads exactly as a Map given the same sets, and every earlier version stays as it was', async t => {
+t.test('a PersistentMap reads exactly as a Map given the same sets, and every earlier version stays as it was', async t => {
   const key = fc.integer({ min: 0, max: 400 }).map(n => `o${n}`)
   fc.assert(
     fc.property(fc.array(fc.tuple(key, fc.integer()), { maxLength: 1500 }), fc.array(key, { maxLength: 20 }), (sets, probes) => {
-      let persistent = OrderMap.empty<number>()
-      const versions: { map: OrderMap<number>; copy: Map<string, number> }[] = []
+      let persistent = PersistentMap.empty<number>()
+      const versions: { map: PersistentMap<number>; copy: Map<string, number> }[] = []
       const plain = new Map<string, number>()
       for (const [k, v] of sets) {
         persistent = persistent.set(k, v)
@@ -37,7 +37,7 @@ t.test('an OrderMap reads exactly as a Map given the same sets, and every earlie
 })
 
 t.test('setting a key again keeps its place, before and after the recent changes are folded in', async t => {
-  let map = OrderMap.empty<string>()
+  let map = PersistentMap.empty<string>()
   for (let i = 0; i < 1000; i++) map = map.set(`o${i}`, 'pending')
   const changed = map.set('o3', 'cancelled').set('o999', 'success')
   t.equal(changed.size, 1000)
