@@ -45,6 +45,12 @@ export class PersistentMap<V> implements ReadonlyMap<string, V> {
     return new PersistentMap(base, new Map(), size)
   }
 
+  /** A new map with `key`'s value changed by `change`; this one where `key` is absent. */
+  update(key: string, change: (value: V) => V): PersistentMap<V> {
+    const value = this.get(key)
+    return value === undefined ? this : this.set(key, change(value))
+  }
+
   *entries(): MapIterator<[string, V]> {
     for (const [key, value] of this.base) yield [key, this.recent.get(key) ?? value]
     for (const entry of this.recent) if (!this.base.has(entry[0])) yield entry

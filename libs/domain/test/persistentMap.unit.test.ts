@@ -46,3 +46,13 @@ t.test('setting a key again keeps its place, before and after the recent changes
   t.equal(map.get('o3'), 'pending', 'the map it came from still says pending')
   t.equal([...changed.values()].at(-1), 'success')
 })
+
+t.test('update changes a present key in place and leaves an absent one alone, the map it came from unchanged', async t => {
+  let map = PersistentMap.empty<string>()
+  for (let i = 0; i < 300; i++) map = map.set(`o${i}`, 'pending')
+  const updated = map.update('o7', value => `${value}, then filled`)
+  t.equal(updated.get('o7'), 'pending, then filled')
+  t.equal(map.get('o7'), 'pending', 'the earlier version is as it was')
+  t.same([...updated.keys()], [...map.keys()], 'the key keeps its place')
+  t.equal(map.update('absent', () => 'made up'), map, 'an absent key gives the same map back')
+})

@@ -112,11 +112,6 @@ function withHolds(c: Collections, state: ContestState, change: (holds: Map<stri
   return holds
 }
 
-function withPlayer(state: ContestState, userId: string, change: (player: Player) => Player): PersistentMap<Player> {
-  const player = state.players.get(userId)
-  return player ? state.players.set(userId, change(player)) : state.players
-}
-
 export const evolve = (state: ContestState, event: ContestEvent): ContestState => evolveWith(copying, state, event)
 
 function evolveWith(c: Collections, state: ContestState, event: ContestEvent): ContestState {
@@ -143,7 +138,7 @@ function evolveWith(c: Collections, state: ContestState, event: ContestEvent): C
     case 'InviteCodeRedeemed':
       return { ...state, invited: c.set(state.invited).add(event.data.userId) }
     case 'PlayerStartedPlaying':
-      return { ...state, players: withPlayer(state, event.data.userId, p => ({ ...p, playing: true })) }
+      return { ...state, players: state.players.update(event.data.userId, p => ({ ...p, playing: true })) }
     case 'ContestStarted':
       return { ...state, phase: 'live' }
     case 'ContestEnded':
@@ -151,7 +146,7 @@ function evolveWith(c: Collections, state: ContestState, event: ContestEvent): C
     case 'ContestCancelled':
       return { ...state, phase: 'cancelled' }
     case 'PlayerRefunded':
-      return { ...state, players: withPlayer(state, event.data.userId, p => ({ ...p, refunded: true })) }
+      return { ...state, players: state.players.update(event.data.userId, p => ({ ...p, refunded: true })) }
     case 'ContestSettled':
       return { ...state, phase: 'settled', results: event.data.results }
     case 'PrizeAwarded':

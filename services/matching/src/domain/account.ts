@@ -54,12 +54,6 @@ function withHolding(state: AccountState, symbol: string, change: (h: HoldingSta
   return holdings
 }
 
-function withOrder(state: AccountState, orderId: string, change: (o: OrderState) => OrderState): PersistentMap<OrderState> {
-  const order = state.orders.get(orderId)
-  if (!order) return state.orders
-  return state.orders.set(orderId, change(order))
-}
-
 /** Applies one event; never mutates `state`. Amounts come from the event, so replays agree. */
 export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
@@ -82,12 +76,12 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         : { ...placed, holdings: withHolding(state, d.symbol, h => ({ ...h, reserved: h.reserved.plus(reserved) })) }
     }
     case 'StopTriggered':
-      return { ...state, orders: withOrder(state, event.data.orderId, o => ({ ...o, active: true })) }
+      return { ...state, orders: state.orders.update(event.data.orderId, o => ({ ...o, active: true })) }
     case 'OrderFilled': {
       const d = event.data
       const amount = dec(d.amount)
       const total = dec(d.total)
-      const orders = withOrder(state, d.orderId, o => ({ ...o, status: 'success' }))
+      const orders = state.orders.update(d.orderId, o => ({ ...o, status: 'success' }))
       const filled = { ...state, orders, filledTrades: state.filledTrades + 1 }
       if (d.orderType === 'Buy') {
         return {
@@ -109,7 +103,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     }
     case 'OrderCancelled': {
       const d = event.data
-      const orders = withOrder(state, d.orderId, o => ({ ...o, status: 'cancelled' }))
+      const orders = state.orders.update(d.orderId, o => ({ ...o, status: 'cancelled' }))
       const released = dec(d.released)
       return d.orderType === 'Buy'
         ? { ...state, orders, reservedUsdt: state.reservedUsdt.minus(released) }
