@@ -20,6 +20,9 @@ export function benchSetup(name: string) {
   return { option, log, required }
 }
 
+/** The nearest-rank percentile `p` (0 to 1) of ascending `sorted`, its last value for 1; 0 when empty. */
+export const percentileOf = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
+
 /** The 1-minute load average, rounded: other work on the machine shows in every figure. */
 export const loadAverage = (): number => Math.round(os.loadavg()[0]! * 10) / 10
 

@@ -15,7 +15,7 @@ import postgres from 'postgres'
 import { originating, topics, type RecordedEvent } from '@arena/contracts'
 import { PostgresEventStore } from '@arena/eventstore/postgres'
 import { kafkaBus, logFeed, PostgresCheckpointStore, PostgresLogIndex, startRelay } from '@arena/bus'
-import { benchSetup, dropKafkaLeftovers, loadAverage, machine } from './benchKit'
+import { benchSetup, dropKafkaLeftovers, loadAverage, machine, percentileOf } from './benchKit'
 
 const { option, log, required } = benchSetup('relay')
 const url = required('DATABASE_URL', 'DATABASE_URL is not set (npm run bench starts PostgreSQL)')
@@ -58,7 +58,7 @@ class Stopwatch {
   }
 }
 
-const percentile = (sorted: number[], p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 10) / 10
+const percentile = (sorted: number[], p: number) => Math.round(percentileOf(sorted, p) * 10) / 10
 
 /**
  * The appender, in a process of its own so that its CPU is not the relay's: `rate` events a

@@ -17,7 +17,7 @@ import { contestResultsIn, createContestTermsModule } from '@arena/contest'
 import { createLeaderboardModule, MemoryLeaderboardStore, RedisLeaderboardStore, type LeaderboardStore } from '@arena/leaderboard'
 import { instruments, type Kline, type MarketFeed, type MarketListener, type MarketSnapshot, type Trade } from '@arena/market-data'
 import { authGuards, createLogger, createTokenIssuer, systemClock, type ModuleContext } from '@arena/service-kit'
-import { benchSetup, loadAverage, machine } from './benchKit'
+import { benchSetup, loadAverage, machine, percentileOf } from './benchKit'
 
 const { option, log } = benchSetup('ticks')
 const players = option('players', 100_000)
@@ -62,7 +62,7 @@ const gc = runInNewContext('gc') as () => void
 const heapAfterGc = () => (gc(), process.memoryUsage().heapUsed)
 function stats(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b)
-  const at = (p: number) => ms(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0)
+  const at = (p: number) => ms(percentileOf(sorted, p))
   return { count: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: ms(sorted.at(-1) ?? 0) }
 }
 
