@@ -73,6 +73,9 @@ export class KafkaTransport implements Transport {
   }
 
   async publish(topic: string, records: TransportRecord[]): Promise<void> {
+    // A topic auto-created by its first send has partitions still electing leaders: kafkajs then
+    // retries the whole request for the one partition refused, writing the others' messages twice.
+    await this.#ensureTopics([topic])
     const producer = await this.#producerClient()
     await producer.send({ topic, acks: -1, messages: records })
   }
