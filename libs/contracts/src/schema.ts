@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { NewEvent, RecordedEvent } from './envelope'
 
 export { Type, type Static, type TSchema }
@@ -25,17 +26,32 @@ export class ContractViolation extends Error {
 
 /** One definition serves as the TypeScript type, the runtime check and the JSON schema. */
 export function defineMessage<T extends string, S extends TSchema>(type: T, schema: S): MessageDefinition<T, S> {
+  let check: ((data: unknown) => boolean) | undefined
+  // Every event a fold reads is checked: the compiled check is about ten times cheaper than
+  // TypeBox's interpreted `Value.Check` (2.9% of an order's CPU in the orders bench). Compiled on
+  // first use, so a browser that imports the contracts and never checks one builds no function.
+  const valid = (data: unknown): boolean => (check ??= compiledCheck(schema))(data)
   return {
     type,
     schema,
     is(message): message is { type: T; data: Static<S> } & typeof message {
-      return message.type === type && Value.Check(schema, message.data)
+      return message.type === type && valid(message.data)
     },
     parse(data) {
-      if (Value.Check(schema, data)) return data
+      if (valid(data)) return data
       const first = Value.Errors(schema, data).First()
       throw new ContractViolation(type, first?.path ?? '', first?.message ?? 'is invalid')
     },
+  }
+}
+
+/** The schema's compiled check where code may be generated; TypeBox's interpreter where it may not (a strict CSP). */
+function compiledCheck(schema: TSchema): (data: unknown) => boolean {
+  try {
+    const compiled = TypeCompiler.Compile(schema)
+    return data => compiled.Check(data)
+  } catch {
+    return data => Value.Check(schema, data)
   }
 }
 

@@ -22,3 +22,26 @@ t.test('events are routed to their category topic, keyed by entity', async t => 
   // An account's events by account (contest and player), so consumers can spread one busy contest's players over replicas.
   t.same(eventRoute(streams.account(contest, user)), { topic: 'arena.account.events', key: `${contest}-${user}` })
 })
+
+t.test("a definition's compiled check answers as TypeBox's interpreter does", async t => {
+  const { Value } = await import('@sinclair/typebox/value')
+  const schema = Type.Object({
+    userId: Type.String({ minLength: 1 }),
+    amount: DecimalString,
+    stopLoss: Type.Union([DecimalString, Type.Null()]),
+    side: Type.Union([Type.Literal('Buy'), Type.Literal('Sell')]),
+    note: Type.Optional(Type.String()),
+    count: Type.Integer({ minimum: 0 }),
+  })
+  const Placed = defineMessage('Placed', schema)
+  const valid = { userId: 'u1', amount: '1.5', stopLoss: null, side: 'Buy', count: 2 }
+  const inputs: unknown[] = [
+    valid, { ...valid, note: 'n' }, { ...valid, stopLoss: '0.9' }, { ...valid, amount: '1.' }, { ...valid, amount: 1.5 },
+    { ...valid, stopLoss: undefined }, { ...valid, side: 'buy' }, { ...valid, userId: '' }, { ...valid, count: -1 },
+    { ...valid, count: 1.5 }, { ...valid, note: 3 }, { ...valid, extra: true }, null, 'text', [], {},
+  ]
+  for (const data of inputs) {
+    t.equal(Placed.is({ type: 'Placed', data }), Value.Check(schema, data), JSON.stringify(data) ?? String(data))
+  }
+  t.equal(inputs.filter(data => Placed.is({ type: 'Placed', data })).length, 4, 'the valid ones, and only those, pass')
+})
