@@ -79,6 +79,30 @@ t.test('in one partition, a slow key does not hold up the others; each key stays
   t.equal(received.findIndex((r) => r.key === 'slow'), 6, 'the other keys went first, though published after the slow one')
 })
 
+t.test('a round bigger than the broker takes in one request reaches a topic and a log topic whole and in order', needs('kafka'), async (t) => {
+  const names = uniqueNames()
+  const topic = names.topic('large')
+  const logTopic = names.topic('large-log')
+  const { brokers } = await onePartitionTopics(t, [topic])
+  const bus = kafkaBus({ brokers, service: names.service('large'), maxWaitTimeMs: 100, kafka: { logLevel: logLevel.ERROR } })
+  t.teardown(() => bus.close())
+  // 1,500 records of about 1 KB on one key: 1.5 MB in one partition, past the broker's 1 MiB a batch.
+  const padding = 'x'.repeat(1_000)
+  const count = 1_500
+  const received: number[] = []
+  await bus.subscribe<TestEvent & { padding: string }>({ topics: [topic], group: names.group('large'), handler: async ({ value }) => void received.push(value.data.n) })
+  await bus.publish(topic, Array.from({ length: count }, (_, n) => ({ key: 'one', value: { ...testEvent(n, 'one'), padding } })))
+  await eventually('every record is handled', () => received.length >= count, 30_000)
+  t.same(received, Array.from({ length: count }, (_, n) => n), 'all of them, in order, once')
+
+  const offset = await bus.appendLog(logTopic, Array.from({ length: count }, (_, n) => ({ value: `${n} ${padding}`, headers: { n: String(n) } })))
+  const read: number[] = []
+  const reading = await bus.readLog({ topic: logTopic, fromOffset: offset, handler: async records => void read.push(...records.map(r => Number(r.headers.n))), onError: error => t.fail(String(error)) })
+  t.teardown(() => reading.close())
+  await eventually('the log is read back', () => read.length >= count, 30_000)
+  t.same(read, Array.from({ length: count }, (_, n) => n), 'the log holds the round whole, in order, from the offset the append answered')
+})
+
 t.test('buses in different namespaces share a broker without seeing each other\'s topics or groups', needs('kafka'), async (t) => {
   const brokers = (engineUrl('kafka') ?? '').split(',')
   const names = uniqueNames()

@@ -1,6 +1,7 @@
 import { setMaxListeners } from 'node:events'
 import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type EachBatchPayload, type KafkaConfig, type Producer } from 'kafkajs'
 import { ownsNothing, type Subscription } from '../port'
+import { withinSendLimit } from './sendLimit'
 import { defaultRetry, pauseUnless, untilDone, type RetryPolicy } from '../retry'
 import type { ConsumerLagSink, LogReadOptions, ReceivedRecord, Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
 import { decodeHeaders } from './decodeHeaders'
@@ -77,7 +78,7 @@ export class KafkaTransport implements Transport {
     // retries the whole request for the one partition refused, writing the others' messages twice.
     await this.#ensureTopics([topic])
     const producer = await this.#producerClient()
-    await producer.send({ topic, acks: -1, messages: records })
+    for (const run of withinSendLimit(records)) await producer.send({ topic, acks: -1, messages: run })
   }
 
   async appendLog(topic: string, records: TransportRecord[]): Promise<string> {
