@@ -95,7 +95,17 @@ t.test('a round bigger than the broker takes in one request reaches a topic and 
   await eventually('every record is handled', () => received.length >= count, 30_000)
   t.same(received, Array.from({ length: count }, (_, n) => n), 'all of them, in order, once')
 
-  const offset = await bus.appendLog(logTopic, Array.from({ length: count }, (_, n) => ({ value: `${n} ${padding}`, headers: { n: String(n) } })))
+  // One event of 2 MB (a settlement's results of 10,000 players) on a topic the bus created itself.
+  const ownTopic = names.topic('large-own')
+  const large: number[] = []
+  await bus.subscribe<TestEvent & { padding: string }>({ topics: [ownTopic], group: names.group('large-own'), handler: async ({ value }) => void large.push(value.padding.length) })
+  const padded = (n: number, size: number): TestEvent & { padding: string } => ({ ...testEvent(n, 'one'), padding: 'y'.repeat(size) })
+  await bus.publish(ownTopic, [{ key: 'one', value: padded(0, 2_000_000) }, { key: 'one', value: padded(1, 1_000) }])
+  await eventually('the large event and the one after it are handled', () => large.length >= 2, 30_000)
+  t.same(large, [2_000_000, 1_000], 'an event past the broker default of 1 MiB goes through, and the next after it')
+
+  const logged = Array.from({ length: count }, (_, n) => ({ value: `${n} ${n === 7 ? 'y'.repeat(2_000_000) : padding}`, headers: { n: String(n) } }))
+  const offset = await bus.appendLog(logTopic, logged)
   const read: number[] = []
   const reading = await bus.readLog({ topic: logTopic, fromOffset: offset, handler: async records => void read.push(...records.map(r => Number(r.headers.n))), onError: error => t.fail(String(error)) })
   t.teardown(() => reading.close())

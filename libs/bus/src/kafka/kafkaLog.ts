@@ -3,7 +3,7 @@ import type { Admin, Kafka, Producer } from 'kafkajs'
 import type { Subscription } from '../port'
 import type { LogReadOptions, LogRecord, TransportRecord } from '../transport'
 import { decodeHeaders } from './decodeHeaders'
-import { withinSendLimit } from './sendLimit'
+import { largeEvents, withinSendLimit } from './sendLimit'
 
 export interface KafkaLogSettings {
   maxWaitTimeMs: number
@@ -21,7 +21,7 @@ export async function ensureLogTopic(admin: Admin, topic: string): Promise<void>
   if (partitions === undefined) {
     // Another process may create it first: createTopics then answers false, and that is fine.
     await admin.createTopics({
-      topics: [{ topic, numPartitions: 1, configEntries: [{ name: 'retention.ms', value: '-1' }, { name: 'retention.bytes', value: '-1' }] }],
+      topics: [{ topic, numPartitions: 1, configEntries: [{ name: 'retention.ms', value: '-1' }, { name: 'retention.bytes', value: '-1' }, largeEvents] }],
       waitForLeaders: true,
     })
   }

@@ -1,10 +1,10 @@
 import { setMaxListeners } from 'node:events'
 import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type EachBatchPayload, type KafkaConfig, type Producer } from 'kafkajs'
 import { ownsNothing, type Subscription } from '../port'
-import { withinSendLimit } from './sendLimit'
 import { defaultRetry, pauseUnless, untilDone, type RetryPolicy } from '../retry'
 import type { ConsumerLagSink, LogReadOptions, ReceivedRecord, Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
 import { decodeHeaders } from './decodeHeaders'
+import { largeEvents, withinSendLimit } from './sendLimit'
 import { joinedAndPositioned } from './joinedAndPositioned'
 import { appendKafkaLog, ensureLogTopic, readKafkaLog } from './kafkaLog'
 import { InFlight } from './inFlight'
@@ -242,7 +242,7 @@ export class KafkaTransport implements Transport {
       const existing = new Set(await admin.listTopics())
       const toCreate = missing.filter((topic) => !existing.has(topic))
       // Created up front so a new group's first join already sees every partition.
-      if (toCreate.length > 0) await admin.createTopics({ topics: toCreate.map((topic) => ({ topic })), waitForLeaders: true })
+      if (toCreate.length > 0) await admin.createTopics({ topics: toCreate.map((topic) => ({ topic, configEntries: [largeEvents] })), waitForLeaders: true })
     })
     for (const topic of missing) this.#knownTopics.add(topic)
   }

@@ -9,6 +9,13 @@ import type { TransportRecord } from '../transport'
  */
 export const SEND_LIMIT_BYTES = 512 * 1024
 
+/**
+ * The topics we create take one event of up to 64 MiB (the broker's default is 1 MiB): a
+ * contest's settlement records every player's result in one event, about 200 bytes a player, so
+ * a contest of 5,000 players is past 1 MiB, and an event the broker refuses stops the relay.
+ */
+export const largeEvents = { name: 'max.message.bytes', value: String(64 * 1024 * 1024) }
+
 /** About what a record takes in a batch: its key, value and headers, and the record's own fields. */
 function recordBytes(record: TransportRecord): number {
   let bytes = 32 + Buffer.byteLength(record.key) + Buffer.byteLength(record.value)
