@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { Value, type ValueErrorIterator } from '@sinclair/typebox/value'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { NewEvent, RecordedEvent } from './envelope'
 
@@ -26,11 +26,9 @@ export class ContractViolation extends Error {
 
 /** One definition serves as the TypeScript type, the runtime check and the JSON schema. */
 export function defineMessage<T extends string, S extends TSchema>(type: T, schema: S): MessageDefinition<T, S> {
-  let check: ((data: unknown) => boolean) | undefined
-  // Every event a fold reads is checked: the compiled check is about ten times cheaper than
-  // TypeBox's interpreted `Value.Check` (2.9% of an order's CPU in the orders bench). Compiled on
-  // first use, so a browser that imports the contracts and never checks one builds no function.
-  const valid = (data: unknown): boolean => (check ??= compiledCheck(schema))(data)
+  // Looked up on first use, so a browser that imports the contracts and never checks one compiles nothing.
+  let check: SchemaCheck | undefined
+  const valid = (data: unknown): boolean => (check ??= checkOf(schema)).Check(data)
   return {
     type,
     schema,
@@ -39,19 +37,37 @@ export function defineMessage<T extends string, S extends TSchema>(type: T, sche
     },
     parse(data) {
       if (valid(data)) return data
-      const first = Value.Errors(schema, data).First()
+      const first = checkOf(schema).Errors(data).First()
       throw new ContractViolation(type, first?.path ?? '', first?.message ?? 'is invalid')
     },
   }
 }
 
-/** The schema's compiled check where code may be generated; TypeBox's interpreter where it may not (a strict CSP). */
-function compiledCheck(schema: TSchema): (data: unknown) => boolean {
+/** A schema's check: whether a value fits, and where it does not. */
+export interface SchemaCheck {
+  Check(data: unknown): boolean
+  Errors(data: unknown): ValueErrorIterator
+}
+
+const schemaChecks = new WeakMap<TSchema, SchemaCheck>()
+
+/**
+ * `schema`'s check, compiled once: about ten times cheaper than TypeBox's interpreted
+ * `Value.Check`, which was 2.9% of an order's CPU (every event a fold reads is checked) and most
+ * of a second of a restart for a large checkpoint. The interpreter where code may not be
+ * generated (a strict content security policy).
+ */
+export function checkOf(schema: TSchema): SchemaCheck {
+  let check = schemaChecks.get(schema)
+  if (!check) schemaChecks.set(schema, (check = compiled(schema)))
+  return check
+}
+
+function compiled(schema: TSchema): SchemaCheck {
   try {
-    const compiled = TypeCompiler.Compile(schema)
-    return data => compiled.Check(data)
+    return TypeCompiler.Compile(schema)
   } catch {
-    return data => Value.Check(schema, data)
+    return { Check: data => Value.Check(schema, data), Errors: data => Value.Errors(schema, data) }
   }
 }
 

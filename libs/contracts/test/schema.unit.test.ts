@@ -1,4 +1,5 @@
 import t from 'tap'
+import { Value } from '@sinclair/typebox/value'
 import { defineMessage, Type, DecimalString, ContractViolation, eventRoute, streams } from '../src/index'
 
 const Deposited = defineMessage('DepositConfirmed', Type.Object({ userId: Type.String(), amount: DecimalString }))
@@ -24,7 +25,6 @@ t.test('events are routed to their category topic, keyed by entity', async t => 
 })
 
 t.test("a definition's compiled check answers as TypeBox's interpreter does", async t => {
-  const { Value } = await import('@sinclair/typebox/value')
   const schema = Type.Object({
     userId: Type.String({ minLength: 1 }),
     amount: DecimalString,

@@ -1,5 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox'
-import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
+import { checkOf } from '@arena/contracts'
 import type { EventStore, SnapshotStore } from '@arena/eventstore'
 import type { Logger } from 'pino'
 
@@ -74,16 +74,10 @@ export interface CheckpointAt {
 export const checkpointsIn = (ctx: { snapshots?: SnapshotStore; writesCheckpoints?: boolean }, name: string): CheckpointOptions | undefined =>
   ctx.snapshots && { snapshots: ctx.snapshots, name, writes: ctx.writesCheckpoints ?? true }
 
-/**
- * Checks compiled once per schema: a whole-state checkpoint holds a million values, and typebox's
- * interpreted `Value.Check` took most of a second of a restart for the wallet's (docs/perf/startup.md).
- */
-const compiledChecks = new WeakMap<TSchema, TypeCheck<TSchema>>()
-
 /** `json` as the checkpoint `schema` describes, or a TypeError naming the first place it is not one. */
 export function checkpointOf<T extends TSchema>(schema: T, foldVersion: string, json: unknown): Static<T> {
-  let check = compiledChecks.get(schema)
-  if (!check) compiledChecks.set(schema, (check = TypeCompiler.Compile(schema)))
+  // Compiled once per schema: a whole-state checkpoint holds a million values (docs/perf/startup.md).
+  const check = checkOf(schema)
   if (check.Check(json)) return json as Static<T>
   const first = check.Errors(json).First()
   throw new TypeError(`not a ${foldVersion} checkpoint: ${first?.path ?? ''} ${first?.message ?? ''}`)
