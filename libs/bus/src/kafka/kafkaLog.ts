@@ -3,7 +3,7 @@ import type { Admin, Kafka, Producer } from 'kafkajs'
 import type { Subscription } from '../port'
 import type { LogReadOptions, LogRecord, TransportRecord } from '../transport'
 import { decodeHeaders } from './decodeHeaders'
-import { largeEvents, withinSendLimit } from './sendLimit'
+import { largeEvents, sendInRuns } from './sendLimit'
 
 export interface KafkaLogSettings {
   maxWaitTimeMs: number
@@ -58,14 +58,9 @@ async function settled<T>(what: string, step: () => Promise<T | undefined>): Pro
 }
 
 export async function appendKafkaLog(producer: Producer, topic: string, records: TransportRecord[]): Promise<string> {
-  let first: string | undefined
-  for (const run of withinSendLimit(records)) {
-    const [written] = await producer.send({ topic, acks: -1, messages: run })
-    if (written?.baseOffset === undefined) throw new Error(`${topic}: the broker acknowledged no offset`)
-    first ??= written.baseOffset
-  }
-  if (first === undefined) throw new Error(`${topic}: nothing to append`)
-  return first
+  const [written] = (await sendInRuns(producer, topic, records))[0] ?? []
+  if (written?.baseOffset === undefined) throw new Error(`${topic}: the broker acknowledged no offset`)
+  return written.baseOffset
 }
 
 /**

@@ -4,7 +4,7 @@ import { ownsNothing, type Subscription } from '../port'
 import { defaultRetry, pauseUnless, untilDone, type RetryPolicy } from '../retry'
 import type { ConsumerLagSink, LogReadOptions, ReceivedRecord, Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
 import { decodeHeaders } from './decodeHeaders'
-import { largeEvents, withinSendLimit } from './sendLimit'
+import { largeEvents, sendInRuns } from './sendLimit'
 import { joinedAndPositioned } from './joinedAndPositioned'
 import { appendKafkaLog, ensureLogTopic, readKafkaLog } from './kafkaLog'
 import { InFlight } from './inFlight'
@@ -76,9 +76,8 @@ export class KafkaTransport implements Transport {
   async publish(topic: string, records: TransportRecord[]): Promise<void> {
     // A topic auto-created by its first send has partitions still electing leaders: kafkajs then
     // retries the whole request for the one partition refused, writing the others' messages twice.
-    await this.#ensureTopics([topic])
-    const producer = await this.#producerClient()
-    for (const run of withinSendLimit(records)) await producer.send({ topic, acks: -1, messages: run })
+    if (!this.#knownTopics.has(topic)) await this.#ensureTopics([topic])
+    await sendInRuns(await this.#producerClient(), topic, records)
   }
 
   async appendLog(topic: string, records: TransportRecord[]): Promise<string> {

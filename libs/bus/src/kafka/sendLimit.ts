@@ -1,3 +1,4 @@
+import type { Producer, RecordMetadata } from 'kafkajs'
 import type { TransportRecord } from '../transport'
 
 /**
@@ -21,6 +22,13 @@ function recordBytes(record: TransportRecord): number {
   let bytes = 32 + Buffer.byteLength(record.key) + Buffer.byteLength(record.value)
   for (const name in record.headers) bytes += 8 + Buffer.byteLength(name) + Buffer.byteLength(record.headers[name]!)
   return bytes
+}
+
+/** Sends `records` to `topic` in runs within the send limit, one after another: the broker's answer to each. */
+export async function sendInRuns(producer: Producer, topic: string, records: TransportRecord[]): Promise<RecordMetadata[][]> {
+  const answers: RecordMetadata[][] = []
+  for (const run of withinSendLimit(records)) answers.push(await producer.send({ topic, acks: -1, messages: run }))
+  return answers
 }
 
 /**
