@@ -9,6 +9,9 @@ interface Version<V> {
   next: Version<V> | undefined
 }
 
+/** The version that holds `entries`. */
+const holding = <V>(entries: Map<string, V>): Version<V> => ({ entries, key: '', value: undefined, next: undefined })
+
 /**
  * An immutable map whose `set` costs what a Map's does, for a fold's state that only grows: an
  * account's orders (an account keeps every order it ever placed: a cancel or a fill needs to know
@@ -24,7 +27,7 @@ interface Version<V> {
  * keeps its place). Values are never undefined; keys are never removed.
  */
 export class PersistentMap<V> implements ReadonlyMap<string, V> {
-  static readonly #empty = new PersistentMap<unknown>({ entries: new Map(), key: '', value: undefined, next: undefined }, 0)
+  static readonly #empty = new PersistentMap<unknown>(holding(new Map()), 0)
 
   readonly #version: Version<V>
 
@@ -42,7 +45,7 @@ export class PersistentMap<V> implements ReadonlyMap<string, V> {
   /** A map holding `entries`, in their order (a key repeated keeps its first place and last value). */
   static of<V>(entries: Iterable<readonly [string, V]>): PersistentMap<V> {
     const map = new Map(entries)
-    return new PersistentMap({ entries: map, key: '', value: undefined, next: undefined }, map.size)
+    return new PersistentMap(holding(map), map.size)
   }
 
   get(key: string): V | undefined {
@@ -61,7 +64,7 @@ export class PersistentMap<V> implements ReadonlyMap<string, V> {
     const entries = this.#entries()
     const before = entries.get(key)
     entries.set(key, value)
-    const newest: Version<V> = { entries, key: '', value: undefined, next: undefined }
+    const newest = holding(entries)
     const version = this.#version
     version.entries = undefined
     version.key = key

@@ -9,7 +9,7 @@ import { CONTESTS_FOLD_VERSION } from '../src/readModel/checkpoint'
 // new name. If it did not (a rename, a refactor), only update the fingerprint.
 const fingerprints: Record<string, string> = {
   'contests-1': '873694a2b46e893b',
-  'contests-2': 'c510a87b7e866366',
+  'contests-2': '197661f4942c1b9a',
 }
 
 const foldSources = ['../src/readModel/contestsView.ts', '../src/readModel/settledTotals.ts', '../src/readModel/checkpoint.ts', '../src/settling/settlementResults.ts', '../src/domain/state.ts', '../src/domain/events.ts', '../../../libs/domain/src/persistentMap.ts']

@@ -9,7 +9,7 @@ import { MATCHING_FOLD_VERSION } from '../src/readModel/checkpoint'
 // MATCHING_FOLD_VERSION (services/matching/src/readModel/checkpoint.ts) and put the new fingerprint
 // below under the new name. If it did not (a rename, a refactor), only update the fingerprint.
 const fingerprints: Record<string, string> = {
-  'matching-1': '8fa17fdd201d1e69',
+  'matching-1': '3273ef07b9a11e4d',
 }
 
 const foldSources = [
