@@ -28,7 +28,7 @@ export const loadAverage = (): number => Math.round(os.loadavg()[0]! * 10) / 10
 
 /** The machine a result was measured on, for the result's `machine` block. */
 export function machine() {
-  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version }
+  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, nodeFlags: process.execArgv.filter(flag => flag.startsWith('--') && flag !== '--import') }
 }
 
 /** Deletes what a Kafka benchmark made and disconnects its admin client; a failed delete is left (the broker is a test one). */

@@ -10,6 +10,10 @@
 //   open loop: `--rate` requests a second whatever is in flight, for the latency at that load.
 // Server CPU per request is process.cpuUsage() of this process over the measured seconds.
 // Prints one JSON object on stdout; progress goes to stderr. Needs DATABASE_URL.
+// `npm run bench -- orders` starts this process with Node's flags as the product starts an edge
+// (scripts/lib/platformNode.mjs: its young generation is worth about a tenth of an order's CPU
+// here); by hand, `node --max-semi-space-size=32 --import tsx scripts/bench/orders.ts`. The JSON's
+// `machine.nodeFlags` says which flags a run had.
 //   npx tsx scripts/bench/orders.ts [--seconds 10] [--warmup 3] [--concurrency 64] [--rate 2000] [--players 256]
 //     [--log-level info] [--ours-only | --raw-only] [--profile ours.cpuprofile]   (--rate 0 skips the open loop)
 // --trace adds the wall time of the store's append, readStream, readAll and headPosition calls (all phases).

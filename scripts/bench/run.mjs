@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { run } from '../lib/run.mjs'
 import { findEngines } from '../lib/engines.mjs'
+import { platformNodeFlags } from '../lib/platformNode.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const available = readdirSync(join(root, 'scripts/bench')).filter(f => f.endsWith('.ts') && f !== 'benchKit.ts').map(f => f.replace(/\.ts$/, ''))
@@ -34,10 +35,14 @@ if (engines.missing.length) {
   process.exit(2)
 }
 const env = { ...process.env, ...engines.env }
+// A benchmark whose process is the product's server runs with Node's flags as the product starts
+// it (the young generation of the order path), or it measures a process the product never runs.
+const asTheProduct = new Set(['orders'])
 let failed = 0
 for (const name of names) {
   console.error(`[bench] ${name}`)
-  const code = await run(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench', `${name}.ts`), ...extra], { cwd: root, env })
+  const flags = asTheProduct.has(name) ? platformNodeFlags() : []
+  const code = await run(process.execPath, [...flags, '--import', 'tsx', join(root, 'scripts/bench', `${name}.ts`), ...extra], { cwd: root, env })
   if (code !== 0) failed++
 }
 await engines.stop()
