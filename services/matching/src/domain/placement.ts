@@ -44,7 +44,8 @@ export function decidePlacement(c: PlaceOrder, state: AccountState): AccountEven
   const placed: AccountEvent = {
     type: 'OrderPlaced',
     data: {
-      ...owner, orderId: order.orderId, symbol: order.symbol, orderType: order.orderType, transType: order.transType,
+      // Field by field, not `...owner`: see fills.ts.
+      contestId: owner.contestId, userId: owner.userId, orderId: order.orderId, symbol: order.symbol, orderType: order.orderType, transType: order.transType,
       price: fixed8(order.price), amount: fixed8(order.amount), stopLoss: order.stopLoss ? fixed8(order.stopLoss) : null,
       reserved: fixed8(order.reserved), kind,
     },
