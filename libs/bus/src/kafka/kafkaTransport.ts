@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events'
-import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type EachBatchPayload, type KafkaConfig, type Producer } from 'kafkajs'
+import { Kafka, logLevel, type Admin, type Consumer, type EachBatchPayload, type KafkaConfig, type Producer } from 'kafkajs'
 import { ownsNothing, type Subscription } from '../port'
 import { defaultRetry, pauseUnless, untilDone, type RetryPolicy } from '../retry'
 import type { ConsumerLagSink, LogReadOptions, ReceivedRecord, Transport, TransportRecord, TransportSubscribeOptions } from '../transport'
@@ -8,6 +8,7 @@ import { largeEvents, sendInRuns } from './sendLimit'
 import { joinedAndPositioned } from './joinedAndPositioned'
 import { appendKafkaLog, ensureLogTopic, readKafkaLog } from './kafkaLog'
 import { InFlight } from './inFlight'
+import { keyPartitioner } from './keyPartitioner'
 import { KeyPartitions, ownershipOf } from './keyOwnership'
 import { OffsetCommits } from './offsetCommits'
 import { quietLogCreator } from './quietLogCreator'
@@ -106,7 +107,7 @@ export class KafkaTransport implements Transport {
       this.#kafka.producer({
         allowAutoTopicCreation: true,
         // Java-compatible murmur2, so keys land where Java and other clients put them.
-        createPartitioner: Partitioners.DefaultPartitioner,
+        createPartitioner: keyPartitioner,
       }),
       () => (this.#producer = undefined),
     ))

@@ -1,15 +1,16 @@
-import { Partitioners, type Admin, type PartitionMetadata } from 'kafkajs'
+import type { Admin, PartitionMetadata } from 'kafkajs'
 import type { Ownership } from '../port'
+import { keyPartitioner } from './keyPartitioner'
 
 /** Keys remembered per topic before the cache starts again: a hash per call would cost more than the lookup. */
 const CACHED_KEYS = 100_000
 
 /**
- * Where the producer puts each key: kafkajs's Java-compatible murmur2 partitioner (the one
+ * Where the producer puts each key: the Java-compatible murmur2 partitioner (the one
  * `KafkaTransport.publish` uses) over each topic's partition count, read once from the broker.
  */
 export class KeyPartitions {
-  readonly #partitioner = Partitioners.DefaultPartitioner()
+  readonly #partitioner = keyPartitioner()
   readonly #metadata: Map<string, PartitionMetadata[]>
   readonly #cache = new Map<string, number>()
 
