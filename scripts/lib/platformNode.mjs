@@ -8,6 +8,10 @@
  * default: nothing they do grows with orders, and restoring their read models grew the larger
  * young generation by 10 to 30 MB that stayed (docs/perf/startup.md, run L). `gc` is exposed
  * for one full collection once the read models are restored (services/platform/src/restoreGarbage.ts).
+ * The relay starts with a 256 MB old generation: its live heap is small (about 27 MB) and much of
+ * what it allocates lives through a round, so V8 kept the old generation's limit near 66 MB and
+ * ran a full mark-compact four times a second, a third of the relay's CPU (docs/perf/load.md,
+ * 2 Dec 2026).
  */
 import { platformBundle } from './buildPlatform.mjs'
 
@@ -20,7 +24,12 @@ const offTheOrderPath = new Set(['identity', 'contest'])
 const onTheOrderPath = (env) => env.ROLE !== 'worker' || !(env.MODULES ?? '').split(',').every((name) => offTheOrderPath.has(name.trim()))
 
 /** Node's flags for the process `env` describes (default: the embedded profile's one process). */
-export const platformNodeFlags = (env = {}) => [...(onTheOrderPath(env) ? ['--max-semi-space-size=32'] : []), '--expose-gc', '--enable-source-maps']
+export const platformNodeFlags = (env = {}) => [
+  ...(onTheOrderPath(env) ? ['--max-semi-space-size=32'] : []),
+  ...(env.ROLE === 'relay' ? ['--initial-old-space-size=256'] : []),
+  '--expose-gc',
+  '--enable-source-maps',
+]
 
 /** The arguments after `node` that run the platform's compiled main module as the process `env` describes. */
 export const platformArgs = (env = {}) => [...platformNodeFlags(env), platformBundle]

@@ -1,5 +1,6 @@
 // Node's flags per process: the 32 MB young generation where work grows with orders, V8's default
-// for the identity and contest workers, and docker-compose.yml starting each service the same way.
+// for the identity and contest workers, the relay's larger first old generation, and
+// docker-compose.yml starting each service the same way.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
@@ -19,6 +20,14 @@ t.test('the order path keeps the large young generation; the identity and contes
   for (const env of [{}, { ROLE: 'edge' }, { ROLE: 'worker', MODULES: 'contest' }]) {
     t.ok(platformNodeFlags(env).includes('--enable-source-maps'), 'stack traces mapped back everywhere')
     t.ok(platformNodeFlags(env).includes('--expose-gc'), "and gc exposed for the restore's one collection")
+  }
+})
+
+t.test('the relay alone starts with a 256 MB old generation', async t => {
+  const oldGeneration = '--initial-old-space-size=256'
+  t.ok(platformNodeFlags({ ROLE: 'relay' }).includes(oldGeneration))
+  for (const env of [{}, { ROLE: 'all' }, { ROLE: 'edge' }, { ROLE: 'worker', MODULES: 'matching' }, { ROLE: 'worker', MODULES: 'identity' }]) {
+    t.notOk(platformNodeFlags(env).includes(oldGeneration), JSON.stringify(env))
   }
 })
 
