@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { Partitioners, type PartitionMetadata } from 'kafkajs'
 import t from 'tap'
-import { keyPartitioner, murmur2 } from '../src/kafka/keyPartitioner'
+import { keyedPartition, keyPartitioner, murmur2 } from '../src/kafka/keyPartitioner'
 
 // kafkajs's own murmur2 (the Long-based one), the reference the producer used before.
 const kafkajsMurmur2 = createRequire(import.meta.url)('kafkajs/src/producer/partitioners/default/murmur2') as (key: string | Buffer) => number
@@ -38,14 +38,15 @@ t.test('murmur2 agrees with kafkajs\'s on every key, as a string and as bytes', 
   t.same(differing, [])
 })
 
-t.test('the partitioner puts every key where kafkajs\'s DefaultPartitioner does', async t => {
+t.test('the partitioner and the share groups\' key ownership put every key where kafkajs\'s DefaultPartitioner does', async t => {
   const ours = keyPartitioner()
   const theirs = Partitioners.DefaultPartitioner()
   for (const count of [1, 2, 3, 7, 12, 50]) {
     const partitionMetadata: PartitionMetadata[] = Array.from({ length: count }, (_, partitionId) => ({ partitionId, leader: 1, replicas: [1], isr: [1], partitionErrorCode: 0, offlineReplicas: [] }))
     const differing = keys().filter(key => {
       const message = { key, value: null }
-      return ours({ topic: 't', partitionMetadata, message }) !== theirs({ topic: 't', partitionMetadata, message })
+      const where = theirs({ topic: 't', partitionMetadata, message })
+      return ours({ topic: 't', partitionMetadata, message }) !== where || keyedPartition(key, count) !== where
     })
     t.same(differing, [], `${count} partitions`)
   }

@@ -1,39 +1,27 @@
-import type { Admin, PartitionMetadata } from 'kafkajs'
+import type { Admin } from 'kafkajs'
 import type { Ownership } from '../port'
-import { keyPartitioner } from './keyPartitioner'
-
-/** Keys remembered per topic before the cache starts again: a hash per call would cost more than the lookup. */
-const CACHED_KEYS = 100_000
+import { keyedPartition } from './keyPartitioner'
 
 /**
  * Where the producer puts each key: the Java-compatible murmur2 partitioner (the one
  * `KafkaTransport.publish` uses) over each topic's partition count, read once from the broker.
+ * No cache: the hash (about 80 ns) costs less than building a key and looking it up.
  */
 export class KeyPartitions {
-  readonly #partitioner = keyPartitioner()
-  readonly #metadata: Map<string, PartitionMetadata[]>
-  readonly #cache = new Map<string, number>()
+  readonly #counts: Map<string, number>
 
-  private constructor(metadata: Map<string, PartitionMetadata[]>) {
-    this.#metadata = metadata
+  private constructor(counts: Map<string, number>) {
+    this.#counts = counts
   }
 
   static async of(admin: Admin, topics: string[]): Promise<KeyPartitions> {
     const { topics: found } = await admin.fetchTopicMetadata({ topics })
-    return new KeyPartitions(new Map(found.map(({ name, partitions }) => [name, partitions])))
+    return new KeyPartitions(new Map(found.map(({ name, partitions }) => [name, partitions.length])))
   }
 
   partitionOf(topic: string, key: string): number | undefined {
-    const partitionMetadata = this.#metadata.get(topic)
-    if (!partitionMetadata) return undefined
-    const cacheKey = `${topic}\u0000${key}`
-    let partition = this.#cache.get(cacheKey)
-    if (partition === undefined) {
-      if (this.#cache.size >= CACHED_KEYS) this.#cache.clear()
-      partition = this.#partitioner({ topic, partitionMetadata, message: { key, value: null } })
-      this.#cache.set(cacheKey, partition)
-    }
-    return partition
+    const count = this.#counts.get(topic)
+    return count === undefined ? undefined : keyedPartition(key, count)
   }
 }
 

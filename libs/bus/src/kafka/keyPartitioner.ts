@@ -1,4 +1,5 @@
-import type { ICustomPartitioner, PartitionerArgs } from 'kafkajs'
+import { createRequire } from 'node:module'
+import type { ICustomPartitioner } from 'kafkajs'
 
 const SEED = 0x9747b28c
 const M = 0x5bd1e995
@@ -44,20 +45,15 @@ export function murmur2(key: string | Buffer): number {
   return h | 0
 }
 
-/**
- * kafkajs's `Partitioners.DefaultPartitioner` with the hash above: a message's own partition if it
- * names one, else the key's murmur2 over the partition count (where Java puts it), else round
- * robin over the partitions that have a leader.
- */
-export const keyPartitioner: ICustomPartitioner = () => {
-  const counters = new Map<string, number>()
-  return ({ topic, partitionMetadata, message }: PartitionerArgs) => {
-    if (message.partition !== null && message.partition !== undefined) return message.partition
-    if (message.key !== null && message.key !== undefined) return (murmur2(message.key) & 0x7fffffff) % partitionMetadata.length
-    const next = (counters.get(topic) ?? Math.floor(Math.random() * 0x7fffffff)) + 1
-    counters.set(topic, next)
-    const available = partitionMetadata.filter(partition => partition.leader >= 0)
-    if (available.length > 0) return available[(next & 0x7fffffff) % available.length]!.partitionId
-    return (next & 0x7fffffff) % partitionMetadata.length
-  }
+/** The partition of `count` a key goes to: its murmur2, made positive, over the count (where Java puts it). */
+export function keyedPartition(key: string | Buffer, count: number): number {
+  return (murmur2(key) & 0x7fffffff) % count
 }
+
+// kafkajs builds its DefaultPartitioner from this factory and its own murmur2; given ours, the
+// rules stay kafkajs's (a message's own partition, else its key's, else round robin over the
+// partitions with a leader). Not a public export, hence the require of its file.
+const partitionerOf = createRequire(import.meta.url)('kafkajs/src/producer/partitioners/legacy/partitioner') as (hash: (key: string | Buffer) => number) => ICustomPartitioner
+
+/** kafkajs's `Partitioners.DefaultPartitioner` with the hash above. */
+export const keyPartitioner: ICustomPartitioner = partitionerOf(murmur2)
